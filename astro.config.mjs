@@ -1,0 +1,27 @@
+// Astro prerenders every page for every locale (output static, no adapter: a _worker.js in dist/
+// would make Cloudflare Pages ignore functions/). React islands hydrate through the custom
+// `client:intent` directive; Astro writes a per-page CSP meta with the hashes of its scripts.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+/** Registers `client:intent` (src/lib/hydration/intent-directive.ts). */
+function intentDirective() {
+  return {
+    name: 'portal:intent-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: './src/lib/hydration/intent-directive.ts' });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'static',
+  site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [react(), intentDirective()],
+  security: { csp: true },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,102 @@
+/**
+ * The edge proxy for /wps/*, /lgw/* and /lotto/* (issue 2 item 5, DESIGN.md): the route table
+ * decides everything per call. It rejects calls outside the contract (404) or with the wrong
+ * method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token
+ * from the HttpOnly cookie on token routes (401 error_not_logged_in without one, before any
+ * upstream call), encrypts encrypted bodies as JWE, sets the Language and X-Client-IP headers,
+ * moves the token of a login or registration answer into the cookie, and passes platform errors on
+ * in the platform's envelope, never a stack trace.
+ */
+import { envelopeResponse, fail } from '../../src/contracts/envelope.ts';
+import { isLocale, platformLanguage, splitLocalePath, baseLocale } from '../../src/contracts/locales.ts';
+import { findRoute, type RouteName } from '../../src/contracts/routes.ts';
+import type { EdgeEnv } from './env.ts';
+import { encryptForUpstream } from './jwe.ts';
+import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
+import { invalidateSystemStatus } from './system-status.ts';
+import { upstreamFetch } from './upstream.ts';
+
+/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6). */
+const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin'];
+
+/** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
+export function clientIp(request: Request): string {
+  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-real-ip') ?? '127.0.0.1';
+}
+
+/** UI locale of a call: the X-Locale header the browser client sends, else the Referer's path. */
+function callLocale(request: Request): string {
+  const header = request.headers.get('x-locale');
+  if (isLocale(header)) return header;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      return splitLocalePath(new URL(referer).pathname).locale;
+    } catch {
+      /* ignore a malformed Referer */
+    }
+  }
+  return baseLocale;
+}
+
+/** Proxies one API call; see the module comment for the rules. Never throws. */
+export async function proxyCall(request: Request, env: EdgeEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const found = findRoute(url.pathname);
+  if (!found) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
+  const { name, def } = found;
+  if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
+  if (def.method !== 'GET' && request.headers.get('origin') !== url.origin) {
+    return envelopeResponse(fail('error_csrf', 'This request did not come from the portal.'), 403);
+  }
+  const token = readSessionToken(request);
+  if (def.token && !token) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401, { 'set-cookie': clearSessionCookie(url) });
+
+  const headers = new Headers({ accept: 'application/json', language: platformLanguage(callLocale(request)), 'x-client-ip': clientIp(request) });
+  if (token && (def.token || name === 'logout')) headers.set('authorization', `Bearer ${token}`);
+  let body: string | undefined;
+  if (def.method !== 'GET') {
+    const text = await request.text();
+    if (def.encrypted) {
+      try {
+        body = await encryptForUpstream(text || '{}', env.PLATFORM_PUBLIC_JWK);
+      } catch (err) {
+        console.error('proxy: encryption failed', err);
+        return envelopeResponse(fail('error_internal', 'The portal is not configured to reach the platform.'), 500);
+      }
+      headers.set('content-type', 'application/jose');
+    } else {
+      body = text;
+      headers.set('content-type', def.form ? 'application/x-www-form-urlencoded' : 'application/json');
+    }
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await upstreamFetch(new Request(url.toString(), { method: def.method, headers, body }), env);
+  } catch (err) {
+    console.error('proxy: upstream unreachable', err);
+    return envelopeResponse(fail('error_upstream', 'The platform could not be reached. Please try again.'), 502);
+  }
+  let payload: { success?: boolean; value?: unknown } & Record<string, unknown>;
+  try {
+    payload = await upstream.json();
+  } catch {
+    return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+  }
+  if (typeof payload?.success !== 'boolean') return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+
+  const out = new Headers();
+  const retryAfter = upstream.headers.get('retry-after');
+  if (retryAfter) out.set('retry-after', retryAfter);
+  if (payload.success && SESSION_ISSUING.includes(name)) {
+    const value = payload.value as { token?: unknown } | null;
+    if (value && typeof value.token === 'string') {
+      out.append('set-cookie', sessionCookie(url, value.token));
+      delete value.token;
+    }
+  }
+  if (name === 'logout' || (def.token && upstream.status === 401)) out.append('set-cookie', clearSessionCookie(url));
+  if (name === 'devSystemStatus' && payload.success) invalidateSystemStatus();
+  return envelopeResponse(payload as never, upstream.status, out);
+}

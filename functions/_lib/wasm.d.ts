@@ -1,0 +1,5 @@
+/** workerd imports .wasm files as compiled modules (Pages Functions module support). */
+declare module '*.wasm' {
+  const module: WebAssembly.Module;
+  export default module;
+}

@@ -1,0 +1,74 @@
+/**
+ * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5).
+ * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register.
+ * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
+ *   region-blocked page (451) when it is 2. Those pages are prerendered per locale; the gate fills
+ *   in the end time, the visitor's IP and the service link. API calls and assets pass, so the
+ *   portal can still ask the platform and load its styles.
+ */
+import { splitLocalePath, localePrefix, type Locale } from '../src/contracts/locales.ts';
+import { siteConfig } from '../src/contracts/site-config.ts';
+import type { SystemStatus } from '../src/contracts/schemas/system.ts';
+import type { EdgeEnv } from './_lib/env.ts';
+import { clientIp } from './_lib/proxy.ts';
+import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { getSystemStatus } from './_lib/system-status.ts';
+
+const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
+
+function isPageRequest(request: Request, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(wps|lgw|lotto|_astro)\//.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.') || last.endsWith('.html');
+}
+
+/** Seconds until the maintenance end time (at least 60, default 300 when unknown). */
+function retryAfterSeconds(endTime: string | null, now = Date.now()): number {
+  const end = endTime ? Date.parse(endTime) : NaN;
+  return Number.isFinite(end) ? Math.max(60, Math.ceil((end - now) / 1000)) : 300;
+}
+
+async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: SystemStatus): Promise<Response> {
+  const page = status.status === 1 ? 'maintenance' : 'blocked';
+  const asset = await env.ASSETS.fetch(new URL(`${localePrefix(locale)}/${page}/`, url.origin));
+  const end = status.maintenanceEndTime ? new Date(status.maintenanceEndTime) : null;
+  const endText = end && !Number.isNaN(end.getTime())
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(end)
+    : null;
+  const serviceUrl = status.customerServiceUrl ?? `${localePrefix(locale)}${siteConfig.customerServiceUrl}`;
+  const rewritten = new HTMLRewriter()
+    .on('[data-slot="end-time"]', {
+      element(el) {
+        if (endText && end) {
+          el.setInnerContent(endText);
+          el.setAttribute('datetime', end.toISOString());
+        } else {
+          el.remove();
+        }
+      },
+    })
+    .on('[data-slot="end-time-row"]', { element(el) { if (!endText) el.remove(); } })
+    .on('[data-slot="ip"]', { element(el) { el.setInnerContent(status.ip ?? ''); } })
+    .on('a[data-slot="service-link"]', { element(el) { el.setAttribute('href', serviceUrl); } })
+    .transform(asset);
+  const headers = new Headers(rewritten.headers);
+  headers.set('cache-control', 'no-store');
+  if (status.status === 1) headers.set('retry-after', String(retryAfterSeconds(status.maintenanceEndTime)));
+  return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
+}
+
+/** Pages middleware: redirects, the status gate, then security headers on whatever answers. */
+export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
+  const { request, env } = context;
+  const url = new URL(request.url);
+  const { locale, rest } = splitLocalePath(url.pathname);
+  if (HOME_ALIASES.has(rest)) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/`, url.origin).toString(), 301));
+  if (rest === '/register.html') return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/register`, url.origin).toString(), 301));
+
+  if (isPageRequest(request, url.pathname) && !/^\/(maintenance|blocked)\/?$/.test(rest)) {
+    const status = await getSystemStatus(env, url.origin, clientIp(request));
+    if (status.status === 1 || status.status === 2) return withSecurityHeaders(await systemPage(env, url, locale, status));
+  }
+  return withSecurityHeaders(await context.next());
+};

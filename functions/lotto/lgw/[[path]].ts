@@ -1,0 +1,6 @@
+/** /lotto/lgw/* calls: proxied to the upstream platform by the route table (functions/_lib/proxy.ts). */
+import type { EdgeEnv } from '../../_lib/env.ts';
+import { proxyCall } from '../../_lib/proxy.ts';
+
+/** Every method of every /lotto/lgw/* path goes through the proxy. */
+export const onRequest: PagesFunction<EdgeEnv> = (context) => proxyCall(context.request, context.env);

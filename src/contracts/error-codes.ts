@@ -1,0 +1,34 @@
+/**
+ * Error codes carried in the response envelope (SPEC §8). Each code is also a message key in
+ * i18n/messages, so the browser shows a translated text by looking the code up; the platform's
+ * `message` is only a fallback for codes the portal does not know.
+ */
+export const ERROR_CODES = [
+  'error_not_logged_in',
+  'error_credentials',
+  'error_captcha_invalid',
+  'error_validation',
+  'error_username_taken',
+  'error_password_mismatch',
+  'error_not_found',
+  'error_method_not_allowed',
+  'error_encryption_required',
+  'error_csrf',
+  'error_rate_limited',
+  'error_network',
+  'error_upstream',
+  'error_internal',
+  'error_not_implemented',
+  'error_account_locked',
+  'member_no_enter',
+  'error_not_agent',
+  'in_need_true_account',
+] as const;
+
+/** One of the portal's known error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** True when `code` is a known error code (and therefore a translatable message key). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}

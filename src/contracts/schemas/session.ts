@@ -1,0 +1,90 @@
+/**
+ * Schemas of the session calls (SPEC §3 login payload and response, §5.1 login and registration,
+ * §7.1 login, logout, register, captcha). Shared by the forms, the edge and the sandbox platform,
+ * so a request that bypasses the form meets the same rules.
+ */
+import * as z from 'zod/mini';
+
+/** Length bounds of the default username and password rules, in characters (for pattern_length). */
+export const USERNAME_LENGTH = { min: 4, max: 16 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+
+/**
+ * Field errors of a failed parse as `{ field: messageKey }` (first issue per field). Message keys
+ * are those of i18n/messages (pattern_*, required, error_*).
+ */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= /^(pattern_|error_|required$|agreement_required$)/.test(issue.message) ? issue.message : 'error_validation';
+  return out;
+}
+
+/** Username rule used until the server's per-field rules arrive (pattern id 1, 4–16 characters). */
+export const usernameSchema = z.string().check(
+  z.trim(),
+  z.minLength(USERNAME_LENGTH.min, 'pattern_length'),
+  z.maxLength(USERNAME_LENGTH.max, 'pattern_length'),
+  z.regex(/^[A-Za-z][A-Za-z0-9]*$/, 'pattern_1'),
+);
+
+/** Password rule (pattern id 9, no spaces, 6–20 characters). */
+export const passwordSchema = z.string().check(
+  z.minLength(PASSWORD_LENGTH.min, 'pattern_length'),
+  z.maxLength(PASSWORD_LENGTH.max, 'pattern_length'),
+  z.regex(/^\S+$/, 'pattern_9'),
+);
+
+/**
+ * Login payload (SPEC §3): `username` + `password`, type `username`; `captcha` and `captchaKey`
+ * only after a failed login asked for them. Username or phone is accepted (§5.1), trimmed.
+ */
+export const loginRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'required'), z.maxLength(128)),
+  type: z._default(z.enum(['username', 'sms']), 'username'),
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+  captchaKey: z.optional(z.string().check(z.maxLength(64))),
+});
+/** Parsed login payload. */
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Login response value as the platform sends it (SPEC §3). The edge removes `token` before the
+ * browser sees it and keeps it in an HttpOnly cookie, so the browser schema makes it optional.
+ */
+export const loginResponseSchema = z.object({
+  token: z.optional(z.string()),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+/** Login response value. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * Registration by username (SPEC §3 registration user object, §5.1). `agree` must be true
+ * (terms, privacy policy and age 18). `referralCode` defaults to null.
+ */
+export const registerRequestSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+    captchaKey: z.optional(z.string().check(z.maxLength(64))),
+    referralCode: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(32))), null),
+    agree: z.literal(true, 'agreement_required'),
+    registerMethod: z._default(z.literal('WEB'), 'WEB'),
+    login: z._default(z.literal(true), true),
+  })
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'error_password_mismatch' }));
+/** Parsed registration payload. */
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Register answers like login: the new member is signed in with the returned value (§4 step 6). */
+export const registerResponseSchema = loginResponseSchema;
+
+/** Captcha query: a client-chosen key ties the image to the answer (16–64 URL-safe characters). */
+export const captchaQuerySchema = z.object({ captchaKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+
+/** Captcha response value: a base64 PNG image (SPEC §3), without the data: prefix. */
+export const captchaResponseSchema = z.string().check(z.regex(/^[A-Za-z0-9+/=]+$/));

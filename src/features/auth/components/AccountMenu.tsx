@@ -1,0 +1,80 @@
+/**
+ * The avatar menu of a signed-in member (SPEC §2.3): my account, betting record, account record,
+ * agent center (agents only) and sign out, which asks for confirmation with in_sure_logout. A
+ * failed avatar image falls back to the default avatar. Keyboard: Enter/Space open, arrows move,
+ * Escape closes and returns focus to the button.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isAgentType } from '../../../contracts/schemas/member.ts';
+import type { SessionValues } from '../../../lib/session-values.ts';
+import { useT } from '../../../lib/i18n/translate.ts';
+import { ConfirmDialog, Dialog } from '../../../lib/ui/Dialog.tsx';
+import { signOut } from '../stores/session.ts';
+
+/** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
+export const DEFAULT_AVATAR = '/avatar-default.svg';
+
+/** Props: the session, the avatar URL if any, and the home link of the current locale. */
+export interface AccountMenuProps { session: SessionValues; avatarUrl: string | null; homeHref: string }
+
+/** Avatar button + menu + sign-out confirmation. */
+export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState(false);
+  const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onDoc = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node) && e.target !== buttonRef.current) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+
+  function onMenuKey(e: KeyboardEvent<HTMLUListElement>) {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const i = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown') items[(i + 1) % items.length]?.focus();
+    else if (e.key === 'ArrowUp') items[(i - 1 + items.length) % items.length]?.focus();
+    else if (e.key === 'Escape' || e.key === 'Tab') {
+      setOpen(false);
+      if (e.key === 'Escape') buttonRef.current?.focus();
+    } else return;
+    e.preventDefault();
+  }
+
+  const item = (label: string, onSelect: () => void) => (
+    <li role="none">
+      <button type="button" role="menuitem" className="menu__item" onClick={() => { setOpen(false); onSelect(); }}>{label}</button>
+    </li>
+  );
+
+  return (
+    <div className="account-menu">
+      <button ref={buttonRef} type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header_account_menu', { account: session.account })} onClick={() => setOpen((o) => !o)}>
+        <img src={avatar} width={32} height={32} alt="" onError={() => setAvatar(DEFAULT_AVATAR)} />
+      </button>
+      {open && (
+        <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
+          <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
+          {item(t('header_my_account'), () => setNotice(true))}
+          {item(t('header_betting_record'), () => setNotice(true))}
+          {item(t('header_account_record'), () => setNotice(true))}
+          {isAgentType(session.type) && item(t('header_agent_center'), () => setNotice(true))}
+          {item(t('header_sign_out'), () => setConfirming(true))}
+        </ul>
+      )}
+      <ConfirmDialog open={confirming} title={t('header_sign_out')} message={t('in_sure_logout')} confirmLabel={t('common_confirm')} cancelLabel={t('common_cancel')} onCancel={() => setConfirming(false)} onConfirm={() => void signOut(homeHref)} />
+      <Dialog open={notice} title={t('header_my_account')} closeLabel={t('common_close')} onClose={() => setNotice(false)} size="small">
+        <p className="dialog__message">{t('member_center_unavailable')}</p>
+        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setNotice(false)}>{t('common_ok')}</button></div>
+      </Dialog>
+    </div>
+  );
+}

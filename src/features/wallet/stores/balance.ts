@@ -1,0 +1,55 @@
+/**
+ * Balance store and actions (SPEC §2.3 balance with eye toggle and refresh; §4 "Balance: shown or
+ * hidden. A refresh shows a placeholder text while loading, then the value").
+ * `sumBalance` is in integer minor units of `currency`.
+ */
+import { atom } from 'nanostores';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Balance state: `loading` shows the placeholder, `error` keeps the last value unknown. */
+export interface BalanceState { status: 'idle' | 'loading' | 'ready' | 'error'; sumBalance: number | null; currency: string | null }
+
+/** The member's balance. */
+export const $balance = atom<BalanceState>({ status: 'idle', sumBalance: null, currency: null });
+/** Whether the balance is shown (the eye toggle); remembered for the browser session. */
+export const $balanceVisible = atom(true);
+
+const VISIBLE_KEY = 'balanceVisible';
+
+/** Reads the remembered visibility; call once on mount. */
+export function restoreBalanceVisibility(): void {
+  try {
+    $balanceVisible.set(sessionStorage.getItem(VISIBLE_KEY) !== '0');
+  } catch {
+    /* storage blocked: keep the default */
+  }
+}
+
+/** Flips visibility and remembers it. */
+export function toggleBalanceVisible(): void {
+  const next = !$balanceVisible.get();
+  $balanceVisible.set(next);
+  try {
+    sessionStorage.setItem(VISIBLE_KEY, next ? '1' : '0');
+  } catch {
+    /* storage blocked */
+  }
+}
+
+/** Fetches the balance; the state is `loading` until the answer arrives. Concurrent calls share one request. */
+let inFlight: Promise<void> | null = null;
+export function refreshBalance(): Promise<void> {
+  inFlight ??= (async () => {
+    $balance.set({ ...$balance.get(), status: 'loading' });
+    const res = await callApi('balance');
+    $balance.set(res.ok ? { status: 'ready', sumBalance: res.value.sumBalance, currency: res.value.currency } : { status: 'error', sumBalance: null, currency: null });
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Forgets the balance (after sign-out). */
+export function resetBalance(): void {
+  $balance.set({ status: 'idle', sumBalance: null, currency: null });
+}

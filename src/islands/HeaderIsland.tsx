@@ -1,0 +1,89 @@
+/**
+ * Header island (SPEC §2.3; issue 2 item 8). Logged out: log in, register (DIRECTREG3), free demo
+ * (FREEPLAY3). Logged in: deposit and withdraw, the balance with eye toggle and refresh, and the
+ * avatar menu with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
+ * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
+import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession } from '../features/auth/stores/session.ts';
+import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
+import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
+import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { Dialog } from '../lib/ui/Dialog.tsx';
+
+const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
+
+/** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
+export interface HeaderIslandProps {
+  locale: string;
+  messages: Messages;
+  homeHref: string;
+  agreementHref: string;
+  canRegister: boolean;
+  canFreePlay: boolean;
+  currencyDecimals: number;
+}
+
+function HeaderActions(props: HeaderIslandProps) {
+  const t = useT();
+  const session = useStore($session);
+  const modal = useStore($authModal);
+  const registered = useStore($registeredAccount);
+  const [modalLoaded, setModalLoaded] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    restoreBalanceVisibility();
+    void restoreSession();
+    return $session.listen((s) => (s ? void refreshBalance() : resetBalance()));
+  }, []);
+  useEffect(() => {
+    if (session) void refreshBalance();
+  }, [session?.account]);
+  useEffect(() => {
+    if (modal.open) setModalLoaded(true);
+  }, [modal.open]);
+
+  return (
+    <>
+      {session ? (
+        <div className="header-actions header-actions--member">
+          <button type="button" className="button button--primary" onClick={() => setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
+          <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
+          <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
+        </div>
+      ) : (
+        <div className="header-actions">
+          {props.canFreePlay && <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('error_not_implemented')}>{t('header_free_demo')}</button>}
+          <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
+          {props.canRegister && <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>{t('header_register')}</button>}
+        </div>
+      )}
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} />
+        </Suspense>
+      )}
+      <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">
+        <p className="dialog__message">{t('auth_register_success_body', { account: registered ?? '' })}</p>
+        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissRegistered}>{t('common_ok')}</button></div>
+      </Dialog>
+      <Dialog open={notice !== null} title={t('header_my_account')} closeLabel={t('common_close')} onClose={() => setNotice(null)} size="small">
+        <p className="dialog__message">{notice ? t(notice) : ''}</p>
+        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setNotice(null)}>{t('common_ok')}</button></div>
+      </Dialog>
+    </>
+  );
+}
+
+/** The header's interactive part. */
+export default function HeaderIsland(props: HeaderIslandProps) {
+  return (
+    <MessagesProvider messages={props.messages}>
+      <HeaderActions {...props} />
+    </MessagesProvider>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * `client:intent`, a custom Astro client directive (DESIGN.md budget: no React before it is
+ * needed). The island's server-rendered HTML works as plain HTML; React loads
+ * - at once when the visitor is signed in (the `account` session value is present), or
+ * - on the first intent inside the island: pointer down, focus, key press, click or submit.
+ * A click or submit that arrives before hydration has finished is held and replayed afterwards,
+ * so the first tap on "Log in" still opens the modal.
+ */
+import type { ClientDirective } from 'astro';
+
+const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
+
+const intent: ClientDirective = (load, _options, el) => {
+  let state: 'waiting' | 'loading' | 'done' = 'waiting';
+  let held: { target: HTMLElement; type: 'click' | 'submit' } | null = null;
+
+  const start = async () => {
+    if (state !== 'waiting') return;
+    state = 'loading';
+    const hydrate = await load();
+    await hydrate();
+    state = 'done';
+    for (const type of EVENTS) el.removeEventListener(type, onEvent, true);
+    const replay = held;
+    held = null;
+    if (replay) {
+      requestAnimationFrame(() => {
+        if (replay.type === 'submit' && replay.target instanceof HTMLFormElement) replay.target.requestSubmit();
+        else replay.target.click();
+      });
+    }
+  };
+
+  function onEvent(event: Event) {
+    if (state === 'done') return;
+    if (event.type === 'click' || event.type === 'submit') {
+      const target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"]');
+      if (target && !(target instanceof HTMLAnchorElement && !target.dataset.island)) {
+        event.preventDefault();
+        event.stopPropagation();
+        held = { target, type: event.type };
+      }
+    }
+    void start();
+  }
+
+  let signedIn = false;
+  try {
+    signedIn = sessionStorage.getItem('account') !== null;
+  } catch {
+    /* storage blocked: wait for intent */
+  }
+  if (signedIn) {
+    void start();
+    return;
+  }
+  for (const type of EVENTS) el.addEventListener(type, onEvent, true);
+  // Other static parts of the page (the side menu's login link) can ask for this island.
+  document.addEventListener('portal:intent', () => void start(), { once: true });
+};
+
+export default intent;

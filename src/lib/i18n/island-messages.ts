@@ -1,0 +1,32 @@
+/**
+ * Messages for islands, resolved at build time (DESIGN.md "Islands must ship only the current
+ * locale's strings"). Paraglide compiles each message into one function holding all 37 locales,
+ * so islands never import it; the page calls this with the keys an island needs and passes the
+ * result as a prop. Placeholders stay as `{name}` for the island's translate() to fill.
+ * Server-only (used in .astro files).
+ */
+import * as m from '../../paraglide/messages.js';
+import type { Locale } from '../../contracts/locales.ts';
+import type { Messages } from './translate.ts';
+
+/** A message key known to paraglide. */
+export type MessageKey = Exclude<keyof typeof m, 'default'>;
+
+// Returns `{name}` for every placeholder the message reads, so the template survives.
+const placeholders = new Proxy({}, { get: (_t, prop) => `{${String(prop)}}` });
+
+/** The templates of `keys` in `locale`, e.g. `{ header_login: 'Log in' }`. */
+export function islandMessages(locale: Locale, keys: readonly MessageKey[]): Messages {
+  const out: Messages = {};
+  for (const key of keys) {
+    const fn = m[key] as (inputs: unknown, options: { locale: Locale }) => string;
+    out[key] = fn(placeholders, { locale });
+  }
+  return out;
+}
+
+/** One message in `locale` with its inputs filled, for .astro templates. */
+export function msg(locale: Locale, key: MessageKey, inputs: Record<string, string | number> = {}): string {
+  const fn = m[key] as (inputs: unknown, options: { locale: Locale }) => string;
+  return fn(inputs, { locale });
+}

@@ -1,0 +1,12 @@
+/**
+ * Bindings the sandbox platform reads (DESIGN.md "Sandbox platform").
+ * - DB: the D1 database (SQLite on disk locally through wrangler).
+ * - PLATFORM_PRIVATE_JWK: JSON of the RSA private key that decrypts JWE bodies (generated locally
+ *   by scripts/dev-keys.mjs into .dev.vars, never committed).
+ * - SANDBOX_DEV_TOOLS: "1" enables the dev-only calls (system status switch) used by the tests.
+ */
+export interface PlatformEnv {
+  DB: D1Database;
+  PLATFORM_PRIVATE_JWK?: string;
+  SANDBOX_DEV_TOOLS?: string;
+}

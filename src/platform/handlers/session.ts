@@ -1,0 +1,112 @@
+/**
+ * Session handlers: login, logout, register, captcha (SPEC §4 login and registration, §7.1).
+ * A failed login never says whether the username or the password was wrong, always asks for the
+ * captcha afterwards, and costs the same Argon2id work whether or not the account exists.
+ */
+import { fail, ok } from '../../contracts/envelope.ts';
+import type { LoginRequest, RegisterRequest } from '../../contracts/schemas/session.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
+import { randomCaptchaText, renderCaptchaPng } from '../captcha-image.ts';
+import { hashPassword, verifyPassword } from '../crypto/password.ts';
+import { sha256Hex } from '../crypto/token.ts';
+import type { Handler, HandlerContext } from '../context.ts';
+import { ensureAccount } from '../ledger.ts';
+import { createSession, endSession, type MemberRow } from '../sessions.ts';
+
+/** Captcha lifetime in ms. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Password age after which it counts as expired (SPEC §4 password change flag), in ms. */
+export const PASSWORD_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
+/** The default password that forces a change (SPEC §4: the six-digit ascending sequence). */
+export const DEFAULT_PASSWORD = '123456';
+
+// Verified when the account does not exist, so the answer's timing does not reveal that.
+let dummyHash: Promise<string> | undefined;
+
+async function captchaOk(ctx: HandlerContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
+  if (!key || !answer) return false;
+  const row = await ctx.db.prepare('DELETE FROM captchas WHERE captcha_key = ? RETURNING answer_hash, expires_at').bind(key).first<{ answer_hash: string; expires_at: number }>();
+  return !!row && row.expires_at > ctx.now && row.answer_hash === (await sha256Hex(`${key}:${answer.trim()}`));
+}
+
+async function signIn(ctx: HandlerContext, member: MemberRow, passwordIsDefault: boolean) {
+  const token = await createSession(ctx.db, member.id, ctx.now);
+  if (member.first_login) await ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').bind(member.id).run();
+  return ok({
+    token,
+    firstTimeLogin: member.first_login === 1,
+    passwordExpired: passwordIsDefault || ctx.now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
+  });
+}
+
+/** POST /wps/session/login: `{ token, firstTimeLogin, passwordExpired }` or error_credentials / error_captcha_invalid with `{ captcha: true }`. */
+export const login: Handler<LoginRequest> = async (ctx) => {
+  const { username, password, captcha, captchaKey } = ctx.input;
+  const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(username).first<{ failures: number }>();
+  if (failures && !(await captchaOk(ctx, captchaKey, captcha))) {
+    return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true }), status: 400 };
+  }
+  const member = await ctx.db.prepare('SELECT m.*, m.password_hash FROM members m WHERE account = ?').bind(username).first<MemberRow & { password_hash: string }>();
+  const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
+  if (!member || !valid) {
+    await ctx.db
+      .prepare('INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at')
+      .bind(username, ctx.now)
+      .run();
+    return { body: fail('error_credentials', 'Account or password incorrect.', { captcha: true }), status: 400 };
+  }
+  await ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').bind(username).run();
+  return { body: await signIn(ctx, member, password === DEFAULT_PASSWORD) };
+};
+
+/** DELETE /wps/session/logout: ends the session; answers ok(null) even when it had already ended. */
+export const logout: Handler = async (ctx) => {
+  if (ctx.token) await endSession(ctx.db, ctx.token);
+  return { body: ok(null) };
+};
+
+/** PUT /wps/member/register: creates the member and its wallet, then signs in (SPEC §4 registration step 6). */
+export const register: Handler<RegisterRequest> = async (ctx) => {
+  const { username, password, referralCode } = ctx.input;
+  const taken = await ctx.db.prepare('SELECT 1 AS x FROM members WHERE account = ?').bind(username).first();
+  if (taken) return { body: fail('error_username_taken', 'This username is already registered.', { fields: { username: 'error_username_taken' } }), status: 409 };
+  const hash = await hashPassword(password);
+  const inserted = await ctx.db
+    .prepare("INSERT INTO members (account, nickname, password_hash, type, referral_code, first_login, password_changed_at, created_at) VALUES (?, ?, ?, 0, ?, 0, ?, ?) ON CONFLICT(account) DO NOTHING RETURNING *")
+    .bind(username, username, hash, referralCode, ctx.now, ctx.now)
+    .first<MemberRow>();
+  if (!inserted) return { body: fail('error_username_taken', 'This username is already registered.', { fields: { username: 'error_username_taken' } }), status: 409 };
+  await ensureAccount(ctx.db, inserted.id, siteConfig.currency);
+  const token = await createSession(ctx.db, inserted.id, ctx.now);
+  return { body: ok({ token, firstTimeLogin: false, passwordExpired: password === DEFAULT_PASSWORD }) };
+};
+
+/** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */
+export const captcha: Handler<{ captchaKey: string }> = async (ctx) => {
+  const text = randomCaptchaText();
+  await ctx.db.prepare('DELETE FROM captchas WHERE expires_at < ?').bind(ctx.now).run();
+  await ctx.db
+    .prepare('INSERT INTO captchas (captcha_key, answer_hash, expires_at) VALUES (?, ?, ?) ON CONFLICT(captcha_key) DO UPDATE SET answer_hash = excluded.answer_hash, expires_at = excluded.expires_at')
+    .bind(ctx.input.captchaKey, await sha256Hex(`${ctx.input.captchaKey}:${text}`), ctx.now + CAPTCHA_TTL_MS)
+    .run();
+  if (ctx.env.SANDBOX_DEV_TOOLS === '1') rememberDevAnswer(ctx.input.captchaKey, text);
+  return { body: ok(renderCaptchaPng(text)) };
+};
+
+/**
+ * Answers of recent captchas, kept only with SANDBOX_DEV_TOOLS=1 so end-to-end tests can solve
+ * them (read through GET /wps/dev/captcha-answer). Bounded to the 200 newest.
+ */
+const devCaptchaAnswers = new Map<string, string>();
+
+function rememberDevAnswer(key: string, answer: string): void {
+  devCaptchaAnswers.delete(key);
+  devCaptchaAnswers.set(key, answer);
+  if (devCaptchaAnswers.size > 200) devCaptchaAnswers.delete(devCaptchaAnswers.keys().next().value!);
+}
+
+/** GET /wps/dev/captcha-answer?captchaKey=… (dev tools only): the answer, for e2e tests. */
+export const devCaptchaAnswer: Handler<{ captchaKey: string }> = async (ctx) => {
+  const answer = devCaptchaAnswers.get(ctx.input.captchaKey);
+  return answer ? { body: ok(answer) } : { body: fail('error_not_found', 'No such captcha.'), status: 404 };
+};

@@ -1,0 +1,67 @@
+/**
+ * System handlers: status, whitelabel feature flags, registration field rules, banners,
+ * promotions, and the dev-only status switch (SPEC §2.2, §2.9, §3, §4, §5.3, §7.1).
+ */
+import { ok } from '../../contracts/envelope.ts';
+import type { SystemStatus, WhitelabelNode } from '../../contracts/schemas/system.ts';
+import type { Handler, HandlerContext } from '../context.ts';
+
+async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promise<T> {
+  const row = await ctx.db.prepare('SELECT value FROM system_settings WHERE key = ?').bind(key).first<{ value: string }>();
+  return row ? (JSON.parse(row.value) as T) : fallback;
+}
+
+/** GET /wps/system/status: 0 normal, 1 maintenance (with end time), 2 region restricted; echoes the visitor IP. */
+export const systemStatus: Handler = async (ctx) => {
+  const s = await setting<Omit<SystemStatus, 'ip'>>(ctx, 'status', { status: 0, maintenanceEndTime: null, customerServiceUrl: null });
+  return { body: ok({ ...s, ip: ctx.ip }) };
+};
+
+/** POST /wps/dev/system-status (dev tools only): sets the system status for tests and demos. */
+export const devSystemStatus: Handler<{ status: 0 | 1 | 2; maintenanceEndTime: string | null }> = async (ctx) => {
+  const value = { status: ctx.input.status, maintenanceEndTime: ctx.input.maintenanceEndTime, customerServiceUrl: null };
+  await ctx.db.prepare('INSERT INTO system_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').bind('status', JSON.stringify(value)).run();
+  return { body: ok(value) };
+};
+
+/** Default whitelabel modules: the feature flags of SPEC §5.3, on or off. */
+export const DEFAULT_MODULES: WhitelabelNode[] = [
+  { modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] },
+  { modId: 'DIRECTREG3', enabled: true, childrenNodes: [] },
+  { modId: 'MOBILENUMREG3', enabled: false, childrenNodes: [{ modId: 'REGMOBVERF3', enabled: true, childrenNodes: [] }] },
+  { modId: 'MOBILENUMPASSREG3', enabled: false, childrenNodes: [] },
+  { modId: 'FREEPLAY3', enabled: false, childrenNodes: [] },
+  { modId: 'PWDEXPFORCECHANGE3', enabled: true, childrenNodes: [] },
+  { modId: 'MOBILEVERCODELOGIN3', enabled: false, childrenNodes: [] },
+  { modId: 'PTSYS3', enabled: false, childrenNodes: [] },
+];
+
+/** GET /wps/system/whitelabel: `{ modules }`, stored under the `whitelabel` setting. */
+export const whitelabel: Handler = async (ctx) => ({ body: ok({ modules: await setting(ctx, 'whitelabel', DEFAULT_MODULES) }) });
+
+/** Default per-field registration rules (SPEC §3, §5.1). */
+export const DEFAULT_REGISTER_RULES = {
+  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16, type: 'text' },
+  password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 9, minLength: 6, maxLength: 20, type: 'password' },
+  confirmPassword: { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 20, type: 'password' },
+  captcha: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 4, type: 'text' },
+};
+
+/** GET /wps/system/setting/register: per-field rules. */
+export const registerSettings: Handler = async (ctx) => ({ body: ok(await setting(ctx, 'registerRules', DEFAULT_REGISTER_RULES)) });
+
+/** GET /wps/system/banners: every banner, ordered by group and sequence. */
+export const banners: Handler = async (ctx) => {
+  const { results } = await ctx.db.prepare('SELECT banner_id, group_name, url, title, linkage_type, link FROM banners ORDER BY group_name, sequence').all<Record<string, string | number | null>>();
+  return {
+    body: ok(results.map((b) => ({ bannerId: b.banner_id, groupName: b.group_name, url: b.url, title: b.title, linkageType: b.linkage_type, link: b.link }))),
+  };
+};
+
+/** GET /wps/system/promotions: every promotion, ordered by sequence. */
+export const promotions: Handler = async (ctx) => {
+  const { results } = await ctx.db.prepare('SELECT id, title, category, type, tags_json, images_json FROM promotions ORDER BY sequence').all<Record<string, string | number>>();
+  return {
+    body: ok(results.map((p) => ({ id: p.id, title: p.title, category: p.category, type: p.type, tags: JSON.parse(String(p.tags_json)), announcementImages: JSON.parse(String(p.images_json)) }))),
+  };
+};

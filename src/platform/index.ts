@@ -1,0 +1,101 @@
+/**
+ * The sandbox platform's entry point: `handlePlatform(request, env)` answers every call of the
+ * route table that the sandbox implements (DESIGN.md "Sandbox platform"). It is the default
+ * upstream of the edge proxy and has the same fetch interface as an operator's platform.
+ *
+ * Per request: find the route (404 outside the contract), check the method (405), decrypt a JWE
+ * body on encrypted routes (400 error_encryption_required for a plain one), parse and validate the
+ * input with the route's zod schema (400 error_validation with per-field message keys), resolve the
+ * session on token routes (401 error_not_logged_in), run the handler. Unexpected errors answer 500
+ * error_internal without details; nothing half-written survives because multi-row writes are
+ * single D1 batches.
+ */
+import { envelopeResponse, fail } from '../contracts/envelope.ts';
+import { findRoute, type RouteName } from '../contracts/routes.ts';
+import { fieldErrors } from '../contracts/schemas/session.ts';
+import type { Handler } from './context.ts';
+import { decryptBody } from './crypto/jwe.ts';
+import type { PlatformEnv } from './env.ts';
+import * as member from './handlers/member.ts';
+import * as session from './handlers/session.ts';
+import * as system from './handlers/system.ts';
+import { sessionMember } from './sessions.ts';
+
+const handlers: Partial<Record<RouteName, Handler<never>>> = {
+  login: session.login,
+  logout: session.logout,
+  register: session.register,
+  captcha: session.captcha,
+  devCaptchaAnswer: session.devCaptchaAnswer,
+  memberInfo: member.memberInfo,
+  balance: member.balance,
+  systemStatus: system.systemStatus,
+  devSystemStatus: system.devSystemStatus,
+  whitelabel: system.whitelabel,
+  registerSettings: system.registerSettings,
+  banners: system.banners,
+  promotions: system.promotions,
+};
+
+/** Names of the calls the sandbox implements (the rest answer 501 error_not_implemented). */
+export const implementedRoutes = Object.keys(handlers) as RouteName[];
+
+async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return Object.fromEntries(new URL(request.url).searchParams);
+  const text = await request.text();
+  if (encrypted) {
+    if (!(request.headers.get('content-type') ?? '').startsWith('application/jose')) throw new InputError('error_encryption_required');
+    return JSON.parse(await decryptBody(text, env.PLATFORM_PRIVATE_JWK));
+  }
+  if (form) return Object.fromEntries(new URLSearchParams(text));
+  return text ? JSON.parse(text) : {};
+}
+
+class InputError extends Error {}
+
+/** Answers one platform call. Never throws; every failure is an error envelope. */
+export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const found = findRoute(url.pathname);
+  if (!found || (found.def.devOnly && env.SANDBOX_DEV_TOOLS !== '1')) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
+  const { name, def } = found;
+  if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
+  const handler = handlers[name];
+  if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
+
+  let input: unknown;
+  try {
+    input = await readInput(request, def.encrypted, def.form ?? false, env);
+  } catch (err) {
+    const code = err instanceof InputError ? err.message : 'error_validation';
+    return envelopeResponse(fail(code, 'The request body could not be read.'), 400);
+  }
+  if (def.request) {
+    const parsed = def.request.safeParse(input);
+    if (!parsed.success) {
+      return envelopeResponse(fail('error_validation', 'Some fields are not valid.', { fields: fieldErrors(parsed.error.issues) }), 400);
+    }
+    input = parsed.data;
+  }
+
+  const token = request.headers.get('authorization')?.match(/^Bearer (\S+)$/)?.[1] ?? null;
+  const now = Date.now();
+  try {
+    const memberRow = def.token && token ? await sessionMember(env.DB, token, now) : null;
+    if (def.token && !memberRow) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401);
+    const result = await (handler as Handler)({
+      env,
+      db: env.DB,
+      input,
+      member: memberRow,
+      token,
+      ip: request.headers.get('x-client-ip'),
+      language: request.headers.get('language') ?? 'TY',
+      now,
+    });
+    return envelopeResponse(result.body, result.status, result.headers);
+  } catch (err) {
+    console.error('platform error', name, err);
+    return envelopeResponse(fail('error_internal', 'Something went wrong. Please try again.'), 500);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Platform sessions (issue 2 item 6): a new random token at every login, stored as its SHA-256
+ * hash, ended at logout, after 30 minutes without use or 12 hours after login.
+ */
+import { newSessionToken, sha256Hex } from './crypto/token.ts';
+
+/** Inactivity limit of a session in ms. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** Absolute lifetime of a session in ms. */
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
+
+/** A member row as the handlers use it. */
+export interface MemberRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  upline_id: number | null;
+  member_label: string | null;
+  club_label_json: string | null;
+  first_login: number;
+  password_changed_at: number;
+}
+
+/** Creates a session for `memberId` and returns the plain token (given out once). */
+export async function createSession(db: D1Database, memberId: number, now = Date.now()): Promise<string> {
+  const token = newSessionToken();
+  await db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now).run();
+  return token;
+}
+
+/**
+ * Member of a live session, or null when the token is unknown or the session expired (an
+ * expired session is deleted). Touches last_seen_at at most once a minute to spare writes.
+ */
+export async function sessionMember(db: D1Database, token: string, now = Date.now()): Promise<MemberRow | null> {
+  const hash = await sha256Hex(token);
+  const row = await db
+    .prepare('SELECT s.created_at, s.last_seen_at, m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?')
+    .bind(hash)
+    .first<MemberRow & { created_at: number; last_seen_at: number }>();
+  if (!row) return null;
+  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS) {
+    await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(hash).run();
+    return null;
+  }
+  if (now - row.last_seen_at > 60_000) await db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').bind(now, hash).run();
+  return row;
+}
+
+/** Ends the session of `token`; unknown tokens are ignored. */
+export async function endSession(db: D1Database, token: string): Promise<void> {
+  await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(await sha256Hex(token)).run();
+}
