@@ -34,7 +34,7 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   const isGet = def.method === 'GET';
   let res: Response;
   try {
-    res = await ky(def.path, {
+    res = await ky(new URL(def.path, globalThis.location?.origin ?? 'http://localhost').toString(), {
       method: def.method,
       json: isGet ? undefined : (input ?? {}),
       searchParams: isGet && input ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) : undefined,

@@ -1,0 +1,34 @@
+/**
+ * A real sandbox platform for tests: a fresh in-memory local D1 from wrangler's getPlatformProxy,
+ * migrated, with password hashing configured from the same .wasm files workerd imports.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPlatformProxy } from 'wrangler';
+import { exportJWK, generateKeyPair } from 'jose';
+import { configurePasswordHashing } from '../../src/platform/crypto/password.ts';
+import type { PlatformEnv } from '../../src/platform/env.ts';
+
+/** Compiles the Argon2 modules and installs them (idempotent). */
+export async function setUpHashing(): Promise<void> {
+  const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
+  await configurePasswordHashing({ argon2WASM: wasm('argon2.wasm'), blake2bWASM: wasm('blake2b.wasm') });
+}
+
+/** Starts a platform env on an empty, migrated D1; call dispose() when done. */
+export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
+  await setUpHashing();
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: false, configPath: 'wrangler.toml' });
+  const db = proxy.env.DB;
+  for (const file of readdirSync('src/platform/migrations').filter((f) => f.endsWith('.sql')).sort()) {
+    const sql = readFileSync(`src/platform/migrations/${file}`, 'utf8').replace(/--.*$/gm, '');
+    for (const stmt of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await db.prepare(stmt).run();
+  }
+  const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+  const env = {
+    DB: db,
+    PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
+    PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
+    SANDBOX_DEV_TOOLS: '1',
+  };
+  return { env, dispose: () => proxy.dispose() };
+}

@@ -1,0 +1,40 @@
+// Every locale has every message with the same placeholders (DESIGN.md "Messages").
+import { readFileSync } from 'node:fs';
+import { locales } from '../../src/contracts/locales.ts';
+import { formatMoney } from '../../src/lib/format-money.ts';
+import { format } from '../../src/lib/i18n/translate.ts';
+
+const load = (l: string) => JSON.parse(readFileSync(`i18n/messages/${l}.json`, 'utf8')) as Record<string, string>;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const en = load('en');
+
+describe('message files', () => {
+  it('lists 37 locales with vi first', () => {
+    expect(locales).toHaveLength(37);
+    expect(locales[0]).toBe('vi');
+  });
+
+  it.each(locales.filter((l) => l !== 'en'))('%s has every key with the same placeholders, translated', (locale) => {
+    const m = load(locale);
+    expect(Object.keys(m).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(en)) {
+      if (key === '$schema') continue;
+      expect(placeholders(m[key]!), `${locale}.${key}`).toEqual(placeholders(value));
+      expect(m[key]!.trim(), `${locale}.${key}`).not.toBe('');
+    }
+    const same = Object.keys(en).filter((k) => k !== '$schema' && m[k] === en[k] && !/^(VIP|Facebook|Telegram|OK|Menu|App)$/.test(en[k]!));
+    expect(same.length, `${locale} untranslated: ${same.join(', ')}`).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('formatting', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(format('Hi {name}, {x}', { name: 'An' })).toBe('Hi An, {x}');
+  });
+
+  it('formats integer minor units per locale and refuses floats', () => {
+    expect(formatMoney(1_000_000, 'vi', 'VND', 0)).toMatch(/^1\.000\.000\s?₫$/);
+    expect(formatMoney(1_000_000, 'en', 'VND', 0)).toBe('₫1,000,000');
+    expect(() => formatMoney(1.5, 'en', 'VND', 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,112 @@
+// The sandbox platform on a real local D1 (issue 2 item 6): route-table dispatch, encrypted
+// bodies, sessions, captcha after a failure, and the ledger's invariants.
+import { CompactEncrypt, importJWK } from 'jose';
+import { handlePlatform } from '../../src/platform/index.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
+import { startPlatform } from '../helpers/platform.ts';
+
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.dispose());
+
+const B = 'http://platform.test';
+async function jwe(body: unknown): Promise<string> {
+  const key = await importJWK(JSON.parse(platform.env.PLATFORM_PUBLIC_JWK), 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }).encrypt(key);
+}
+async function call(method: string, path: string, body?: unknown, opts: { token?: string; encrypt?: boolean } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    payload = opts.encrypt === false ? JSON.stringify(body) : await jwe(body);
+    headers['content-type'] = opts.encrypt === false ? 'application/json' : 'application/jose';
+  }
+  const res = await handlePlatform(new Request(B + path, { method, headers, body: payload }), platform.env);
+  return { status: res.status, body: (await res.json()) as { success: boolean; code: string; value?: any } };
+}
+
+describe('dispatch', () => {
+  it('answers 404 outside the contract and 405 for the wrong method', async () => {
+    expect((await call('GET', '/wps/nothing')).status).toBe(404);
+    expect((await call('GET', '/wps/session/login')).status).toBe(405);
+  });
+
+  it('refuses a plain body on an encrypted call', async () => {
+    const r = await call('POST', '/wps/session/login', { username: 'a', password: 'b' }, { encrypt: false });
+    expect(r).toMatchObject({ status: 400, body: { code: 'error_encryption_required' } });
+  });
+
+  it('answers 401 on a token call without a valid session', async () => {
+    expect((await call('GET', '/wps/member/info')).body.code).toBe('error_not_logged_in');
+    expect((await call('GET', '/wps/member/info', undefined, { token: 'forged' })).status).toBe(401);
+  });
+});
+
+describe('registration and sessions', () => {
+  it('registers, signs in with a new token each time, and ends the session at logout', async () => {
+    const reg = await call('PUT', '/wps/member/register', { username: 'tester1', password: 'Secret12', confirmPassword: 'Secret12', agree: true });
+    expect(reg.status).toBe(200);
+    const t1 = reg.body.value.token as string;
+    const info = await call('GET', '/wps/member/info', undefined, { token: t1 });
+    expect(info.body.value).toMatchObject({ account: 'tester1', type: 0 });
+    expect((await call('GET', '/wps/v2/wallets/balance', undefined, { token: t1 })).body.value).toEqual({ sumBalance: 0, currency: 'VND' });
+
+    const login = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12' });
+    const t2 = login.body.value.token as string;
+    expect(t2).not.toBe(t1);
+    expect((await call('DELETE', '/wps/session/logout', undefined, { token: t2 })).status).toBe(200);
+    expect((await call('GET', '/wps/member/info', undefined, { token: t2 })).status).toBe(401);
+    expect((await call('GET', '/wps/member/info', undefined, { token: t1 })).status).toBe(200);
+  });
+
+  it('refuses a taken username and invalid fields without creating anything', async () => {
+    const dup = await call('PUT', '/wps/member/register', { username: 'TESTER1', password: 'Secret12', confirmPassword: 'Secret12', agree: true });
+    expect(dup).toMatchObject({ status: 409, body: { code: 'error_username_taken' } });
+    const bad = await call('PUT', '/wps/member/register', { username: '9abc', password: 'a b', confirmPassword: 'x', agree: true });
+    expect(bad.body).toMatchObject({ code: 'error_validation', value: { fields: { username: 'pattern_1' } } });
+    const count = await platform.env.DB.prepare('SELECT COUNT(*) AS n FROM members').first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it('asks for the captcha after a failed login and accepts the right answer once', async () => {
+    const fail1 = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Wrong123' });
+    expect(fail1.body).toMatchObject({ code: 'error_credentials', value: { captcha: true } });
+    const noCaptcha = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12' });
+    expect(noCaptcha.body.code).toBe('error_captcha_invalid');
+    const captchaKey = 'k'.repeat(24);
+    const img = await call('GET', `/wps/captcha?captchaKey=${captchaKey}`);
+    expect(atob(img.body.value).startsWith('\x89PNG')).toBe(true);
+    const answer = (await call('GET', `/wps/dev/captcha-answer?captchaKey=${captchaKey}`)).body.value as string;
+    const ok = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: answer, captchaKey });
+    expect(ok.status).toBe(200);
+    const reuse = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Wrong123', captcha: answer, captchaKey });
+    expect(reuse.body.code).toBe('error_credentials');
+  });
+
+  it('does not say whether the username or the password was wrong', async () => {
+    const unknown = await call('POST', '/wps/session/login', { username: 'nobody99', password: 'Secret12' });
+    expect(unknown.body).toMatchObject({ code: 'error_credentials' });
+  });
+});
+
+describe('ledger', () => {
+  it('posts only balanced transactions, never overdraws, and replays by idempotency key', async () => {
+    const db = platform.env.DB;
+    const house = await ensureAccount(db, null, 'VND');
+    const member = await db.prepare("SELECT id FROM members WHERE account = 'tester1'").first<{ id: number }>();
+    const wallet = await ensureAccount(db, member!.id, 'VND');
+    expect(await postTransaction(db, { idempotencyKey: 'u1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -400 }] })).toEqual({ ok: false, reason: 'unbalanced' });
+    const first = await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -500 }] });
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    const replay = await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -500 }] });
+    expect(replay).toMatchObject({ ok: true, replayed: true });
+    expect(await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 900 }, { accountId: house, amount: -900 }] })).toEqual({ ok: false, reason: 'idempotency_conflict' });
+    expect(await postTransaction(db, { idempotencyKey: 'b1', kind: 'bet', entries: [{ accountId: wallet, amount: -501 }, { accountId: house, amount: 501 }] })).toEqual({ ok: false, reason: 'insufficient_funds' });
+    expect(await memberBalance(db, member!.id, 'VND')).toBe(500);
+    const sum = await db.prepare('SELECT SUM(amount) AS s FROM ledger_entries').first<{ s: number }>();
+    expect(sum?.s).toBe(0);
+  });
+});
