@@ -34,7 +34,7 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   const asset = await env.ASSETS.fetch(new URL(`${localePrefix(locale)}/${page}/`, url.origin));
   const end = status.maintenanceEndTime ? new Date(status.maintenanceEndTime) : null;
   const endText = end && !Number.isNaN(end.getTime())
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(end)
+    ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(end)} UTC`
     : null;
   const serviceUrl = status.customerServiceUrl ?? `${localePrefix(locale)}${siteConfig.customerServiceUrl}`;
   const rewritten = new HTMLRewriter()
@@ -68,7 +68,16 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
 
   if (isPageRequest(request, url.pathname) && !/^\/(maintenance|blocked)\/?$/.test(rest)) {
     const status = await getSystemStatus(env, url.origin, clientIp(request));
-    if (status.status === 1 || status.status === 2) return withSecurityHeaders(await systemPage(env, url, locale, status));
+    if (status.status === 1 || status.status === 2) {
+      try {
+        return withSecurityHeaders(await systemPage(env, url, locale, status));
+      } catch (err) {
+        // The page could not be rendered: still keep visitors out, with the right status.
+        console.error('gate: system page failed', err);
+        const code = status.status === 1 ? 503 : 451;
+        return withSecurityHeaders(new Response(status.status === 1 ? 'Service under maintenance' : 'Unavailable in your region', { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }));
+      }
+    }
   }
   return withSecurityHeaders(await context.next());
 };
