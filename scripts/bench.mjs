@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: the project's benchmark (DESIGN.md "Budgets"), printed as numbers and written
+ * to bench-results/latest.json.
+ * - JavaScript: gzipped bytes of every script a page runs (files and inline), measured in Chromium:
+ *   logged out before any interaction, and after opening the login modal. Budgets 15 KB / 110 KB.
+ * - Lighthouse mobile (Slow 4G, 4x CPU) for home and /register: performance, LCP, TBT, CLS.
+ * - API latency on the local edge runtime: p95 of balance, member info and login at 10 concurrent
+ *   connections (bounded request counts, loopback only).
+ * Flags: --bytes-only (skip Lighthouse and latency), --check (exit 1 when a byte budget is broken).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
+
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.BENCH_PORT ?? 8798);
+const base = `http://127.0.0.1:${port}`;
+const BUDGET_LOGGED_OUT = 15 * 1024;
+const BUDGET_INTERACTIVE = 110 * 1024;
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const pages = ['/', '/en/', '/register', '/en/register', '/ar/'];
+
+const state = '.wrangler/bench-state';
+rmSync(state, { recursive: true, force: true });
+const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state }, stdio: 'ignore' });
+const results = { date: new Date().toISOString(), javascript: [], lighthouse: [], api: [] };
+let failed = false;
+try {
+  await waitForUrl(`${base}/`, 120_000);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  for (const path of pages) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const seen = new Map();
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script' || seen.has(r.url())) return;
+      seen.set(r.url(), 0);
+      try {
+        seen.set(r.url(), gzipSync(await r.body()).length);
+      } catch {
+        /* aborted */
+      }
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+    const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
+    const sum = () => [...seen.values()].reduce((a, b) => a + b, 0) + inlineBytes;
+    const loggedOut = sum();
+    await page.locator('header').getByRole('button').filter({ hasNotText: /^$/ }).nth(1).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle');
+    const interactive = sum();
+    await page.close();
+    results.javascript.push({ page: path, loggedOutGzipBytes: loggedOut, afterLoginModalGzipBytes: interactive });
+    if (loggedOut > BUDGET_LOGGED_OUT || interactive > BUDGET_INTERACTIVE) failed = true;
+  }
+  await browser.close();
+
+  if (!args.has('--bytes-only')) {
+    for (const path of ['/', '/register']) {
+      const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 }).toString();
+      const lhr = JSON.parse(out);
+      const a = lhr.audits;
+      results.lighthouse.push({ page: path, performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)) });
+    }
+    results.api = await apiLatency();
+  }
+} finally {
+  await stopGroup(server);
+}
+
+async function apiLatency() {
+  const origin = { origin: base, 'content-type': 'application/json' };
+  const login = async () => {
+    const res = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: origin, body: JSON.stringify({ username: 'demo01', password: 'Demo1234' }) });
+    return res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  };
+  const cookie = await login();
+  const measure = async (name, fn, total) => {
+    const times = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        next += 1;
+        const t = performance.now();
+        await fn();
+        times.push(performance.now() - t);
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, worker));
+    times.sort((a, b) => a - b);
+    return { call: name, requests: times.length, concurrency: 10, p50Ms: Math.round(times[Math.floor(times.length * 0.5)]), p95Ms: Math.round(times[Math.floor(times.length * 0.95)]) };
+  };
+  return [
+    await measure('balance', () => fetch(`${base}/wps/v2/wallets/balance`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
+    await measure('member info', () => fetch(`${base}/wps/member/info`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
+    await measure('login', () => login(), 100),
+  ];
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
+for (const r of results.javascript) console.log(`  ${r.page.padEnd(14)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${kb(r.afterLoginModalGzipBytes).padStart(9)}`);
+if (results.lighthouse.length) {
+  console.log('\nLighthouse mobile: performance, LCP, TBT, CLS   [budgets 100, 1200 ms, 50 ms, 0.01]');
+  for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(14)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(5)} ms ${String(r.cls).padStart(6)}`);
+}
+if (results.api.length) {
+  console.log('\nAPI latency at 10 concurrent connections: p50, p95   [budgets p95 50 ms balance/info, 300 ms login]');
+  for (const r of results.api) console.log(`  ${r.call.padEnd(14)} ${String(r.p50Ms).padStart(5)} ms ${String(r.p95Ms).padStart(5)} ms  (${r.requests} requests)`);
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+if (args.has('--check') && failed) {
+  console.error('\nA JavaScript byte budget is broken.');
+  process.exit(1);
+}
