@@ -38,11 +38,6 @@ export const errorEnvelopeSchema = z.object({
   ),
 });
 
-/** zod schema of a successful envelope around `value`. */
-export function okEnvelopeSchema<T extends z.ZodMiniType>(value: T) {
-  return z.object({ success: z.literal(true), code: z.literal('OK'), value });
-}
-
 /** Builds `{ success: true, code: 'OK', value }`. */
 export function ok<T>(value: T): OkEnvelope<T> {
   return { success: true, code: 'OK', value };

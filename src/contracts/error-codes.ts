@@ -27,8 +27,3 @@ export const ERROR_CODES = [
 
 /** One of the portal's known error codes. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** True when `code` is a known error code (and therefore a translatable message key). */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
-}

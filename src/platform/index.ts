@@ -37,9 +37,6 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   promotions: system.promotions,
 };
 
-/** Names of the calls the sandbox implements (the rest answer 501 error_not_implemented). */
-export const implementedRoutes = Object.keys(handlers) as RouteName[];
-
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return Object.fromEntries(new URL(request.url).searchParams);
   const text = await request.text();
