@@ -37,10 +37,10 @@ function HeaderActions(props: HeaderIslandProps) {
   useEffect(() => {
     restoreBalanceVisibility();
     void restoreSession();
-    return $session.listen((s) => (s ? void refreshBalance() : resetBalance()));
   }, []);
   useEffect(() => {
     if (session) void refreshBalance();
+    else resetBalance();
   }, [session?.account]);
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
