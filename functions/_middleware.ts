@@ -72,10 +72,11 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
       try {
         return withSecurityHeaders(await systemPage(env, url, locale, status));
       } catch (err) {
-        // The page could not be rendered: still keep visitors out, with the right status.
+        // The translated page could not be served: still keep visitors out with the right status,
+        // and a body of just that number, which needs no translation.
         console.error('gate: system page failed', err);
         const code = status.status === 1 ? 503 : 451;
-        return withSecurityHeaders(new Response(status.status === 1 ? 'Service under maintenance' : 'Unavailable in your region', { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }));
+        return withSecurityHeaders(new Response(String(code), { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }));
       }
     }
   }
