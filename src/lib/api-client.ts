@@ -34,7 +34,8 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   const isGet = def.method === 'GET';
   let res: Response;
   try {
-    res = await ky(new URL(def.path, globalThis.location?.origin ?? 'http://localhost').toString(), {
+    // Absolute, so the request resolves the same in the browser and in the Node tests.
+    res = await ky(new URL(def.path, location.origin).toString(), {
       method: def.method,
       json: isGet ? undefined : (input ?? {}),
       searchParams: isGet && input ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) : undefined,

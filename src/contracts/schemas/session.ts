@@ -5,8 +5,9 @@
  */
 import * as z from 'zod/mini';
 
-/** Length bounds of the default username and password rules, in characters (for pattern_length). */
+/** Length bounds of the default username rule, in characters (filled into pattern_length). */
 export const USERNAME_LENGTH = { min: 4, max: 16 } as const;
+/** Length bounds of the default password rule, in characters (filled into pattern_length). */
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 
 /**

@@ -59,4 +59,5 @@ const intent: ClientDirective = (load, _options, el) => {
   document.addEventListener('portal:intent', () => void start(), { once: true });
 };
 
+/** The `client:intent` directive, registered in astro.config.mjs. */
 export default intent;

@@ -46,7 +46,7 @@ export const login: Handler<LoginRequest> = async (ctx) => {
   if (failures && !(await captchaOk(ctx, captchaKey, captcha))) {
     return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true }), status: 400 };
   }
-  const member = await ctx.db.prepare('SELECT m.*, m.password_hash FROM members m WHERE account = ?').bind(username).first<MemberRow & { password_hash: string }>();
+  const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ?').bind(username).first<MemberRow & { password_hash: string }>();
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
   if (!member || !valid) {
     await ctx.db

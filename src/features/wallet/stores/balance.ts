@@ -36,8 +36,13 @@ export function toggleBalanceVisible(): void {
   }
 }
 
-/** Fetches the balance; the state is `loading` until the answer arrives. Concurrent calls share one request. */
 let inFlight: Promise<void> | null = null;
+
+/**
+ * Fetches the balance (GET /wps/v2/wallets/balance); `$balance` is `loading` until the answer
+ * arrives, then `ready` with sumBalance in minor units, or `error`. Concurrent calls share one
+ * request. Never rejects.
+ */
 export function refreshBalance(): Promise<void> {
   inFlight ??= (async () => {
     $balance.set({ ...$balance.get(), status: 'loading' });
