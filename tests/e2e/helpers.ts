@@ -2,7 +2,7 @@
  * Helpers for the e2e tests: the messages of a locale (so tests find elements by the text a person
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
-import { readFileSync } from 'node:fs';
+import { loadMessages } from '../helpers/message-files.ts';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 
 /** The portal locale of the running project (vi or en). */
@@ -12,7 +12,7 @@ export function portalLocale(info: TestInfo): string {
 
 /** Message lookup for `locale`, with {placeholders} filled from `vars`. */
 export function messages(locale: string) {
-  const m = JSON.parse(readFileSync(`i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>;
+  const m = loadMessages(locale);
   return (key: string, vars: Record<string, string | number> = {}) => {
     const v = m[key];
     if (!v) throw new Error(`no message ${key} in ${locale}`);

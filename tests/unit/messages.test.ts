@@ -1,10 +1,9 @@
 // Every locale has every message with the same placeholders (DESIGN.md "Messages").
-import { readFileSync } from 'node:fs';
 import { locales } from '../../src/contracts/locales.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { format } from '../../src/lib/i18n/translate.ts';
+import { duplicateKeys, loadMessages as load } from '../helpers/message-files.ts';
 
-const load = (l: string) => JSON.parse(readFileSync(`i18n/messages/${l}.json`, 'utf8')) as Record<string, string>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const en = load('en');
 
@@ -12,6 +11,10 @@ describe('message files', () => {
   it('lists 37 locales with vi first', () => {
     expect(locales).toHaveLength(37);
     expect(locales[0]).toBe('vi');
+  });
+
+  it.each(locales)('%s defines each key in one file only (core or one area)', (locale) => {
+    expect(duplicateKeys(locale)).toEqual([]);
   });
 
   it.each(locales.filter((l) => l !== 'en'))('%s has every key with the same placeholders, translated', (locale) => {
