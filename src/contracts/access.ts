@@ -1,0 +1,55 @@
+/**
+ * Access gates: every login-gated rule of SPEC §5.3 and the roles of §6 in one place, so the
+ * islands (before an action) and the edge / sandbox platform (when a request bypasses the UI)
+ * decide the same way. Pure functions over the user type; no I/O.
+ */
+import { isAgentType, isTrialType } from './schemas/member.ts';
+
+/**
+ * What a gated action needs (SPEC §5.3, §6):
+ * - `login`: any signed-in user, trial included (e.g. launching a game, reading the balance).
+ * - `member`: a signed-in non-trial user (member center, favorites, deposits, every
+ *   "login-gated action" of §5.3).
+ * - `agent`: a signed-in agent, types 1, 2, 41, 42 (agent center, agent registration center).
+ */
+export type Gate = 'login' | 'member' | 'agent';
+
+/**
+ * The verdict for one action:
+ * - `allow`: go on.
+ * - `login_required`: no session; the UI opens the login popup and drops the action.
+ * - `trial_blocked`: user type 4; the UI warns with in_need_true_account and the confirm label
+ *   in_increase_submit, the platform answers `in_need_true_account`.
+ * - `not_agent`: a non-agent asked for the agent area; the platform answers `error_not_agent`.
+ */
+export type GateVerdict = 'allow' | 'login_required' | 'trial_blocked' | 'not_agent';
+
+/**
+ * Decides `gate` for a user of type `userType` (SPEC §4 user type), or `null` when signed out.
+ * Returns a {@link GateVerdict}; never throws.
+ */
+export function checkGate(gate: Gate, userType: number | null): GateVerdict {
+  if (userType === null) return 'login_required';
+  if (gate === 'login') return 'allow';
+  if (isTrialType(userType)) return 'trial_blocked';
+  if (gate === 'agent' && !isAgentType(userType)) return 'not_agent';
+  return 'allow';
+}
+
+/**
+ * The error code (= message key, SPEC §8) a platform or edge answers for a refused verdict:
+ * `error_not_logged_in` (401), `in_need_true_account` (403), `error_not_agent` (403);
+ * null for `allow`.
+ */
+export function gateErrorCode(verdict: GateVerdict): 'error_not_logged_in' | 'in_need_true_account' | 'error_not_agent' | null {
+  switch (verdict) {
+    case 'allow':
+      return null;
+    case 'login_required':
+      return 'error_not_logged_in';
+    case 'trial_blocked':
+      return 'in_need_true_account';
+    case 'not_agent':
+      return 'error_not_agent';
+  }
+}
