@@ -116,6 +116,7 @@ export const routes = {
 
   // sandbox-only controls used by the e2e tests and the local demo
   devSystemStatus: r({ path: '/wps/dev/system-status', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]), maintenanceEndTime: z._default(z.nullable(z.string()), null) }) }),
+  devOutbox: r({ path: '/wps/dev/outbox', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }), response: z.array(z.object({ id: z.int(), channel: z.enum(['sms', 'email']), recipient: z.string(), purpose: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() })) }),
   devCaptchaAnswer: r({ path: '/wps/dev/captcha-answer', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: session.captchaQuerySchema, response: z.string() }),
 } as const satisfies Record<string, RouteDef>;
 

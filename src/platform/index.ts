@@ -16,6 +16,7 @@ import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
 import type { PlatformEnv } from './env.ts';
+import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
@@ -27,6 +28,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   register: session.register,
   captcha: session.captcha,
   devCaptchaAnswer: session.devCaptchaAnswer,
+  devOutbox: dev.devOutbox,
   memberInfo: member.memberInfo,
   balance: member.balance,
   systemStatus: system.systemStatus,

@@ -36,3 +36,19 @@ export async function setSystemStatus(request: APIRequestContext, baseURL: strin
   const res = await request.post('/wps/dev/system-status', { data: { status, maintenanceEndTime }, headers: { origin: baseURL } });
   if (!res.ok()) throw new Error(`status switch failed: ${res.status()}`);
 }
+
+/**
+ * The newest sandbox outbox message sent to `to` (phone number or e-mail), optionally for one
+ * purpose, polled for up to 5 s; returns its body and the 6-digit code found in it.
+ */
+export async function outboxCode(request: APIRequestContext, to: string, purpose?: string): Promise<{ body: string; code: string }> {
+  for (let i = 0; i < 25; i++) {
+    const res = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`);
+    const list = ((await res.json()) as { value: { purpose: string; body: string }[] }).value ?? [];
+    const hit = list.find((m) => !purpose || m.purpose === purpose);
+    const code = hit?.body.match(/\b(\d{6})\b/)?.[1];
+    if (hit && code) return { body: hit.body, code };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no outbox message for ${to}${purpose ? ` (${purpose})` : ''}`);
+}

@@ -1,0 +1,83 @@
+/**
+ * One-time verification codes sent by SMS or e-mail (SPEC §4 SMS button and registration, §2.5
+ * two-step verification and forgot by phone, §8 phone auth errors). One live code per
+ * (purpose, recipient); only its SHA-256 is stored; a code can be used once and allows
+ * {@link MAX_CODE_ATTEMPTS} wrong tries before it is void.
+ */
+import type { Notifier } from './notifier.ts';
+
+/** Digits in a code. */
+export const CODE_LENGTH = 6;
+/** Wrong tries before the code is void and a new one must be requested. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function randomCode(): string {
+  // Rejection sampling keeps every code equally likely.
+  const max = 10 ** CODE_LENGTH;
+  const limit = Math.floor(0xffffffff / max) * max;
+  const buf = new Uint32Array(1);
+  do crypto.getRandomValues(buf);
+  while (buf[0]! >= limit);
+  return String(buf[0]! % max).padStart(CODE_LENGTH, '0');
+}
+
+/** What to issue: `ttlMs` is the code's lifetime in ms; `text(code)` builds the message body. */
+export interface IssueCodeInput {
+  db: D1Database;
+  notifier: Notifier;
+  purpose: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  text: (code: string) => string;
+  ttlMs: number;
+  now: number;
+}
+
+/**
+ * Creates a new code for (purpose, recipient), replacing any earlier one, and sends it.
+ * Returns `expiresAt` in ms since epoch. Throws when the notifier fails; the caller answers with
+ * the provider's error (the stored code is harmless: nobody received it).
+ */
+export async function issueCode(input: IssueCodeInput): Promise<{ expiresAt: number }> {
+  const code = randomCode();
+  const expiresAt = input.now + input.ttlMs;
+  await input.db
+    .prepare(
+      'INSERT INTO verification_codes (purpose, recipient, code_hash, expires_at, attempts, created_at) VALUES (?, ?, ?, ?, 0, ?) ' +
+        'ON CONFLICT (purpose, recipient) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0, created_at = excluded.created_at',
+    )
+    .bind(input.purpose, input.recipient, await sha256(`${input.purpose}:${input.recipient}:${code}`), expiresAt, input.now)
+    .run();
+  await input.notifier.send({ channel: input.channel, to: input.recipient, purpose: input.purpose, subject: input.subject, body: input.text(code) }, input.now);
+  return { expiresAt };
+}
+
+/**
+ * The outcome of checking a code: `ok` (consumed, cannot be used again), `invalid` (wrong code;
+ * one attempt used), `expired` (past its lifetime, or voided by too many attempts), `missing`
+ * (none was requested).
+ */
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'missing';
+
+/** Checks and, when right, consumes the code of (purpose, recipient). Never throws for bad input. */
+export async function verifyCode(db: D1Database, purpose: string, recipient: string, code: string, now: number): Promise<CodeCheck> {
+  const row = await db
+    .prepare('SELECT code_hash, expires_at, attempts FROM verification_codes WHERE purpose = ? AND recipient = ?')
+    .bind(purpose, recipient)
+    .first<{ code_hash: string; expires_at: number; attempts: number }>();
+  if (!row) return 'missing';
+  if (row.expires_at <= now || row.attempts >= MAX_CODE_ATTEMPTS) return 'expired';
+  if ((await sha256(`${purpose}:${recipient}:${code.trim()}`)) !== row.code_hash) {
+    await db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE purpose = ? AND recipient = ?').bind(purpose, recipient).run();
+    return 'invalid';
+  }
+  // Consume atomically: only the request that deletes the row wins a race.
+  const del = await db.prepare('DELETE FROM verification_codes WHERE purpose = ? AND recipient = ? AND code_hash = ?').bind(purpose, recipient, row.code_hash).run();
+  return del.meta.changes === 1 ? 'ok' : 'expired';
+}
