@@ -24,15 +24,19 @@ export const devSystemStatus: Handler<{ status: 0 | 1 | 2; maintenanceEndTime: s
   return { body: ok(value) };
 };
 
-/** Default whitelabel modules: the feature flags of SPEC §5.3, on or off. */
+/**
+ * Default whitelabel modules: the feature flags of SPEC §5.3. The sandbox turns on every identity
+ * flow (mobile registration, SMS login, free play, phone recovery) so the demo and the e2e tests
+ * show them all; PTSYS3 waits for the points system.
+ */
 export const DEFAULT_MODULES: WhitelabelNode[] = [
   { modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] },
   { modId: 'DIRECTREG3', enabled: true, childrenNodes: [] },
-  { modId: 'MOBILENUMREG3', enabled: false, childrenNodes: [{ modId: 'REGMOBVERF3', enabled: true, childrenNodes: [] }] },
-  { modId: 'MOBILENUMPASSREG3', enabled: false, childrenNodes: [] },
-  { modId: 'FREEPLAY3', enabled: false, childrenNodes: [] },
+  { modId: 'MOBILENUMREG3', enabled: true, childrenNodes: [{ modId: 'REGMOBVERF3', enabled: true, childrenNodes: [] }] },
+  { modId: 'MOBILENUMPASSREG3', enabled: true, childrenNodes: [] },
+  { modId: 'FREEPLAY3', enabled: true, childrenNodes: [] },
   { modId: 'PWDEXPFORCECHANGE3', enabled: true, childrenNodes: [] },
-  { modId: 'MOBILEVERCODELOGIN3', enabled: false, childrenNodes: [] },
+  { modId: 'MOBILEVERCODELOGIN3', enabled: true, childrenNodes: [] },
   { modId: 'PTSYS3', enabled: false, childrenNodes: [] },
 ];
 
