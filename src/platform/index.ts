@@ -20,6 +20,7 @@ import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
+import * as verification from './handlers/verification.ts';
 import { sessionMember } from './sessions.ts';
 
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
@@ -37,6 +38,10 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   registerSettings: system.registerSettings,
   banners: system.banners,
   promotions: system.promotions,
+  humanChallenge: verification.humanChallenge,
+  loginSms: verification.loginSms,
+  registerSms: verification.registerSms,
+  countryCodes: verification.countryCodes,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
