@@ -26,7 +26,10 @@ export default defineConfig({
     { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     { name: 'edge', testMatch: /edge\.spec\.ts/ },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge'] },
+    // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
+    { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en'] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
 import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession } from '../features/auth/stores/session.ts';
+import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
@@ -24,6 +25,8 @@ export interface HeaderIslandProps {
   canRegister: boolean;
   canFreePlay: boolean;
   currencyDecimals: number;
+  /** Sign-up and sign-in options (registration types, SMS login, social links). */
+  identity?: IdentityOptions;
 }
 
 function HeaderActions(props: HeaderIslandProps) {
@@ -64,7 +67,7 @@ function HeaderActions(props: HeaderIslandProps) {
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} />
+          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} identity={props.identity} />
         </Suspense>
       )}
       <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">

@@ -19,6 +19,7 @@ import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
+import * as signup from './handlers/signup.ts';
 import * as system from './handlers/system.ts';
 import * as verification from './handlers/verification.ts';
 import { sessionMember } from './sessions.ts';
@@ -26,7 +27,9 @@ import { sessionMember } from './sessions.ts';
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
   login: session.login,
   logout: session.logout,
-  register: session.register,
+  register: signup.register,
+  registerMobile: signup.registerMobile,
+  affiliateCheck: signup.affiliateCheck,
   captcha: session.captcha,
   devCaptchaAnswer: session.devCaptchaAnswer,
   devOutbox: dev.devOutbox,

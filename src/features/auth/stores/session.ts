@@ -3,6 +3,7 @@
  * - `$session`: the signed-in member's session values, or null.
  * - `$authModal`: whether the login/register modal is open and on which tab.
  * - `$captchaRequired`: set after a failed login returned the captcha flag (SPEC §7.3).
+ * - `$passwordChangeRequired`: why a password change is due after sign-in (SPEC §4), or null.
  * Actions return ApiResult failures as error codes (message keys) for the components to show.
  */
 import { atom } from 'nanostores';
@@ -61,6 +62,8 @@ export async function restoreSession(): Promise<void> {
   if (!stored) return;
   $session.set(stored);
   try {
+    const change = sessionStorage.getItem(PASSWORD_CHANGE_KEY);
+    if (change === 'default' || change === 'expired' || change === 'firstLogin') $passwordChangeRequired.set(change);
     const registered = sessionStorage.getItem(REGISTERED_KEY);
     if (registered) {
       sessionStorage.removeItem(REGISTERED_KEY);
@@ -72,42 +75,105 @@ export async function restoreSession(): Promise<void> {
   await loadMember();
 }
 
-/** Login form values (SPEC §3 login payload). */
-export interface LoginInput { username: string; password: string; captcha?: string; captchaKey?: string }
+/** Login form values (SPEC §3 login payload): type sms sends the mobile number and the SMS code. */
+export interface LoginInput {
+  type: 'username' | 'sms';
+  /** Account name or phone number (type username), or the national mobile number (type sms). */
+  username: string;
+  /** Password (type username) or SMS code (type sms). */
+  password: string;
+  countryDialingCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  /** Human-verification proof (features/auth/api/human-check.ts). */
+  altcha?: string;
+}
+
+/** The default password that must be changed (SPEC §4: the six-digit ascending sequence from 1). */
+export const DEFAULT_PASSWORD = '123456';
 
 /**
- * Signs in (SPEC §4 login): on success loads the member, clears the captcha flag and closes the
- * modal. On failure sets `$captchaRequired` when the platform asks for it.
+ * Why the member must change the password right after signing in (SPEC §4 "Password change
+ * flag"): `default` (the password is 123456), `expired` (passwordExpired with PWDEXPFORCECHANGE3)
+ * or `firstLogin` (the first-login action: an account someone else created gets a password of
+ * its own). Never after an SMS sign-in.
  */
-export async function signIn(input: LoginInput): Promise<ApiResult<unknown>> {
-  const res = await callApi('login', { ...input, type: 'username' });
+export type PasswordChangeReason = 'default' | 'expired' | 'firstLogin';
+
+/**
+ * Hand-off to the change-password modal (issue 3 items 3 and 6): the reason a password change is
+ * required after the last sign-in, or null. Kept in session storage so it survives the move to
+ * home after login; the change-password flow calls {@link clearPasswordChangeRequired} when done.
+ */
+export const $passwordChangeRequired = atom<PasswordChangeReason | null>(null);
+
+const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
+
+/** The reason to ask for a new password after a successful sign-in, or null (SPEC §4 login). */
+export function passwordChangeReason(input: Pick<LoginInput, 'type' | 'password'>, value: { firstTimeLogin: boolean; passwordExpired: boolean }, forceChangeOnExpiry: boolean): PasswordChangeReason | null {
+  if (input.type === 'sms') return null;
+  if (input.password === DEFAULT_PASSWORD) return 'default';
+  if (value.passwordExpired && forceChangeOnExpiry) return 'expired';
+  if (value.firstTimeLogin) return 'firstLogin';
+  return null;
+}
+
+function persistPasswordChange(reason: PasswordChangeReason | null): void {
+  $passwordChangeRequired.set(reason);
+  try {
+    if (reason) sessionStorage.setItem(PASSWORD_CHANGE_KEY, reason);
+    else sessionStorage.removeItem(PASSWORD_CHANGE_KEY);
+  } catch {
+    /* storage blocked: the atom alone holds it for this page */
+  }
+}
+
+/** Clears the password-change flag (after the change, or when the member signs out). */
+export function clearPasswordChangeRequired(): void {
+  persistPasswordChange(null);
+}
+
+/** Options of {@link signIn}: the PWDEXPFORCECHANGE3 flag. */
+export interface SignInOptions { forceChangeOnExpiry: boolean }
+
+/**
+ * Signs in (SPEC §4 login): on success sets the password-change flag, loads the member, clears
+ * the captcha flag and closes the modal; the form then calls {@link goHomeAfterLogin}. On failure
+ * sets `$captchaRequired` when the platform asks for it.
+ */
+export async function signIn(input: LoginInput, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
+  const res = await callApi('login', { ...input });
   if (!res.ok) {
     if (res.details?.captcha) $captchaRequired.set(true);
     return res;
   }
   $captchaRequired.set(false);
+  persistPasswordChange(passwordChangeReason(input, res.value, options.forceChangeOnExpiry));
   const member = await loadMember();
   if (member.ok) closeAuthModal();
   return member;
 }
 
-/** Registration form values (SPEC §3 registration user object, username type). */
-export interface RegisterInput { username: string; password: string; confirmPassword: string; agree: boolean; referralCode: string | null }
+/** After a sign-in, goes to `homeHref` (SPEC §4 "The user goes to /") unless already there. */
+export function goHomeAfterLogin(homeHref: string): void {
+  if (location.pathname !== homeHref) location.assign(homeHref);
+}
 
 /**
- * Registers and signs in (SPEC §4 registration steps 5–6). On success the caller goes to home,
- * where the success modal opens (remembered across the navigation in session storage).
+ * Completes a registration that the platform accepted (SPEC §4 registration step 6): the edge has
+ * set the session cookie, so this loads the member, closes the modal and remembers `account` for
+ * the registration-success modal that opens on the home page. The form (features/auth/stores/
+ * register.ts, loaded with the form) does the rest of the sequence.
  */
-export async function signUp(input: RegisterInput): Promise<ApiResult<unknown>> {
-  const res = await callApi('register', { ...input, registerMethod: 'WEB', login: true });
-  if (!res.ok) return res;
+export async function finishSignUp(account: string, options: { closeModal?: boolean } = {}): Promise<ApiResult<unknown>> {
   const member = await loadMember();
   if (member.ok) {
-    closeAuthModal();
+    // registerMobile keeps the modal open: its generated-account dialog lives inside it.
+    if (options.closeModal !== false) closeAuthModal();
     try {
-      sessionStorage.setItem(REGISTERED_KEY, input.username);
+      sessionStorage.setItem(REGISTERED_KEY, account);
     } catch {
-      $registeredAccount.set(input.username);
+      $registeredAccount.set(account);
     }
   }
   return member;
