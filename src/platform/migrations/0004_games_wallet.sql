@@ -26,7 +26,8 @@ CREATE TABLE game_vendors (
 );
 
 -- Games (SPEC §3 game card and game). node_id is the catalog node; game_type LOTT/ELOTT open the
--- lottery page; is_game VASSALAGE opens a popup game list; min_bet in minor units.
+-- lottery page; is_game VASSALAGE opens a popup game list (its games are not listed in the grid);
+-- min_bet in minor units.
 CREATE TABLE games (
   node_id INTEGER PRIMARY KEY,
   vendor TEXT NOT NULL REFERENCES game_vendors(code),
@@ -36,7 +37,7 @@ CREATE TABLE games (
   game_classify TEXT NOT NULL,
   is_game TEXT,
   is_hot INTEGER NOT NULL DEFAULT 0,
-  is_lobby INTEGER NOT NULL DEFAULT 0,
+  listed INTEGER NOT NULL DEFAULT 1,
   image TEXT NOT NULL,
   image2 TEXT,
   min_bet INTEGER NOT NULL DEFAULT 0 CHECK (min_bet >= 0),
