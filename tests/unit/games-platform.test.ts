@@ -5,7 +5,7 @@ import { diceRoll, dicePayout, REEL_STRIPS, roundBytes, serverSeedHash, slotMult
 import { handlePlatform } from '../../src/platform/index.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { SeamlessWallet } from '../../src/platform/seamless-wallet.ts';
-import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
+import { catalogSnapshot, gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
@@ -85,6 +85,15 @@ describe('catalog', () => {
     expect(esports.gameCategory).toBe('SPORTS');
   });
 
+  it('matches the build snapshot of every category page: first page, total and hot games', async () => {
+    for (const snap of catalogSnapshot()) {
+      const page = (await list({ gameClassify: snap.gameClassify })).body.value;
+      expect(page.list, snap.gameClassify).toEqual(snap.games);
+      expect(page.total).toBe(snap.total);
+      expect((await call('GET', '/wps/relay/GCSGAME_hotGamesV2', { query: { gameClassify: snap.gameClassify } })).body.value).toEqual(snap.hot);
+    }
+  });
+
   it('shows a VASSALAGE vendor’s games in its popup list, not in the grid', async () => {
     const live = await list({ gameClassify: 'live', pageSize: 100 });
     const lobby = live.body.value.list.find((g: { isGame: string | null }) => g.isGame === 'VASSALAGE');
@@ -146,9 +155,9 @@ describe('launch', () => {
 
   it('sends lottery games to the lottery pages with gameCode and playType', async () => {
     const vn = seedGames.find((g) => g.vendor === 'VNL')!;
-    expect((await launch(vn)).body.value).toMatchObject({ url: '/vnlottery?gameCode=VNLLOBBY', launchKind: 'vnlottery' });
+    expect((await launch(vn)).body.value).toMatchObject({ url: '/vnlottery/?gameCode=VNLLOBBY', launchKind: 'vnlottery' });
     const elott = seedGames.find((g) => g.gameType === 'ELOTT')!;
-    expect((await launch(elott)).body.value.url).toBe('/lottery?gameCode=LTL5D&playType=5D');
+    expect((await launch(elott)).body.value.url).toBe('/lottery/?gameCode=LTL5D&playType=5D');
     expect((await launch(seedGames.find((g) => g.vendor === 'SEA')!)).body.value.launchKind).toBe('window');
   });
 });

@@ -202,3 +202,19 @@ export const inhouseRoundSchema = z.object({
 export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
 /** Answer of a bet: the round and the main-wallet balance after it. */
 export const inhousePlayResponseSchema = z.object({ round: inhouseRoundSchema, balance: z.int() });
+
+/**
+ * The build-time catalog snapshot of one category page (issue 4 item 1): vendors, the first page
+ * of games (≤ 42) with the total, and the hot games, so the prerendered HTML shows games before
+ * any JavaScript runs.
+ */
+export const categorySnapshotSchema = z.object({
+  gameClassify: z.enum(GAME_CLASSIFIES),
+  gameCategory: z.string(),
+  vendors: z.array(vendorSchema),
+  games: z.array(gameSchema),
+  total: z.int(),
+  hot: z.array(gameSchema),
+});
+/** A category snapshot. */
+export type CategorySnapshot = z.infer<typeof categorySnapshotSchema>;

@@ -203,9 +203,9 @@ export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
   const p = localePrefix(locale);
   const params = (o: Record<string, string | null | undefined>) => new URLSearchParams(Object.entries(o).filter((e): e is [string, string] => !!e[1])).toString();
   if (game.vendor === INHOUSE_VENDOR) return `${p}/inhouse-games/${game.gameCode}/`;
-  if (game.launchKind === 'vnlottery') return `${p}/vnlottery?${params({ gameCode: game.gameCode })}`;
+  if (game.launchKind === 'vnlottery') return `${p}/vnlottery/?${params({ gameCode: game.gameCode })}`;
   if (game.launchKind === 'lottery' || game.launchKind === 'window' || game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
-    return `${p}/lottery?${params({ gameCode: game.gameCode, playType: game.defaultPlayType })}`;
+    return `${p}/lottery/?${params({ gameCode: game.gameCode, playType: game.defaultPlayType })}`;
   }
   return `${p}/inhouse-games/slot/?${params({ nodeId: String(game.nodeId), roomId })}`;
 }

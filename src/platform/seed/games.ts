@@ -6,7 +6,7 @@
  * catalog snapshot and the seeded database agree. Images are local SVGs made by
  * scripts/generate-game-art.mjs under public/games/ (no outside URLs).
  */
-import type { GameClassify } from '../../contracts/schemas/games.ts';
+import { GAME_CLASSIFIES, GAME_PAGE_SIZE, POPULAR_GAMES_COUNT, type CategorySnapshot, type Game, type GameClassify } from '../../contracts/schemas/games.ts';
 
 /** A vendor row (see migration 0004). */
 export interface SeedVendor {
@@ -217,4 +217,34 @@ export function gamesSeedSql(q: (v: string | number | null) => string): string[]
       (g) => `INSERT OR IGNORE INTO games (node_id, vendor, game_code, name, game_type, game_classify, is_game, is_hot, listed, image, image2, min_bet, maintenance, default_play_type, account_type_name, popularity, sequence) VALUES (${g.nodeId}, ${q(g.vendor)}, ${q(g.gameCode)}, ${q(g.name)}, ${q(g.gameType)}, ${q(g.gameClassify)}, ${q(g.isGame)}, ${b(g.isHot)}, ${b(g.listed)}, ${q(g.image)}, ${q(g.image2)}, ${g.minBet}, ${b(g.maintenance)}, ${q(g.defaultPlayType)}, ${q(g.accountTypeName)}, ${g.popularity}, ${g.sequence});`,
     ),
   ];
+}
+
+/**
+ * The catalog snapshot of every category from the seed (what GCSGAME_gameList page 1 and
+ * GCSGAME_hotGamesV2 answer on a freshly seeded sandbox; the platform tests compare them), for
+ * scripts/games-snapshot.ts.
+ */
+export function catalogSnapshot(): CategorySnapshot[] {
+  const vendorByCode = new Map(seedVendors.map((v) => [v.code, v]));
+  const toGame = (g: SeedGame): Game => {
+    const v = vendorByCode.get(g.vendor)!;
+    return {
+      nodeId: g.nodeId, code: `${g.vendor}_${g.gameCode}`, gameCode: g.gameCode, name: g.name, vendor: g.vendor, vassalage: g.vendor, gameType: g.gameType,
+      gameClassify: g.gameClassify, isGame: g.isGame, isHot: g.isHot, game_url: g.image, game_url2: g.image2, minBet: g.minBet,
+      maintenance: g.maintenance || v.maintenance, defaultPlayType: g.defaultPlayType, accountTypeName: g.accountTypeName, launchKind: v.launchKind,
+    };
+  };
+  return GAME_CLASSIFIES.map((c) => {
+    const vendors = seedVendors.filter((v) => v.gameClassify === c);
+    const listed = seedGames.filter((g) => g.gameClassify === c && g.listed).sort((a, b) => a.sequence - b.sequence || a.nodeId - b.nodeId);
+    const hot = listed.filter((g) => g.isHot && !g.maintenance && !vendorByCode.get(g.vendor)!.maintenance).sort((a, b) => b.popularity - a.popularity || a.nodeId - b.nodeId);
+    return {
+      gameClassify: c,
+      gameCategory: vendors[0]?.gameCategory ?? c.toUpperCase(),
+      vendors: vendors.map((v) => ({ vendor: v.code, name: v.name, logo: vendorLogo(v.code), gameCategory: v.gameCategory, gameClassify: v.gameClassify, launchKind: v.launchKind, walletType: v.walletType, maintenance: v.maintenance, isNew: v.isNew })),
+      games: listed.slice(0, GAME_PAGE_SIZE).map(toGame),
+      total: listed.length,
+      hot: hot.slice(0, POPULAR_GAMES_COUNT).map(toGame),
+    };
+  });
 }
