@@ -26,7 +26,11 @@ export default defineConfig({
     { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     { name: 'edge', testMatch: /edge\.spec\.ts/ },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge'] },
+    // Game lobby, launcher and in-house games (issue 4), and the wallet under concurrent load.
+    { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'games-vi', 'games-en', 'wallet-concurrency'] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

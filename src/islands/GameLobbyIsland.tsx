@@ -25,6 +25,7 @@ export interface GameLobbyIslandProps {
   locale: Locale;
   messages: Messages;
   snapshot: CategorySnapshot;
+  vendorNames: Record<string, string>;
   pageHref: string;
   currency: string;
   currencyDecimals: number;
@@ -87,6 +88,7 @@ function Lobby(props: GameLobbyIslandProps) {
     <>
       <GameLobby
         snapshot={props.snapshot}
+        vendorNames={props.vendorNames}
         locale={props.locale}
         currency={props.currency}
         currencyDecimals={props.currencyDecimals}

@@ -15,3 +15,8 @@ export function categorySnapshot(gameClassify: GameClassify): CategorySnapshot {
   if (!found) throw new Error(`no catalog snapshot for ${gameClassify}`);
   return found;
 }
+
+/** Every vendor's name by code, across categories. */
+export function vendorNames(): Record<string, string> {
+  return Object.fromEntries(snapshots.flatMap((s) => s.vendors.map((v) => [v.vendor, v.name])));
+}

@@ -22,6 +22,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Props from the island. */
 export interface GameLobbyProps {
   snapshot: CategorySnapshot;
+  /** Every vendor's name by code (recent and favorite games come from any category). */
+  vendorNames: Record<string, string>;
   locale: string;
   currency: string;
   currencyDecimals: number;
@@ -52,8 +54,15 @@ export function GameLobby(p: GameLobbyProps) {
   const pending = useStore($favoritePending);
   const [search, setSearch] = useState(catalog.query.name);
   const sentinel = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const vendorName = new Map(p.snapshot.vendors.map((v) => [v.vendor, v.name]));
+  const vendorName = (code: string) => p.vendorNames[code] ?? code;
+
+  // Text typed before hydration stays in the (uncontrolled) field: search for it.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? '';
+    if (typed !== search) setSearch(typed);
+  }, []);
 
   // Debounced name search.
   useEffect(() => {
@@ -83,7 +92,7 @@ export function GameLobby(p: GameLobbyProps) {
     <GameCard
       key={g.nodeId}
       game={g}
-      vendorName={vendorName.get(g.vendor) ?? g.vendor}
+      vendorName={vendorName(g.vendor)}
       locale={p.locale}
       currency={p.currency}
       currencyDecimals={p.currencyDecimals}
@@ -122,7 +131,7 @@ export function GameLobby(p: GameLobbyProps) {
       <form className="game-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={`${ids}-q`}>{t('games_search_label')}</label>
-          <input id={`${ids}-q`} type="search" value={search} maxLength={40} placeholder={t('games_search_placeholder')} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <input ref={searchInput} id={`${ids}-q`} type="search" defaultValue={catalog.query.name} maxLength={40} placeholder={t('games_search_placeholder')} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-min`}>{t('games_min_bet_label')}</label>
