@@ -26,7 +26,7 @@ export const inhouseKeys: MessageKey[] = [
   ...errorKeys, 'header_login', 'wallet_balance', 'wallet_loading', 'common_close', 'launcher_login_to_play',
   'games_stake', 'games_target', 'games_roll_under', 'games_roll_over', 'games_direction', 'games_win_chance', 'games_multiplier',
   'games_roll', 'games_spin', 'games_playing', 'games_result_win', 'games_result_lose', 'games_result_roll', 'games_my_bets',
-  'games_no_bets', 'games_round', 'games_payout', 'games_time', 'games_paytable', 'games_paytable_three', 'games_paytable_two_cherries',
+  'games_no_bets', 'games_round', 'games_payout', 'games_time', 'games_paytable',
   'games_stand_in_note', 'games_fair_title', 'games_fair_explain', 'games_fair_server_hash', 'games_fair_client_seed', 'games_fair_nonce',
   'games_fair_rotate', 'games_fair_revealed', 'games_fair_server_seed', 'games_verify_title', 'games_verify_game', 'games_verify_submit',
   'games_verify_hash_ok', 'games_verify_hash_bad', 'games_verify_result',

@@ -65,11 +65,11 @@ export function SlotGame({ money, nodeId }: SlotGameProps) {
         <ul>
           {SLOT_THREE_OF_A_KIND.map((x, sym) => (
             <li key={sym}>
-              <span className="paytable__line" title={t('games_paytable_three')}>{[0, 1, 2].map((k) => <SlotSymbolIcon key={k} symbol={sym} size={22} />)}</span> ×{x}
+              <span className="paytable__line">{[0, 1, 2].map((k) => <SlotSymbolIcon key={k} symbol={sym} size={22} />)}</span> ×{x}
             </li>
           ))}
           <li>
-            <span className="paytable__line" title={t('games_paytable_two_cherries')}><SlotSymbolIcon symbol={0} size={22} /><SlotSymbolIcon symbol={0} size={22} /></span> ×{SLOT_TWO_CHERRIES}
+            <span className="paytable__line"><SlotSymbolIcon symbol={0} size={22} /><SlotSymbolIcon symbol={0} size={22} /></span> ×{SLOT_TWO_CHERRIES}
           </li>
         </ul>
       </details>
