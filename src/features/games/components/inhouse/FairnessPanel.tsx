@@ -80,7 +80,7 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
         <div className="field"><label htmlFor={`${id}-vs`}>{t('games_fair_server_seed')}</label><input id={`${id}-vs`} value={form.serverSeed} required onChange={set('serverSeed')} /></div>
         <div className="field"><label htmlFor={`${id}-vh`}>{t('games_fair_server_hash')}</label><input id={`${id}-vh`} value={form.hash} onChange={set('hash')} /></div>
         <div className="field"><label htmlFor={`${id}-vc`}>{t('games_fair_client_seed')}</label><input id={`${id}-vc`} value={form.clientSeed} required onChange={set('clientSeed')} /></div>
-        <div className="field"><label htmlFor={`${id}-vn`}>{t('games_fair_nonce')}</label><input id={`${id}-vn`} type="number" min={0} step={1} value={form.nonce} required onChange={set('nonce')} /></div>
+        <div className="field"><label htmlFor={`${id}-vn`}>{t('games_round')} (nonce)</label><input id={`${id}-vn`} type="number" min={0} step={1} value={form.nonce} required onChange={set('nonce')} /></div>
         <button type="submit" className="button button--ghost">{t('games_verify_submit')}</button>
         {verdict && (
           <p role="status">
