@@ -18,6 +18,7 @@ import { LaunchDialogs } from '../features/launcher/components/LaunchDialogs.tsx
 import { launch, watchReturnFromGame } from '../features/launcher/stores/launcher.ts';
 import { refreshBalance } from '../features/wallet/stores/balance.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { readSessionValues } from '../lib/session-values.ts';
 import { ConfirmDialog } from '../lib/ui/Dialog.tsx';
 
 /** Props from the category page. */
@@ -73,12 +74,16 @@ function Lobby(props: GameLobbyIslandProps) {
   }, [session?.account, session?.type]);
 
   const from = typeof window === 'undefined' ? props.pageHref : window.location.pathname + window.location.search;
+  // The stored session values count too: a click replayed right after hydration may come before
+  // the header island has restored $session.
+  const player = () => session ?? readSessionValues();
   const play = async (game: Game) => {
-    const outcome = await launch(game, session ? { account: session.account, type: session.type } : null, props.locale, from);
+    const p = player();
+    const outcome = await launch(game, p ? { account: p.account, type: p.type } : null, props.locale, from);
     if (outcome === 'login') openLogin();
   };
   const favorite = async (game: Game) => {
-    const res = await toggleFavorite(game, session?.type ?? null);
+    const res = await toggleFavorite(game, player()?.type ?? null);
     if (res.verdict === 'login_required') openLogin();
     else if (res.verdict === 'trial_blocked') setTrialWarning(true);
     else if (res.error) setFavoriteError(res.error);

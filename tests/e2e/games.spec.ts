@@ -71,13 +71,20 @@ test.describe('a signed-in player plays for money', () => {
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
     const game = page.frameLocator(`iframe[title="${t('launcher_game_frame', { name: 'Lotus Dice' })}"]`);
     await expect(game.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-    const bets = game.getByRole('region', { name: t('games_my_bets') }).getByRole('row');
-    for (let i = 1; i <= 3; i++) {
+    // Each bet moves the game's balance (a loss takes the stake, a win pays 1.98×) and tops the
+    // list of my bets with the round's nonce.
+    const gameBalance = game.getByTestId('game-balance');
+    await expect(gameBalance).toContainText('₫');
+    const firstBet = game.getByRole('region', { name: t('games_my_bets') }).getByRole('row').nth(1);
+    const nonce = Number(await game.getByTestId('next-nonce').textContent());
+    for (let i = 0; i < 3; i++) {
+      const previous = await gameBalance.textContent();
       await game.getByRole('button', { name: t('games_roll'), exact: true }).click();
-      await expect(bets).toHaveCount(i + 1);
+      await expect(firstBet).toContainText(`#${nonce + i}`);
+      await expect(gameBalance).not.toHaveText(previous!);
       await expect(game.getByRole('button', { name: t('games_roll'), exact: true })).toBeEnabled();
     }
-    const inGame = (await game.getByTestId('game-balance').textContent())!.trim();
+    const inGame = (await gameBalance.textContent())!.trim();
 
     await page.getByRole('link', { name: t('launcher_close_game') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/inhouse/?$`));

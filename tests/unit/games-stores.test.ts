@@ -3,7 +3,7 @@
 // the member gate of favorites, the 200 ms infinite-scroll throttle and the image cache.
 import type { Game } from '../../src/contracts/schemas/games.ts';
 import { $catalog, initCatalog, loadMoreGames, setCatalogQuery } from '../../src/features/games/stores/catalog.ts';
-import { $favorites, toggleFavorite } from '../../src/features/games/stores/favorites.ts';
+import { $favorites, loadFavorites, toggleFavorite } from '../../src/features/games/stores/favorites.ts';
 import { LruCache } from '../../src/features/games/stores/image-cache.ts';
 import { $launcher, launch, planLaunch, type LaunchEffects } from '../../src/features/launcher/stores/launcher.ts';
 import { catalogSnapshot, seedGames } from '../../src/platform/seed/games.ts';
@@ -122,6 +122,25 @@ describe('favorites (member gate)', () => {
     expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
     answers['/wps/relay/MCSFE_toggleFavoriteGame'] = [{ status: 500, body: { success: false, code: 'error_internal', message: 'x' } }];
     expect(await toggleFavorite(dice, 0)).toEqual({ verdict: 'allow', error: 'error_internal' });
+    expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
+  });
+
+  it('keeps a toggle made while the list was loading', async () => {
+    $favorites.set([]);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    answers['/wps/relay/MCSFE_getFavoriteGames'] = [okEnvelope([])];
+    answers['/wps/relay/MCSFE_toggleFavoriteGame'] = [okEnvelope({ favorite: true })];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (new URL(input.url).pathname === '/wps/relay/MCSFE_getFavoriteGames') await gate;
+      return realFetch(input);
+    });
+    const loading = loadFavorites(0);
+    await toggleFavorite(dice, 0);
+    release();
+    await loading;
+    vi.stubGlobal('fetch', realFetch);
     expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
   });
 });

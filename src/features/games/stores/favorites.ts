@@ -13,13 +13,21 @@ export const $favorites = atom<Game[]>([]);
 /** Node ids of games being toggled right now (their buttons show busy). */
 export const $favoritePending = atom<ReadonlySet<number>>(new Set());
 
-/** Loads the member's favorites; empty for visitors, trial users or on failure. */
+// Bumped by every toggle, so a list that was requested before a toggle cannot overwrite it.
+let changes = 0;
+
+/**
+ * Loads the member's favorites; empty for visitors, trial users or on failure. An answer that
+ * arrives after a toggle made since the request is dropped (the toggle is newer).
+ */
 export async function loadFavorites(userType: number | null): Promise<void> {
   if (checkGate('member', userType) !== 'allow') {
     $favorites.set([]);
     return;
   }
+  const seen = changes;
   const res = await callApi('favoriteGames');
+  if (seen !== changes) return;
   $favorites.set(res.ok ? res.value : []);
 }
 
@@ -41,6 +49,7 @@ export async function toggleFavorite(game: Game, userType: number | null): Promi
   if (pending.has(game.nodeId)) return { verdict };
   const before = $favorites.get();
   const want = !isFavorite(game.nodeId, before);
+  changes += 1;
   $favoritePending.set(new Set([...pending, game.nodeId]));
   $favorites.set(want ? [game, ...before] : before.filter((g) => g.nodeId !== game.nodeId));
   const res = await callApi('toggleFavorite', { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType, favorite: want });

@@ -29,7 +29,7 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
         <dl className="fair-state">
           <dt>{t('games_fair_server_hash')}</dt><dd><code data-testid="server-seed-hash">{fair.serverSeedHash}</code></dd>
           <dt>{t('games_fair_client_seed')}</dt><dd><code>{fair.clientSeed}</code></dd>
-          <dt>{t('games_fair_nonce')}</dt><dd><code>{fair.nonce}</code></dd>
+          <dt>{t('games_fair_nonce')}</dt><dd><code data-testid="next-nonce">{fair.nonce}</code></dd>
         </dl>
       )}
       <form
