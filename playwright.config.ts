@@ -29,7 +29,11 @@ export default defineConfig({
     // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
     { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en'] },
+    // Game lobby, launcher and in-house games (issue 4), and the wallet under concurrent load.
+    { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'games-vi', 'games-en', 'wallet-concurrency'] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -80,5 +80,5 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
       }
     }
   }
-  return withSecurityHeaders(await context.next());
+  return withSecurityHeaders(await context.next(), url.pathname);
 };

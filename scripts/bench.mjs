@@ -3,7 +3,8 @@
  * to bench-results/latest.json.
  * - JavaScript: gzipped bytes of every script a page runs (files and inline), measured in Chromium:
  *   logged out before any interaction, and after opening the login modal. Budgets 15 KB / 110 KB.
- * - Lighthouse mobile (Slow 4G, 4x CPU) for home and /register: performance, LCP, TBT, CLS.
+ * - Lighthouse mobile (Slow 4G, 4x CPU) for home, /register and a category page (/rng):
+ *   performance, LCP, TBT, CLS.
  * - API latency on the local edge runtime: p95 of balance, member info and login at 10 concurrent
  *   connections (bounded request counts, loopback only).
  * Flags: --bytes-only (skip Lighthouse and latency), --check (exit 1 when a byte budget is broken).
@@ -22,7 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const pages = ['/', '/en/', '/register', '/en/register', '/ar/'];
+const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng', '/en/inhouse'];
 
 const state = '.wrangler/bench-state';
 rmSync(state, { recursive: true, force: true });
@@ -60,7 +61,7 @@ try {
   await browser.close();
 
   if (!args.has('--bytes-only')) {
-    for (const path of ['/', '/register']) {
+    for (const path of ['/', '/register', '/rng']) {
       const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 }).toString();
       const lhr = JSON.parse(out);
       const a = lhr.audits;

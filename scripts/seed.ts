@@ -11,6 +11,7 @@ import { configurePasswordHashing, hashPassword } from '../src/platform/crypto/p
 import { demoAccounts, demoBanners, demoPromotions } from '../src/platform/seed/demo-content.ts';
 import { siteConfig } from '../src/contracts/site-config.ts';
 import { identitySignupSeedSql } from '../src/platform/seed/identity-signup.ts';
+import { gamesSeedSql } from '../src/platform/seed/games.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
 const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -46,6 +47,7 @@ for (const p of demoPromotions) {
 }
 // Sign-up and sign-in demo data (issue 3): affiliate codes, demo01's mobile number.
 sql.push(...identitySignupSeedSql());
+sql.push(...gamesSeedSql(q)); // the game catalog (issue 4)
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);
 console.log(`seed: wrote ${sql.length} statements to ${out}`);

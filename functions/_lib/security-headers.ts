@@ -6,7 +6,7 @@
  * (frame-ancestors) plus the other fetch directives.
  */
 
-/** The Content-Security-Policy header sent with every response. */
+/** The Content-Security-Policy header sent with every response (framable pages: see below). */
 export const CSP_HEADER = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
@@ -21,13 +21,25 @@ export const CSP_HEADER = [
   "frame-src 'self'",
 ].join('; ');
 
-/** Returns `response` with CSP, HSTS, frame, referrer, nosniff and permissions headers set. */
-export function withSecurityHeaders(response: Response): Response {
+/**
+ * Pages the portal frames itself: the in-house games, shown in the /game iframe (issue 4). Only
+ * these may be framed, and only by the portal's own origin (frame-ancestors 'self', SAMEORIGIN).
+ */
+export function isSelfFramedPath(pathname: string): boolean {
+  return /^(\/[A-Za-z]{2}(-[A-Za-z]{2})?)?\/inhouse-games\//.test(pathname);
+}
+
+/**
+ * Returns `response` with CSP, HSTS, frame, referrer, nosniff and permissions headers set.
+ * `pathname` decides framing: 'none' everywhere except the self-framed in-house game pages.
+ */
+export function withSecurityHeaders(response: Response, pathname = '/'): Response {
   const res = new Response(response.body, response);
   const h = res.headers;
-  h.set('content-security-policy', CSP_HEADER);
+  const framed = isSelfFramedPath(pathname);
+  h.set('content-security-policy', framed ? CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CSP_HEADER);
   h.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
-  h.set('x-frame-options', 'DENY');
+  h.set('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
   h.set('referrer-policy', 'strict-origin-when-cross-origin');
   h.set('x-content-type-options', 'nosniff');
   h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');

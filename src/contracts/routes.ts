@@ -13,6 +13,7 @@ import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
 import * as signup from './schemas/signup.ts';
 import * as verification from './schemas/verification.ts';
+import * as games from './schemas/games.ts';
 
 /** HTTP methods a route may declare. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -75,24 +76,31 @@ export const routes = {
 
   // §7.2 wallet
   balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, encrypted: false, response: member.balanceSchema }),
-  walletTransfer: r({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false }),
-  merchantWallet: r({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false }),
-  consolidatedFunds: r({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false }),
+  walletTransfer: r({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false, request: games.walletTransferRequestSchema, response: games.walletTransferResponseSchema }),
+  merchantWallet: r({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false, response: games.merchantWalletResponseSchema }),
+  consolidatedFunds: r({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false, response: games.consolidatedFundsResponseSchema }),
   // §7.2 games
-  gameMenus: r({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false }),
-  hotGames: r({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false }),
-  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, encrypted: false }),
+  gameMenus: r({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorCategorySchema) }),
+  hotGames: r({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false, request: games.hotGamesRequestSchema, response: z.array(games.gameSchema) }),
+  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, encrypted: false, request: games.gameListRequestSchema, response: games.gameListResponseSchema }),
   announcements: r({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false }),
-  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, encrypted: false }),
-  newGameVendor: r({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false }),
-  favoriteGames: r({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false }),
-  favoriteGamesList: r({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', token: true, encrypted: false }),
-  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, encrypted: false }),
-  rankList: r({ path: '/wps/relay/GCSGAME_getRankList', method: 'GET', token: false, encrypted: false }),
-  toggleFavorite: r({ path: '/wps/relay/MCSFE_toggleFavoriteGame', method: 'POST', token: true, encrypted: false, specPath: false }),
+  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, encrypted: false, request: games.vassGameTypeRequestSchema, response: z.array(games.gameSchema) }),
+  newGameVendor: r({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorSchema) }),
+  favoriteGames: r({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
+  favoriteGamesList: r({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', token: true, encrypted: false, response: z.array(games.favoriteSchema) }),
+  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
+  rankList: r({ path: '/wps/relay/GCSGAME_getRankList', method: 'GET', token: false, encrypted: false, response: z.array(games.rankEntrySchema) }),
+  toggleFavorite: r({ path: '/wps/relay/MCSFE_toggleFavoriteGame', method: 'POST', token: true, encrypted: false, specPath: false, request: games.toggleFavoriteRequestSchema, response: games.toggleFavoriteResponseSchema }),
   // §7.2 PvP and launch
-  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, encrypted: false }),
-  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, encrypted: false }),
+  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, encrypted: false, request: games.roomListRequestSchema, response: z.array(games.roomSchema) }),
+  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, encrypted: false, request: games.launchRequestSchema, response: games.launchResponseSchema }),
+  // The sandbox's own in-house games (issue 4): provably-fair seeds, bets through the seamless
+  // wallet, and the member's recent rounds (betting records). Not SPEC §7 calls.
+  inhouseFair: r({ path: '/wps/inhouse/fair', method: 'GET', token: true, encrypted: false, specPath: false, response: games.fairStateSchema }),
+  inhouseFairRotate: r({ path: '/wps/inhouse/fair/rotate', method: 'POST', token: true, encrypted: false, specPath: false, request: games.fairRotateRequestSchema, response: games.fairStateSchema }),
+  inhouseDice: r({ path: '/wps/inhouse/dice', method: 'POST', token: true, encrypted: false, specPath: false, request: games.diceRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseSlot: r({ path: '/wps/inhouse/slot', method: 'POST', token: true, encrypted: false, specPath: false, request: games.slotRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseRounds: r({ path: '/wps/inhouse/rounds', method: 'GET', token: true, encrypted: false, specPath: false, response: z.array(games.inhouseRoundSchema) }),
   // §7.2 lottery
   vnGameMenu: r({ path: '/lgw/vn/games/game_menu', method: 'GET', token: false, encrypted: false }),
   vnGameMenuRecent: r({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', token: true, encrypted: false }),
@@ -121,6 +129,8 @@ export const routes = {
   // sandbox-only controls used by the e2e tests and the local demo
   devSystemStatus: r({ path: '/wps/dev/system-status', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]), maintenanceEndTime: z._default(z.nullable(z.string()), null) }) }),
   devOutbox: r({ path: '/wps/dev/outbox', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }), response: z.array(z.object({ id: z.int(), channel: z.enum(['sms', 'email']), recipient: z.string(), purpose: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() })) }),
+  devCredit: r({ path: '/wps/dev/credit', method: 'POST', token: true, encrypted: false, specPath: false, devOnly: true, request: z.object({ amount: z.int().check(z.positive(), z.lte(1_000_000_000)) }), response: member.balanceSchema }),
+  devLedgerAudit: r({ path: '/wps/dev/ledger-audit', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true }),
   devCaptchaAnswer: r({ path: '/wps/dev/captcha-answer', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: session.captchaQuerySchema, response: z.string() }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -17,11 +17,14 @@ import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
 import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
+import * as games from './handlers/games.ts';
+import * as inhouse from './handlers/inhouse.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as signup from './handlers/signup.ts';
 import * as system from './handlers/system.ts';
 import * as verification from './handlers/verification.ts';
+import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
 
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
@@ -45,6 +48,29 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   loginSms: verification.loginSms,
   registerSms: verification.registerSms,
   countryCodes: verification.countryCodes,
+  // games and wallet (issue 4)
+  walletTransfer: wallet.walletTransfer,
+  merchantWallet: wallet.merchantWallet,
+  consolidatedFunds: wallet.consolidatedFunds,
+  devCredit: wallet.devCredit,
+  devLedgerAudit: wallet.devLedgerAudit,
+  gameMenus: games.gameMenus,
+  hotGames: games.hotGames,
+  gameList: games.gameList,
+  vassGameType: games.vassGameType,
+  newGameVendor: games.newGameVendor,
+  favoriteGames: games.favoriteGames,
+  favoriteGamesList: games.favoriteGamesList,
+  toggleFavorite: games.toggleFavorite,
+  recentGames: games.recentGames,
+  rankList: games.rankList,
+  roomList: games.roomList,
+  launchGame: games.launchGame,
+  inhouseFair: inhouse.fair,
+  inhouseFairRotate: inhouse.fairRotate,
+  inhouseDice: inhouse.dice,
+  inhouseSlot: inhouse.slot,
+  inhouseRounds: inhouse.rounds,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

@@ -36,15 +36,17 @@ export async function createSession(db: D1Database, memberId: number, now = Date
 export async function sessionMember(db: D1Database, token: string, now = Date.now()): Promise<MemberRow | null> {
   const hash = await sha256Hex(token);
   const row = await db
-    .prepare('SELECT s.created_at, s.last_seen_at, m.* FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?')
+    // The session's times are aliased: members has a created_at of its own that m.* would put
+    // over the session's, ending every session of an account older than SESSION_MAX_MS.
+    .prepare('SELECT m.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?')
     .bind(hash)
-    .first<MemberRow & { created_at: number; last_seen_at: number }>();
+    .first<MemberRow & { session_created_at: number; session_last_seen_at: number }>();
   if (!row) return null;
-  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_MAX_MS) {
+  if (now - row.session_last_seen_at > SESSION_IDLE_MS || now - row.session_created_at > SESSION_MAX_MS) {
     await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(hash).run();
     return null;
   }
-  if (now - row.last_seen_at > 60_000) await db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').bind(now, hash).run();
+  if (now - row.session_last_seen_at > 60_000) await db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').bind(now, hash).run();
   return row;
 }
 

@@ -110,3 +110,20 @@ describe('ledger', () => {
     expect(sum?.s).toBe(0);
   });
 });
+
+describe('session lifetime', () => {
+  it('keeps a fresh session of an old account, ends it after idling and after the absolute lifetime', async () => {
+    const { createSession, sessionMember, SESSION_IDLE_MS, SESSION_MAX_MS } = await import('../../src/platform/sessions.ts');
+    const db = platform.env.DB;
+    const longAgo = 0;
+    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, created_at, password_changed_at, first_login) VALUES (9100, 'oldacct1', 'old', 'x', 0, ?, ?, 0)").bind(longAgo, longAgo).run();
+    const start = 100 * SESSION_MAX_MS;
+    const token = await createSession(db, 9100, start);
+    expect((await sessionMember(db, token, start + 1_000))?.account).toBe('oldacct1');
+    expect(await sessionMember(db, token, start + 1_000 + SESSION_IDLE_MS + 1)).toBeNull();
+    // Active all along, still ended at the absolute lifetime.
+    const t2 = await createSession(db, 9100, start);
+    for (let at = start; at < start + SESSION_MAX_MS; at += SESSION_IDLE_MS / 2) expect(await sessionMember(db, t2, at)).not.toBeNull();
+    expect(await sessionMember(db, t2, start + SESSION_MAX_MS + 1)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A game image that loads when 10% of it is visible, retries 3 times with a growing pause, then
+ * shows the default game icon (SPEC §8, §9). Images of the prerendered snapshot (`eager`) carry
+ * their src in the HTML, so they show without JavaScript; the browser's own lazy loading applies.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LAZY_IMAGE } from '../../../contracts/schemas/games.ts';
+import { imageOutcomes, retryUrl, whenVisible } from '../stores/image-cache.ts';
+
+/** Props: image URL, whether the HTML already carries it, and its pixel size. */
+export interface LazyImageProps { src: string; eager?: boolean; size?: number }
+
+/** The lazy game image (decorative: the card names the game). */
+export function LazyImage({ src, eager = false, size = 200 }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const known = imageOutcomes.get(src);
+  const [attempt, setAttempt] = useState(0);
+  const [visible, setVisible] = useState(eager || known !== undefined);
+  const [failed, setFailed] = useState(known === 'failed');
+
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(imageOutcomes.get(src) === 'failed');
+    if (visible || !ref.current) return;
+    return whenVisible(ref.current, () => setVisible(true));
+  }, [src]);
+
+  const onError = () => {
+    if (attempt >= LAZY_IMAGE.retries) {
+      imageOutcomes.set(src, 'failed');
+      setFailed(true);
+      return;
+    }
+    window.setTimeout(() => setAttempt((a) => a + 1), 250 * 2 ** attempt);
+  };
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) onError();
+  }, []);
+
+  const url = failed ? LAZY_IMAGE.fallback : visible ? retryUrl(src, attempt) : undefined;
+  return (
+    <img
+      ref={ref}
+      className="game-card__image"
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      loading={eager ? 'lazy' : undefined}
+      decoding="async"
+      onLoad={() => !failed && imageOutcomes.set(src, 'loaded')}
+      onError={failed ? undefined : onError}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The category page's catalog (SPEC §2.1 category pages, §3 game list query, §9 page size 42 and
+ * infinite-scroll throttle 200 ms; issue 4 item 1). It starts from the build-time snapshot (first
+ * page, hot games) and is kept fresh by the platform:
+ * - `$catalog`: the current query (vendor tab, name search, minBet), the games loaded so far, the
+ *   total and the load status. `login_required` means the game list call answered 401: the list
+ *   is a token call (SPEC §7.2), so a visitor gets the snapshot's matching games and is asked to
+ *   log in for the rest.
+ * - `$hotGames`, `$recentGames` (signed in): short lists for their sections.
+ * Actions never throw; failures land in the state as error codes (message keys).
+ */
+import { atom } from 'nanostores';
+import { callApi } from '../../../lib/api-client.ts';
+import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, type CategorySnapshot, type Game, type GameClassify } from '../../../contracts/schemas/games.ts';
+
+/** The query of the grid: vendor tab (null = all), name search, and the highest minimum bet (null = any). */
+export interface CatalogQuery { gameClassify: GameClassify; vassalage: string | null; name: string; minBet: number | null }
+
+/** The grid's state. `pageNo` is the last page loaded. */
+export interface CatalogState {
+  query: CatalogQuery;
+  games: Game[];
+  total: number;
+  pageNo: number;
+  status: 'ready' | 'loading' | 'loading_more' | 'error' | 'login_required';
+  error: string | null;
+}
+
+/** The grid. */
+export const $catalog = atom<CatalogState>({ query: { gameClassify: 'rng', vassalage: null, name: '', minBet: null }, games: [], total: 0, pageNo: 1, status: 'ready', error: null });
+/** Hot games of the category (≤ 20). */
+export const $hotGames = atom<Game[]>([]);
+/** The member's recently launched games (≤ 20), empty when signed out. */
+export const $recentGames = atom<Game[]>([]);
+
+let generation = 0;
+let snapshotGames: Game[] = [];
+
+/**
+ * The snapshot's games (first page and hot) that match `q`, for a visitor: the list call needs a
+ * session, so a visitor's vendor tab, search and filter work on what the page already holds.
+ */
+export function filterSnapshot(q: CatalogQuery, games: readonly Game[] = snapshotGames): Game[] {
+  const name = q.name.trim().toLowerCase();
+  return games.filter((g) => (!q.vassalage || g.vendor === q.vassalage) && (q.minBet === null || g.minBet <= q.minBet) && (!name || g.name.toLowerCase().includes(name)));
+}
+
+/** True when the query is the snapshot's (all vendors, no search, no filter). */
+function isSnapshotQuery(q: CatalogQuery): boolean {
+  return q.vassalage === null && q.name.trim() === '' && q.minBet === null;
+}
+
+/**
+ * Starts from the page's snapshot. When `query` differs from it (e.g. /rng?vassalage=JDR), page 1
+ * of that query is loaded at once.
+ */
+export function initCatalog(snapshot: CategorySnapshot, query: Partial<Omit<CatalogQuery, 'gameClassify'>> = {}): Promise<void> {
+  const q: CatalogQuery = { gameClassify: snapshot.gameClassify, vassalage: query.vassalage ?? null, name: query.name ?? '', minBet: query.minBet ?? null };
+  const seen = new Set(snapshot.games.map((g) => g.nodeId));
+  snapshotGames = [...snapshot.games, ...snapshot.hot.filter((g) => !seen.has(g.nodeId))];
+  $catalog.set({ query: q, games: snapshot.games, total: snapshot.total, pageNo: 1, status: 'ready', error: null });
+  $hotGames.set(snapshot.hot);
+  return isSnapshotQuery(q) ? Promise.resolve() : reloadCatalog();
+}
+
+async function fetchPage(q: CatalogQuery, pageNo: number) {
+  return callApi('gameList', {
+    gameClassify: q.gameClassify,
+    pageNo,
+    pageSize: GAME_PAGE_SIZE,
+    ...(q.vassalage ? { vassalage: q.vassalage } : {}),
+    ...(q.name.trim() ? { name: q.name.trim() } : {}),
+    ...(q.minBet !== null ? { minBet: q.minBet } : {}),
+  });
+}
+
+/** Loads page 1 of the current query, replacing the grid; a newer query wins over an older answer. */
+export async function reloadCatalog(): Promise<void> {
+  const gen = ++generation;
+  const { query } = $catalog.get();
+  $catalog.set({ ...$catalog.get(), status: 'loading', error: null });
+  const res = await fetchPage(query, 1);
+  if (gen !== generation) return;
+  if (res.ok) $catalog.set({ query, games: res.value.list, total: res.value.total, pageNo: 1, status: 'ready', error: null });
+  else if (res.status === 401) {
+    const games = filterSnapshot(query);
+    $catalog.set({ query, games, total: games.length, pageNo: 1, status: 'login_required', error: res.code });
+  } else $catalog.set({ ...$catalog.get(), status: 'error', error: res.code });
+}
+
+/** Changes the query (vendor tab, search, filter) and reloads page 1. */
+export function setCatalogQuery(change: Partial<Omit<CatalogQuery, 'gameClassify'>>): Promise<void> {
+  const state = $catalog.get();
+  $catalog.set({ ...state, query: { ...state.query, ...change } });
+  return reloadCatalog();
+}
+
+/** True while more games exist than are loaded. */
+export function hasMoreGames(s: CatalogState = $catalog.get()): boolean {
+  return s.games.length < s.total;
+}
+
+let lastMoreAt = -Infinity;
+
+/**
+ * Appends the next page (infinite scroll). Throttled: calls within INFINITE_SCROLL_THROTTLE_MS
+ * (200 ms) of the previous one, or while a load runs, or when everything is loaded, do nothing.
+ * `now` is injectable for tests (ms).
+ */
+export async function loadMoreGames(now = Date.now()): Promise<void> {
+  const s = $catalog.get();
+  if (now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS || s.status === 'loading' || s.status === 'loading_more' || s.status === 'login_required' || !hasMoreGames(s)) return;
+  lastMoreAt = now;
+  const gen = generation;
+  $catalog.set({ ...s, status: 'loading_more', error: null });
+  const res = await fetchPage(s.query, s.pageNo + 1);
+  if (gen !== generation) return;
+  const cur = $catalog.get();
+  if (res.ok) {
+    const seen = new Set(cur.games.map((g) => g.nodeId));
+    $catalog.set({ ...cur, games: [...cur.games, ...res.value.list.filter((g) => !seen.has(g.nodeId))], total: res.value.total, pageNo: s.pageNo + 1, status: 'ready' });
+  } else {
+    $catalog.set({ ...cur, status: res.status === 401 ? 'login_required' : 'error', error: res.code });
+  }
+}
+
+/** Refreshes the hot games of `gameClassify` (no session needed); keeps the old list on failure. */
+export async function loadHotGames(gameClassify: GameClassify): Promise<void> {
+  const res = await callApi('hotGames', { gameClassify });
+  if (res.ok) $hotGames.set(res.value);
+}
+
+/** Loads the member's recent games; clears them when signed out or on failure. */
+export async function loadRecentGames(): Promise<void> {
+  const res = await callApi('recentGames');
+  $recentGames.set(res.ok ? res.value : []);
+}
+
+/** Forgets the member's lists (after sign-out). */
+export function resetMemberLists(): void {
+  $recentGames.set([]);
+}

@@ -1,0 +1,124 @@
+// Game lobby and launcher (issue 4), in each locale project: a visitor sees the catalog in the
+// HTML and is asked to log in to play; a signed-in player opens /inhouse, launches Lotus Dice,
+// bets three times, closes the game and sees the header balance follow; favorites; a game under
+// maintenance suggests popular games.
+import { expect, test, type Page } from '@playwright/test';
+import { messages, portalLocale, prefix } from './helpers.ts';
+
+/** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project. */
+const players: Record<string, { username: string; password: string }> = {
+  vi: { username: 'demo01', password: 'Demo1234' },
+  en: { username: 'player01', password: 'Player1234' },
+};
+
+async function signIn(page: Page, locale: string) {
+  const t = messages(locale);
+  const { username, password } = players[locale]!;
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: t('header_login'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+  await dialog.getByLabel(t('auth_username_or_phone')).fill(username);
+  await dialog.getByLabel(t('auth_password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
+  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+  await expect(header.getByTestId('balance')).toContainText('₫');
+}
+
+test.describe('a visitor browses the games', () => {
+  test('the category page lists games in its HTML, with no JavaScript', async ({ browser, request }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    const html = await (await request.get(`${prefix(locale)}/rng`)).text();
+    expect(html).toContain(t('games_all_games'));
+    expect(html).toContain('Jade Reels');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${prefix(locale)}/rng`);
+    const grid = page.getByRole('region', { name: t('games_all_games') }).getByRole('list');
+    await expect(grid.getByRole('listitem')).toHaveCount(42);
+    await expect(page.getByRole('navigation', { name: t('games_vendors') }).getByRole('link', { name: 'Jade Reels' })).toBeVisible();
+    await context.close();
+  });
+
+  test('launching a game asks to log in first and launches nothing', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first().click();
+    await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/inhouse/?$`));
+  });
+
+  test('a favorite asks to log in first', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await page.getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Dice' }) }).first().click();
+    await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
+  });
+});
+
+test.describe('a signed-in player plays for money', () => {
+  test('launch Lotus Dice from /inhouse, bet three times, close it, and the header balance follows', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await signIn(page, locale);
+    const balance = page.getByRole('banner').getByTestId('balance');
+    const before = await balance.textContent();
+
+    await page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
+    const game = page.frameLocator(`iframe[title="${t('launcher_game_frame', { name: 'Lotus Dice' })}"]`);
+    await expect(game.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    // Each bet moves the game's balance (a loss takes the stake, a win pays 1.98×) and tops the
+    // list of my bets with the round's nonce.
+    const gameBalance = game.getByTestId('game-balance');
+    await expect(gameBalance).toContainText('₫');
+    const firstBet = game.getByRole('region', { name: t('games_my_bets') }).getByRole('row').nth(1);
+    const nonce = Number(await game.getByTestId('next-nonce').textContent());
+    for (let i = 0; i < 3; i++) {
+      const previous = await gameBalance.textContent();
+      await game.getByRole('button', { name: t('games_roll'), exact: true }).click();
+      await expect(firstBet).toContainText(`#${nonce + i}`);
+      await expect(gameBalance).not.toHaveText(previous!);
+      await expect(game.getByRole('button', { name: t('games_roll'), exact: true })).toBeEnabled();
+    }
+    const inGame = (await gameBalance.textContent())!.trim();
+
+    await page.getByRole('link', { name: t('launcher_close_game') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/inhouse/?$`));
+    await expect(balance).toContainText(inGame);
+    expect(await balance.textContent()).not.toBe(before);
+    await expect(page.getByRole('region', { name: t('games_recent') }).getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) })).toBeVisible();
+  });
+
+  test('a starred game shows under my favorites and stays after a reload', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await signIn(page, locale);
+    const star = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Fortune Slot' }) });
+    await star.click();
+    const favorites = page.getByRole('region', { name: t('games_favorites') });
+    await expect(favorites.getByRole('button', { name: t('games_play', { name: 'Lotus Fortune Slot' }) })).toBeVisible();
+    await page.reload();
+    await expect(favorites.getByRole('button', { name: t('games_play', { name: 'Lotus Fortune Slot' }) })).toBeVisible();
+    await favorites.getByRole('button', { name: t('games_remove_favorite', { name: 'Lotus Fortune Slot' }) }).click();
+    await expect(favorites).toHaveCount(0);
+  });
+
+  test('a game under maintenance shows the notice and suggests popular games', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/rng`);
+    await signIn(page, locale);
+    await page.getByLabel(t('games_search_label')).fill('maintenance');
+    const card = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: new RegExp(`\\(maintenance\\)`) }).first();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: t('game_maintenance') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem').first().getByRole('button')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/rng`));
+  });
+});
