@@ -19,7 +19,12 @@ async function signIn(page: Page, locale: string) {
   const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
   await dialog.getByLabel(t('auth_username_or_phone')).fill(username);
   await dialog.getByLabel(t('auth_password'), { exact: true }).fill(password);
+  const here = page.url();
   await dialog.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
+  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+  // A login sends the player home (SPEC §4); come back to the page under test, still signed in.
+  await page.waitForURL((u) => u.pathname === `${prefix(locale)}/`);
+  await page.goto(here);
   await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
   await expect(header.getByTestId('balance')).toContainText('₫');
 }
