@@ -1,6 +1,6 @@
 /**
- * Builds the site: paraglide compiles the messages (src/paraglide), the content snapshot is
- * written (src/generated/content.json), then Astro prerenders every page of every locale to dist/.
+ * Builds the site: paraglide compiles the messages (src/paraglide), the content snapshots are
+ * written (src/generated/content.json and site-content.json), then Astro prerenders every page of every locale to dist/.
  * Usage: node scripts/build.mjs
  */
 import { run } from './lib/run.mjs';
@@ -8,5 +8,6 @@ import { run } from './lib/run.mjs';
 const started = Date.now();
 await run('paraglide-js', ['compile', '--project', './i18n/project.inlang', '--outdir', './src/paraglide', '--emit-ts-declarations', '--no-emit-readme', '--silent']);
 await run('node', ['scripts/content-snapshot.ts']);
+await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

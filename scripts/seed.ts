@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { configurePasswordHashing, hashPassword } from '../src/platform/crypto/password.ts';
 import { demoAccounts, demoBanners, demoPromotions } from '../src/platform/seed/demo-content.ts';
 import { siteConfig } from '../src/contracts/site-config.ts';
+import { siteContentSql } from '../src/platform/seed/site-content.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
 const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -43,6 +44,8 @@ for (const b of demoBanners) {
 for (const p of demoPromotions) {
   sql.push(`INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (${p.id}, ${q(p.title)}, ${q(p.category)}, ${q(p.type)}, ${q(JSON.stringify(p.tags))}, ${q(JSON.stringify(p.announcementImages))}, ${p.sequence});`);
 }
+// Site content of issue 5: translated texts, announcements, help, domains, resources, services.
+sql.push(...(await siteContentSql()));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);
 console.log(`seed: wrote ${sql.length} statements to ${out}`);

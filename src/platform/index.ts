@@ -18,6 +18,7 @@ import { decryptBody } from './crypto/jwe.ts';
 import type { PlatformEnv } from './env.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
+import * as site from './handlers/site-content.ts';
 import * as system from './handlers/system.ts';
 import { sessionMember } from './sessions.ts';
 
@@ -33,8 +34,15 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   devSystemStatus: system.devSystemStatus,
   whitelabel: system.whitelabel,
   registerSettings: system.registerSettings,
-  banners: system.banners,
-  promotions: system.promotions,
+  // site content (issue 5): promotions and banners in the caller's language
+  banners: site.banners,
+  promotions: site.promotions,
+  announcements: site.announcements,
+  domainRoute: site.domainRoute,
+  speedPing: site.speedPing,
+  helpCenter: site.helpCenter,
+  serviceLink: site.serviceLink,
+  permission: site.permission,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
