@@ -24,10 +24,10 @@ const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
  */
 function aliasTarget(rest: string, query: URLSearchParams): string | null {
   const p = rest.replace(/\/+$/, '');
-  if (p === '/help') return '/helpmc';
+  if (p === '/help') return '/helpmc/';
   if (p === '/promoDetail') {
     const id = query.get('id') ?? '';
-    return /^\d{1,9}$/.test(id) ? `/promoDetail/${id}` : '/promotions';
+    return /^\d{1,9}$/.test(id) ? `/promoDetail/${id}/` : '/promotions/';
   }
   return null;
 }

@@ -5,7 +5,8 @@
  * it and return focus to the toggle; the language select stores hisLang and loads the same page
  * in the chosen locale.
  */
-import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY, localePrefix } from '../contracts/locales.ts';
+import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
+import { localeHref } from './i18n/locale-paths.ts';
 
 /** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
 export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
@@ -22,12 +23,11 @@ export function isNoMenuRoute(path: string): boolean {
 
 /**
  * The locale-free `path` of the page in `locale`, keeping query and hash
- * (`('en', '/promotions', '', '#101')` → `/en/promotions#101`, `('vi', '/')` → `/`).
+ * (`('en', '/promotions', '', '#101')` → `/en/promotions/#101`, `('vi', '/')` → `/`); an unknown
+ * locale gives the base locale's page.
  */
 export function pathInLocale(locale: string, path: string, search = '', hash = ''): string {
-  const prefix = locale === baseLocale || !isLocale(locale) ? '' : localePrefix(locale);
-  const p = path === '/' ? '/' : path;
-  return `${prefix}${prefix && p === '/' ? '/' : p}${search}${hash}`;
+  return `${localeHref(isLocale(locale) ? locale : baseLocale, path)}${search}${hash}`;
 }
 
 function parts() {
