@@ -72,6 +72,8 @@ test('every prerendered page answers 200 in its language, fully translated, with
   const locale = portalLocale(info);
   const pages = prerenderedPages(locale);
   expect(pages.length, 'prerendered pages found in dist/').toBeGreaterThan(5);
+  // One test walks every page: its time limit grows with the page count (the machine is shared).
+  test.setTimeout(30_000 + pages.length * 8_000);
   for (const path of pages) {
     await test.step(path, async () => {
       const res = await page.goto(path);
@@ -105,6 +107,7 @@ test('axe finds no serious or critical accessibility violation', async ({ page }
   const locale = portalLocale(info);
   const pages = axePages(locale, prerenderedPages(locale));
   const themes: ('light' | 'dark')[] = FULL_AXE_LOCALES.includes(locale) ? ['light', 'dark'] : ['light'];
+  test.setTimeout(30_000 + pages.length * themes.length * 15_000);
   for (const path of pages) {
     for (const colorScheme of themes) {
       // The dark theme is checked once per template in the full locales; light on every page.
