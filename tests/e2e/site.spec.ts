@@ -63,7 +63,7 @@ test.describe('promotions', () => {
     await page.goto('/th/promoDetail/101/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('link', { name: th('site_promo_join') })).toBeVisible();
-    await expect(page.locator('.promo-tile__valid')).toContainText('2570');
+    await expect(page.locator('.promo-detail__valid')).toContainText('2570');
   });
 
   test('aliases lead to the prerendered pages', async ({ page }) => {
