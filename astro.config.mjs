@@ -1,8 +1,10 @@
 // Astro prerenders every page for every locale (output static, no adapter: a _worker.js in dist/
 // would make Cloudflare Pages ignore functions/). React islands hydrate through the custom
-// `client:intent` directive; Astro writes a per-page CSP meta with the hashes of its scripts.
+// `client:intent` directive; Astro writes a per-page CSP meta with the hashes of its scripts;
+// dist/sitemap.xml is written after the build from every indexable page (scripts/sitemap-integration.mjs).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { sitemapIntegration } from './scripts/sitemap-integration.mjs';
 
 /** Registers `client:intent` (src/lib/hydration/intent-directive.ts). */
 function intentDirective() {
@@ -21,7 +23,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), intentDirective()],
+  integrations: [react(), intentDirective(), sitemapIntegration()],
   security: { csp: true },
   vite: { build: { assetsInlineLimit: 0 } },
 });

@@ -1,7 +1,9 @@
 // End-to-end tests drive the built site in Debian's Chromium through the edge functions and the
 // sandbox platform on a fresh local D1 (scripts/serve.mjs). The auth flow runs once per locale
-// project; the system-status tests flip the global status, so they run last, on their own.
+// project; the system-status tests flip the global status, so they run last, on their own. The
+// smoke suite has one project per locale (smoke-vi … smoke-de).
 import { defineConfig } from '@playwright/test';
+import settings from './i18n/project.inlang/settings.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -33,7 +35,12 @@ export default defineConfig({
     { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'games-vi', 'games-en', 'wallet-concurrency'] },
+    // Site features (issue 5): promotions, help, download, overlays, theme, language, SEO files.
+    { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
+    // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
+    ...settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } })),
+    // Flips the global system status, so it runs after every other project.
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

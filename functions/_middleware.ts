@@ -1,6 +1,8 @@
 /**
  * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5).
- * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register.
+ * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
+ *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
+ *   /promoDetail without an id to the promotion list.
  * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
  *   region-blocked page (451) when it is 2. Those pages are prerendered per locale; the gate fills
  *   in the end time, the visitor's IP and the service link. API calls and assets pass, so the
@@ -15,6 +17,20 @@ import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
+
+/**
+ * Where an alias route leads (locale-free), or null: /help → /helpmc (SPEC §2.1 "also reached as
+ * /help"), /promoDetail?id=N → /promoDetail/N, /promoDetail without a usable id → /promotions.
+ */
+function aliasTarget(rest: string, query: URLSearchParams): string | null {
+  const p = rest.replace(/\/+$/, '');
+  if (p === '/help') return '/helpmc/';
+  if (p === '/promoDetail') {
+    const id = query.get('id') ?? '';
+    return /^\d{1,9}$/.test(id) ? `/promoDetail/${id}/` : '/promotions/';
+  }
+  return null;
+}
 
 function isPageRequest(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -65,6 +81,8 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
   const { locale, rest } = splitLocalePath(url.pathname);
   if (HOME_ALIASES.has(rest)) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/`, url.origin).toString(), 301));
   if (rest === '/register.html') return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/register`, url.origin).toString(), 301));
+  const alias = aliasTarget(rest, url.searchParams);
+  if (alias) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}${alias}`, url.origin).toString(), 301));
 
   if (isPageRequest(request, url.pathname) && !/^\/(maintenance|blocked)\/?$/.test(rest)) {
     const status = await getSystemStatus(env, url.origin, clientIp(request));

@@ -12,6 +12,7 @@ import { demoAccounts, demoBanners, demoPromotions } from '../src/platform/seed/
 import { siteConfig } from '../src/contracts/site-config.ts';
 import { identitySignupSeedSql } from '../src/platform/seed/identity-signup.ts';
 import { gamesSeedSql } from '../src/platform/seed/games.ts';
+import { siteContentSql } from '../src/platform/seed/site-content.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
 const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -48,6 +49,8 @@ for (const p of demoPromotions) {
 // Sign-up and sign-in demo data (issue 3): affiliate codes, demo01's mobile number.
 sql.push(...identitySignupSeedSql());
 sql.push(...gamesSeedSql(q)); // the game catalog (issue 4)
+// Site content of issue 5: translated texts, announcements, help, domains, resources, services.
+sql.push(...(await siteContentSql()));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);
 console.log(`seed: wrote ${sql.length} statements to ${out}`);

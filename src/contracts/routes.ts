@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import * as session from './schemas/session.ts';
 import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
+import * as site from './schemas/site.ts';
 import * as signup from './schemas/signup.ts';
 import * as verification from './schemas/verification.ts';
 import * as games from './schemas/games.ts';
@@ -65,14 +66,14 @@ export const routes = {
   affiliateCheck: r({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false, request: signup.affiliateQuerySchema, response: signup.affiliateResponseSchema }),
   whitelabel: r({ path: '/wps/system/whitelabel', method: 'GET', token: false, encrypted: false, response: system.whitelabelSchema }),
   systemStatus: r({ path: '/wps/system/status', method: 'GET', token: false, encrypted: false, response: system.systemStatusSchema }),
-  domainRoute: r({ path: '/wps/system/domainRoute', method: 'GET', token: false, encrypted: false }),
-  helpCenter: r({ path: '/wps/system/helpCenter', method: 'GET', token: false, encrypted: false }),
+  domainRoute: r({ path: '/wps/system/domainRoute', method: 'GET', token: false, encrypted: false, request: z.object({ device: z._default(z.string(), '0') }), response: site.domainRouteSchema }),
+  helpCenter: r({ path: '/wps/system/helpCenter', method: 'GET', token: false, encrypted: false, response: site.helpCenterSchema }),
   feedback: r({ path: '/wps/feedback', method: 'PUT', token: true, encrypted: false }),
-  permission: r({ path: '/wps/system/permission', method: 'GET', token: false, encrypted: false, specPath: false }),
+  permission: r({ path: '/wps/system/permission', method: 'GET', token: false, encrypted: false, specPath: false, request: z.object({ host: z.optional(z.string()) }), response: site.permissionSchema }),
   countryCodes: r({ path: '/wps/system/countryCode', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(verification.countrySchema) }),
-  speedPing: r({ path: '/wps/system/ping', method: 'GET', token: false, encrypted: false, specPath: false }),
+  speedPing: r({ path: '/wps/system/ping', method: 'GET', token: false, encrypted: false, specPath: false, request: z.object({ speed: z.optional(z.string()) }), response: z.null() }),
   banners: r({ path: '/wps/system/banners', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.bannerSchema) }),
-  promotions: r({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.promotionSchema) }),
+  promotions: r({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(site.promotionDetailSchema) }),
 
   // §7.2 wallet
   balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, encrypted: false, response: member.balanceSchema }),
@@ -83,7 +84,7 @@ export const routes = {
   gameMenus: r({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorCategorySchema) }),
   hotGames: r({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false, request: games.hotGamesRequestSchema, response: z.array(games.gameSchema) }),
   gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, encrypted: false, request: games.gameListRequestSchema, response: games.gameListResponseSchema }),
-  announcements: r({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false }),
+  announcements: r({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false, request: site.announcementListRequestSchema, response: site.announcementListSchema }),
   vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, encrypted: false, request: games.vassGameTypeRequestSchema, response: z.array(games.gameSchema) }),
   newGameVendor: r({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorSchema) }),
   favoriteGames: r({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
@@ -124,7 +125,7 @@ export const routes = {
   memberTransactionDetails: r({ path: '/wps/relay/ODSFE2_MemTransDet', method: 'GET', token: true, encrypted: false }),
   convertPoint: r({ path: '/wps/relay/passwordCheck/MCS2_convertPoint', method: 'POST', token: true, encrypted: false }),
   menuSettings: r({ path: '/wps/system/menuSettings', method: 'GET', token: false, encrypted: false, specPath: false }),
-  serviceLink: r({ path: '/wps/system/serviceLink', method: 'GET', token: false, encrypted: false, specPath: false }),
+  serviceLink: r({ path: '/wps/system/serviceLink', method: 'GET', token: false, encrypted: false, specPath: false, request: site.serviceLinkRequestSchema, response: site.serviceLinkSchema }),
 
   // sandbox-only controls used by the e2e tests and the local demo
   devSystemStatus: r({ path: '/wps/dev/system-status', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]), maintenanceEndTime: z._default(z.nullable(z.string()), null) }) }),

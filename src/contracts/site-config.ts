@@ -21,6 +21,10 @@ export const siteConfig = {
   customerServiceUrl: '/helpmc',
   /** Right bar links (SPEC §2.4). */
   social: { facebook: 'https://facebook.com/', telegram: 'https://t.me/' },
+  /** Payment methods shown in the footer (SPEC §1); brand names, not translated. */
+  paymentMethods: ['VietQR', 'MoMo', 'ZaloPay', 'Visa', 'Mastercard', 'USDT'],
+  /** Game providers whose logos the footer shows (SPEC §1); brand names, not translated. */
+  gameProviders: ['Lotus Originals', 'Saba Sports', 'Evolution', 'JDB', 'PG Soft', 'Jili', 'CQ9', 'SV388'],
   /** Carousel autoplay period in ms, only with more than one banner (SPEC §2.2, §9). */
   carouselAutoplayMs: 5000,
   /** Script chunk load time-out in ms (SPEC §9). */

@@ -1,29 +1,69 @@
 /**
- * Behaviour of the static side menu (SPEC §2.4, §4 "Side menu: open or closed"), with no framework:
- * the header toggle opens it as an off-canvas panel on narrow screens, Escape or the backdrop close
- * it and return focus to the toggle; the language select stores hisLang and loads the same page in
- * the chosen locale.
+ * Behaviour of the static side menu (SPEC §2.4, §4 "Side menu: open or closed, and automatically
+ * closed on the no-menu routes"), with no framework: the header toggle opens it as an off-canvas
+ * panel on narrow screens (and on the no-menu routes at every width), Escape or the backdrop close
+ * it and return focus to the toggle; the language select stores hisLang and loads the same page
+ * in the chosen locale.
  */
-import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY, localePrefix } from '../contracts/locales.ts';
+import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
+import { localeHref } from './i18n/locale-paths.ts';
+
+/** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
+export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
+
+/**
+ * True when the side menu starts closed on `path` (locale-free, e.g. `/down`, `/vnlottery/`):
+ * the no-menu routes and everything below them. There the menu is off-canvas on every screen
+ * width, opened only by the header toggle.
+ */
+export function isNoMenuRoute(path: string): boolean {
+  const p = path.toLowerCase().replace(/\/+$/, '') || '/';
+  return NO_MENU_ROUTES.some((r) => p === r.toLowerCase() || p.startsWith(`${r.toLowerCase()}/`));
+}
+
+/**
+ * The locale-free `path` of the page in `locale`, keeping query and hash
+ * (`('en', '/promotions', '', '#101')` → `/en/promotions/#101`, `('vi', '/')` → `/`); an unknown
+ * locale gives the base locale's page.
+ */
+export function pathInLocale(locale: string, path: string, search = '', hash = ''): string {
+  return `${localeHref(isLocale(locale) ? locale : baseLocale, path)}${search}${hash}`;
+}
+
+function parts() {
+  return {
+    menu: document.querySelector<HTMLElement>('[data-side-menu]'),
+    toggle: document.querySelector<HTMLButtonElement>('[data-menu-toggle]'),
+    backdrop: document.querySelector<HTMLElement>('[data-menu-backdrop]'),
+  };
+}
+
+/** Opens or closes the off-canvas menu; closing returns focus to the toggle when `refocus`. */
+export function setSideMenuOpen(open: boolean, refocus = true): void {
+  const { menu, toggle, backdrop } = parts();
+  if (!menu || !toggle) return;
+  const wasOpen = menu.hasAttribute('data-open');
+  menu.toggleAttribute('data-open', open);
+  toggle.setAttribute('aria-expanded', String(open));
+  if (backdrop) backdrop.hidden = !open;
+  if (open) menu.querySelector<HTMLElement>('a, button, select')?.focus();
+  else if (wasOpen && refocus) toggle.focus();
+}
+
+/** Closes the off-canvas menu if it is open (before an overlay opens over it). */
+export function closeSideMenu(refocus = true): void {
+  if (parts().menu?.hasAttribute('data-open')) setSideMenuOpen(false, refocus);
+}
 
 /** Wires the menu, its toggle and the language select; safe to call once per page. */
 export function initSideMenu(): void {
-  const menu = document.querySelector<HTMLElement>('[data-side-menu]');
-  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const backdrop = document.querySelector<HTMLElement>('[data-menu-backdrop]');
+  const { menu, toggle, backdrop } = parts();
   if (!menu || !toggle) return;
-  const setOpen = (open: boolean) => {
-    menu.toggleAttribute('data-open', open);
-    toggle.setAttribute('aria-expanded', String(open));
-    if (backdrop) backdrop.hidden = !open;
-    if (open) menu.querySelector<HTMLElement>('a, button, select')?.focus();
-    else toggle.focus();
-  };
-  toggle.addEventListener('click', () => setOpen(!menu.hasAttribute('data-open')));
-  menu.querySelector('[data-menu-close]')?.addEventListener('click', () => setOpen(false));
-  backdrop?.addEventListener('click', () => setOpen(false));
+  toggle.addEventListener('click', () => setSideMenuOpen(!menu.hasAttribute('data-open')));
+  menu.querySelector('[data-menu-close]')?.addEventListener('click', () => setSideMenuOpen(false));
+  backdrop?.addEventListener('click', () => setSideMenuOpen(false));
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && menu.hasAttribute('data-open')) setOpen(false);
+    if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
   });
 
   const select = document.querySelector('[data-language-select]') as HTMLSelectElement | null;
@@ -35,8 +75,6 @@ export function initSideMenu(): void {
     } catch {
       /* storage blocked: the URL still carries the locale */
     }
-    const path = select.dataset.path ?? '/';
-    const prefix = next === baseLocale ? '' : localePrefix(next);
-    window.location.assign(`${prefix}${path === '/' ? '/' : path}${window.location.search}${window.location.hash}`);
+    window.location.assign(pathInLocale(next, select.dataset.path ?? '/', window.location.search, window.location.hash));
   });
 }

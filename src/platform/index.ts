@@ -22,6 +22,7 @@ import * as inhouse from './handlers/inhouse.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as signup from './handlers/signup.ts';
+import * as site from './handlers/site-content.ts';
 import * as system from './handlers/system.ts';
 import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
@@ -42,8 +43,6 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   devSystemStatus: system.devSystemStatus,
   whitelabel: system.whitelabel,
   registerSettings: system.registerSettings,
-  banners: system.banners,
-  promotions: system.promotions,
   humanChallenge: verification.humanChallenge,
   loginSms: verification.loginSms,
   registerSms: verification.registerSms,
@@ -71,6 +70,15 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   inhouseDice: inhouse.dice,
   inhouseSlot: inhouse.slot,
   inhouseRounds: inhouse.rounds,
+  // site content (issue 5): promotions and banners in the caller's language
+  banners: site.banners,
+  promotions: site.promotions,
+  announcements: site.announcements,
+  domainRoute: site.domainRoute,
+  speedPing: site.speedPing,
+  helpCenter: site.helpCenter,
+  serviceLink: site.serviceLink,
+  permission: site.permission,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

@@ -9,10 +9,15 @@ export function localeStaticPaths() {
   return locales.map((locale) => ({ params: { locale: locale === baseLocale ? undefined : locale }, props: { locale } }));
 }
 
-/** Href of `path` (locale-free, starting with /) in `locale`, e.g. ('en', '/register') → '/en/register'. */
+/**
+ * Href of `path` (locale-free, starting with /) in `locale`, e.g. ('en', '/register') →
+ * '/en/register/'. Pages are directories (dist/en/register/index.html), which the host serves at
+ * the slash-terminated URL and redirects to from the bare one, so links and canonical URLs end
+ * in a slash and cost no redirect.
+ */
 export function localeHref(locale: Locale, path: string): string {
   const p = localePrefix(locale);
-  return path === '/' ? `${p}/` : `${p}${path}`;
+  return path === '/' ? `${p}/` : `${p}${path.endsWith('/') ? path : `${path}/`}`;
 }
 
 /** Every locale's URL of `path` for hreflang links, plus x-default (the base locale). */

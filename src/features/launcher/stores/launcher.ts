@@ -31,9 +31,9 @@ export function planLaunch(game: Game, userType: number | null, locale: Locale):
   if (checkGate('login', userType) !== 'allow') return { kind: 'login' };
   if (game.maintenance) return { kind: 'maintenance' };
   const query = (o: Record<string, string | null>) => new URLSearchParams(Object.entries(o).filter((e): e is [string, string] => !!e[1])).toString();
-  if (game.launchKind === 'vnlottery') return { kind: 'navigate', href: `${localeHref(locale, '/vnlottery')}/?${query({ gameCode: game.gameCode })}` };
+  if (game.launchKind === 'vnlottery') return { kind: 'navigate', href: `${localeHref(locale, '/vnlottery')}?${query({ gameCode: game.gameCode })}` };
   if (game.launchKind !== 'window' && (game.gameType === 'LOTT' || game.gameType === 'ELOTT' || game.launchKind === 'lottery')) {
-    return { kind: 'navigate', href: `${localeHref(locale, '/lottery')}/?${query({ gameCode: game.gameCode, playType: game.defaultPlayType })}` };
+    return { kind: 'navigate', href: `${localeHref(locale, '/lottery')}?${query({ gameCode: game.gameCode, playType: game.defaultPlayType })}` };
   }
   if (game.isGame === 'VASSALAGE') return { kind: 'vassalage' };
   return { kind: 'launch' };
@@ -128,7 +128,7 @@ export async function launch(game: Game, player: Player | null, locale: Locale, 
     return 'done';
   }
   const page = launchKind === 'seamless' ? '/seamless' : '/game';
-  fx.assign(`${localeHref(locale, page)}/?${new URLSearchParams({ url, name: res.value.gameName, from })}`);
+  fx.assign(`${localeHref(locale, page)}?${new URLSearchParams({ url, name: res.value.gameName, from })}`);
   return 'done';
 }
 

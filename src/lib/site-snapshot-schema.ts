@@ -1,0 +1,20 @@
+/**
+ * Shape of the site-content snapshot (src/generated/site-content.json, written by
+ * scripts/site-snapshot.ts before the build): per locale the promotions, banner titles by
+ * bannerId and help articles; the app resources; whether customer service exists.
+ */
+import * as z from 'zod/mini';
+import { helpArticleSchema, promotionDetailSchema, resourceSchema } from '../contracts/schemas/site.ts';
+
+/** zod schema of the snapshot. */
+export const siteSnapshotSchema = z.object({
+  locales: z.record(z.string(), z.object({
+    promotions: z.array(promotionDetailSchema),
+    bannerTitles: z.record(z.string(), z.string()),
+    help: z.array(helpArticleSchema),
+  })),
+  resources: z.array(resourceSchema),
+  customerService: z.boolean(),
+});
+/** The site-content snapshot. */
+export type SiteSnapshot = z.infer<typeof siteSnapshotSchema>;

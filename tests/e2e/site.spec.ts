@@ -1,0 +1,260 @@
+// Site features of issue 5 in English, through the edge and the sandbox platform: promotions and
+// their landing pages, aliases, sitemap and robots, language select, theme, announcements, speed
+// check, app download, customer service, the login and help pages, and the shell.
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../../src/contracts/locales.ts';
+import { messages } from './helpers.ts';
+
+const t = messages('en');
+const th = messages('th');
+
+// A phone by default: the side menu is off-canvas behind the header toggle.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function openMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+  await page.getByRole('navigation', { name: t('menu_title') }).getByRole('button', { name }).click();
+}
+
+test.describe('promotions', () => {
+  test('the list filters by type and a #id link marks that promotion', async ({ page }) => {
+    await page.goto('/en/promotions/#103');
+    const target = page.locator('article:target');
+    await expect(target).toHaveAttribute('id', '103');
+    await expect(target).toBeInViewport();
+    const filters = page.getByRole('group', { name: t('site_promotions_filter') });
+    await filters.getByRole('button', { name: t('site_promo_type_rebate') }).click();
+    await expect(filters.getByRole('button', { name: t('site_promo_type_rebate') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Daily slots rebate 1.2%' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome bonus 100%' })).toBeHidden();
+    await filters.getByRole('button', { name: t('site_promo_type_all') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome bonus 100%' })).toBeVisible();
+    // Types and tags of SPEC §3 are shown, translated.
+    await expect(page.getByText(t('site_promo_tag_high_rebate'))).toBeVisible();
+  });
+
+  test('the side menu shows the first 3 promotions and a link to all', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/');
+    const menu = page.getByRole('navigation', { name: t('menu_title') });
+    const links = menu.locator('a[href*="/promotions/#"]');
+    await expect(links).toHaveCount(3);
+    await expect(links.first()).toHaveAttribute('href', '/en/promotions/#101');
+    await expect(menu.getByRole('link', { name: t('menu_all_promotions') })).toHaveAttribute('href', '/en/promotions/');
+  });
+
+  test('a landing page carries title, description, OpenGraph image, JSON-LD and localized terms', async ({ page, request }) => {
+    await page.goto('/en/promoDetail/101/');
+    await expect(page).toHaveTitle(/^Welcome bonus 100% \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome bonus 100%');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Double your first deposit/);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const img = await request.get(new URL(og!).pathname);
+    expect(img.status()).toBe(200);
+    expect(img.headers()['content-type']).toContain('image/png');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@graph'][0].mainEntity).toMatchObject({ '@type': 'Offer', name: 'Welcome bonus 100%' });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/promoDetail\/101\/$/);
+    await expect(page.getByText('Minimum deposit: ₫100,000')).toBeVisible();
+    await expect(page.getByText('Valid from Jan 1, 2026 to Dec 31, 2027')).toBeVisible();
+  });
+
+  test('the same landing page in Thai is in Thai, with Thai dates', async ({ page }) => {
+    await page.goto('/th/promoDetail/101/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('link', { name: th('site_promo_join') })).toBeVisible();
+    await expect(page.locator('.promo-detail__valid')).toContainText('2570');
+  });
+
+  test('aliases lead to the prerendered pages', async ({ page }) => {
+    await page.goto('/en/promoDetail?id=102');
+    await expect(page).toHaveURL(/\/en\/promoDetail\/102\/$/);
+    await page.goto('/promoDetail');
+    await expect(page).toHaveURL(/\/promotions\/$/);
+    await page.goto('/en/help');
+    await expect(page).toHaveURL(/\/en\/helpmc\/$/);
+  });
+});
+
+test.describe('search engines', () => {
+  test('sitemap.xml covers every locale with alternates, and robots.txt names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const l of locales) expect(sitemap).toContain(l === 'vi' ? '/promoDetail/101/</loc>' : `/${l}/promoDetail/101/</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(sitemap).not.toContain('/maintenance/');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /wps/');
+  });
+});
+
+test.describe('language and theme', () => {
+  test('the language select stores hisLang and moves to the same page in the new locale', async ({ page }) => {
+    await page.goto('/en/promotions/');
+    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+    await page.getByLabel(t('menu_language')).selectOption('th');
+    await expect(page).toHaveURL(/\/th\/promotions\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('th');
+  });
+
+  test('the theme follows the system until chosen, then the choice applies before the first paint', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/');
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(11, 18, 32)');
+    const toggle = page.getByRole('banner').getByRole('button', { name: t('site_theme_dark') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await bg()).toBe('rgb(244, 246, 251)');
+    // On the next page the stored choice is on <html> before <body> exists: no flash of dark.
+    await page.addInitScript(() => {
+      new MutationObserver((_m, obs) => {
+        if (document.body) {
+          (window as unknown as { themeAtBody: string }).themeAtBody = document.documentElement.dataset.theme ?? 'none';
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cspErrors: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/.test(m.text())) cspErrors.push(m.text());
+    });
+    await page.goto('/en/promotions/');
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toBe('light');
+    expect(await bg()).toBe('rgb(244, 246, 251)');
+    expect(cspErrors).toEqual([]);
+  });
+});
+
+test.describe('overlays', () => {
+  test('announcements: 9 per page, a detail pane, a second page, times as yyyy-MM-dd HH:mm:ss', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/');
+    const bell = page.getByRole('banner').getByRole('button', { name: t('site_announcements') });
+    await bell.click();
+    const dialog = page.getByRole('dialog', { name: t('site_announcements') });
+    const items = dialog.getByRole('list').getByRole('button');
+    await expect(items).toHaveCount(9);
+    await expect(dialog.getByText(t('site_page_of', { page: 1, count: 2 }))).toBeVisible();
+    const detail = dialog.getByRole('article');
+    await expect(detail.getByRole('heading')).toHaveText('Welcome to Lotus Play');
+    await expect(detail.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await items.nth(1).click();
+    await expect(detail.getByRole('heading')).toHaveText('Platform upgrade completed');
+    await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+    for (const type of ['b', 'pl', 'pu', 'pr', 'h']) await expect(dialog.getByText(t(`site_announcement_type_${type}`)).first()).toBeVisible();
+    await dialog.getByRole('button', { name: t('site_page_next') }).click();
+    await expect(items).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: t('site_page_next') })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+
+  test('speed check: this origin is fast or normal, unreachable domains count as 9999 ms, fastest first', async ({ page }) => {
+    await page.goto('/en/');
+    await openMenuItem(page, t('site_speed_title'));
+    const dialog = page.getByRole('dialog', { name: t('site_speed_title') });
+    await expect(dialog.getByRole('status')).toHaveText(t('site_speed_done'));
+    const rows = dialog.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(new URL(page.url()).host);
+    await expect(rows.first()).toContainText(new RegExp(`${t('site_speed_fast')}|${t('site_speed_normal')}`));
+    for (const i of [1, 2]) {
+      await expect(rows.nth(i)).toContainText('9999 ms');
+      await expect(rows.nth(i)).toContainText(t('site_speed_unreachable'));
+    }
+  });
+
+  test('app download: Android and iOS tabs with QR codes of 200 px and install steps', async ({ page }) => {
+    await page.goto('/en/');
+    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_app') }).click();
+    const dialog = page.getByRole('dialog', { name: t('site_download_title') });
+    await expect(dialog.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'iOS' }).click();
+    const qr = dialog.getByRole('img', { name: t('site_download_qr_alt', { platform: 'iOS' }) });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    await expect(dialog.getByText(t('site_download_ios_step_2'))).toBeVisible();
+    await expect(dialog.getByText(t('site_download_android_step_2'))).toBeHidden();
+  });
+
+  test('customer service opens the decrypted link in a 440 x 750 popup', async ({ page }) => {
+    await page.goto('/en/');
+    const popupPromise = page.waitForEvent('popup');
+    const linkRequest = page.waitForRequest(/\/wps\/system\/serviceLink\?service=chat/);
+    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    const popup = await popupPromise;
+    await linkRequest;
+    await popup.waitForURL(/\/helpmc\/#contact$/);
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 750]);
+  });
+
+  test('customer service: the popup closes and a notice explains when the link cannot be fetched', async ({ page }) => {
+    await page.route('**/wps/system/serviceLink**', (route) => route.abort());
+    await page.goto('/en/');
+    const popupPromise = page.waitForEvent('popup');
+    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    const popup = await popupPromise;
+    await popup.waitForEvent('close');
+    await expect(page.getByRole('dialog').getByText(t('site_service_unavailable'))).toBeVisible();
+  });
+
+  test('customer service: a member above rank 4 gets the VIP service', async ({ page, baseURL }) => {
+    await page.goto('/en/');
+    const res = await page.request.post('/wps/session/login', { data: { username: 'agent01', password: 'Agent1234' }, headers: { origin: baseURL! } });
+    expect(res.ok()).toBe(true);
+    await page.evaluate(() => sessionStorage.setItem('account', 'agent01'));
+    const vip = page.waitForRequest(/\/wps\/system\/serviceLink\?service=vip/);
+    const popupPromise = page.waitForEvent('popup');
+    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    await vip;
+    await (await popupPromise).waitForURL(/\/helpmc\/\?service=vip#contact$/);
+  });
+});
+
+test.describe('pages and shell', () => {
+  test('the login page signs a member in and goes home', async ({ page }) => {
+    await page.goto('/en/login/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth_login_title'));
+    const main = page.getByRole('main');
+    await main.getByLabel(t('auth_username_or_phone')).fill('demo01');
+    await main.getByLabel(t('auth_password'), { exact: true }).fill('Demo1234');
+    await main.getByRole('button', { name: t('auth_submit_login') }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: 'demo01' }) })).toBeVisible();
+  });
+
+  test('the help center has no site header and anchors every article', async ({ page }) => {
+    await page.goto('/en/helpmc/#user-agreement');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('site_help_title'));
+    await expect(page.locator('section:target')).toHaveAttribute('id', 'user-agreement');
+    await expect(page.getByRole('button', { name: t('site_help_contact_service') })).toBeVisible();
+  });
+
+  test('the side menu is a sidebar on wide screens but hidden by default on /down', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/');
+    const menu = page.getByRole('navigation', { name: t('menu_title') });
+    await expect(menu).toBeVisible();
+    await page.goto('/en/down/');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('site_download_page_title', { brand: 'Lotus Play' }));
+  });
+
+  test('the footer shows payment methods, providers, responsible gaming, 18+ and the brand copyright', async ({ page }) => {
+    await page.goto('/en/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: t('footer_payment_methods') })).toBeVisible();
+    await expect(footer.getByText('VietQR')).toBeVisible();
+    await expect(footer.getByText('PG Soft')).toBeVisible();
+    await expect(footer.getByText(t('footer_age_statement'))).toBeVisible();
+    await expect(footer.getByText(/© \d{4} Lotus Play/)).toBeVisible();
+  });
+});
