@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import * as session from './schemas/session.ts';
 import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
+import type { Gate } from './access.ts';
 
 /** HTTP methods a route may declare. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,12 +26,22 @@ export interface RouteDef {
   token: boolean;
   /** Whether the body goes upstream as JWE (SPEC §7 "Encrypted"). */
   encrypted: boolean;
-  /** Body is form-encoded rather than JSON (forgot password by e-mail, §7.1). */
+  /**
+   * Body is form-encoded rather than JSON (forgot password by e-mail, §7.1). With `encrypted`
+   * too, the browser sends the form and the edge encrypts that form text as the JWE payload.
+   */
   form?: boolean;
   /** False when SPEC §7 does not show the path. */
   specPath?: boolean;
   /** Only on the sandbox platform with dev tools on (tests and local demo). */
   devOnly?: boolean;
+  /**
+   * Access gate of a token route (SPEC §5.3, §6; src/contracts/access.ts), enforced by the
+   * platform dispatcher for every token route. Omitted on a token route means `member` (signed
+   * in, not trial): the strict default, so a new call is closed to trial users until it says
+   * `login` (open to trial users: session, balance, games) or `agent`.
+   */
+  gate?: Gate;
   /** zod schema of the JSON body or query. */
   request?: z.ZodMiniType;
   /** zod schema of the envelope's `value` on success. */
@@ -43,18 +54,18 @@ const r = <D extends RouteDef>(def: D): D => def;
 export const routes = {
   // §7.1 account and session
   login: r({ path: '/wps/session/login', method: 'POST', token: false, encrypted: true, request: session.loginRequestSchema, response: session.loginResponseSchema }),
-  logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, encrypted: false, response: z.null() }),
+  logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
   freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true }),
-  loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: false }),
-  registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: false }),
+  loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true }),
+  registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true }),
   register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: session.registerRequestSchema, response: session.registerResponseSchema }),
   registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true }),
   changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true }),
-  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: false, form: true }),
+  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true }),
   forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true }),
-  memberInfo: r({ path: '/wps/member/info', method: 'GET', token: true, encrypted: false, response: member.memberInfoSchema }),
-  memberIcon: r({ path: '/wps/member/info/icon', method: 'GET', token: true, encrypted: false }),
-  avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, encrypted: false }),
+  memberInfo: r({ path: '/wps/member/info', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.memberInfoSchema }),
+  memberIcon: r({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false }),
+  avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),
   captcha: r({ path: '/wps/captcha', method: 'GET', token: false, encrypted: false, request: session.captchaQuerySchema, response: session.captchaResponseSchema }),
   registerSettings: r({ path: '/wps/system/setting/register', method: 'GET', token: false, encrypted: false, response: system.registerSettingsSchema }),
   affiliateCheck: r({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false }),
@@ -70,30 +81,30 @@ export const routes = {
   promotions: r({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.promotionSchema) }),
 
   // §7.2 wallet
-  balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, encrypted: false, response: member.balanceSchema }),
+  balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
   walletTransfer: r({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false }),
   merchantWallet: r({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false }),
   consolidatedFunds: r({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false }),
   // §7.2 games
   gameMenus: r({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false }),
   hotGames: r({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false }),
-  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, encrypted: false }),
+  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, gate: 'login', encrypted: false }),
   announcements: r({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false }),
-  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, encrypted: false }),
+  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, gate: 'login', encrypted: false }),
   newGameVendor: r({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false }),
   favoriteGames: r({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false }),
   favoriteGamesList: r({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', token: true, encrypted: false }),
-  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, encrypted: false }),
+  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, gate: 'login', encrypted: false }),
   rankList: r({ path: '/wps/relay/GCSGAME_getRankList', method: 'GET', token: false, encrypted: false }),
   toggleFavorite: r({ path: '/wps/relay/MCSFE_toggleFavoriteGame', method: 'POST', token: true, encrypted: false, specPath: false }),
   // §7.2 PvP and launch
-  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, encrypted: false }),
-  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, encrypted: false }),
+  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, gate: 'login', encrypted: false }),
+  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, gate: 'login', encrypted: false }),
   // §7.2 lottery
   vnGameMenu: r({ path: '/lgw/vn/games/game_menu', method: 'GET', token: false, encrypted: false }),
-  vnGameMenuRecent: r({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', token: true, encrypted: false }),
+  vnGameMenuRecent: r({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', token: true, gate: 'login', encrypted: false }),
   vnOpenedNumeros: r({ path: '/lgw/vn/numeros/opened/game', method: 'GET', token: false, encrypted: false }),
-  openedNumero: r({ path: '/lotto/lgw/games/opened/numero', method: 'GET', token: true, encrypted: false }),
+  openedNumero: r({ path: '/lotto/lgw/games/opened/numero', method: 'GET', token: true, gate: 'login', encrypted: false }),
   popularGames: r({ path: '/lgw/games/popular', method: 'GET', token: false, encrypted: false }),
   // §7.2 missions, contracts, promotions, messages, points
   missionSummary: r({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: false, encrypted: false }),
@@ -119,6 +130,14 @@ export const routes = {
   devOutbox: r({ path: '/wps/dev/outbox', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }), response: z.array(z.object({ id: z.int(), channel: z.enum(['sms', 'email']), recipient: z.string(), purpose: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() })) }),
   devCaptchaAnswer: r({ path: '/wps/dev/captcha-answer', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: session.captchaQuerySchema, response: z.string() }),
 } as const satisfies Record<string, RouteDef>;
+
+/**
+ * The gate a route's caller must pass (see RouteDef.gate): null for routes without a token,
+ * else the route's gate, `member` when it names none.
+ */
+export function routeGate(def: RouteDef): Gate | null {
+  return def.token ? (def.gate ?? 'member') : null;
+}
 
 /** Name of a route in the table. */
 export type RouteName = keyof typeof routes;

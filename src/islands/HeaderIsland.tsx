@@ -7,6 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
+import { GateWarningDialog } from '../features/auth/components/GateWarningDialog.tsx';
+import { requireGate } from '../features/auth/stores/gates.ts';
 import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession } from '../features/auth/stores/session.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
@@ -50,8 +52,8 @@ function HeaderActions(props: HeaderIslandProps) {
     <>
       {session ? (
         <div className="header-actions header-actions--member">
-          <button type="button" className="button button--primary" onClick={() => setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
-          <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          <button type="button" className="button button--primary" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
+          <button type="button" className="button button--ghost hide-narrow" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
         </div>
@@ -67,6 +69,7 @@ function HeaderActions(props: HeaderIslandProps) {
           <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} />
         </Suspense>
       )}
+      <GateWarningDialog />
       <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">
         <p className="dialog__message">{t('auth_register_success_body', { account: registered ?? '' })}</p>
         <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissRegistered}>{t('common_ok')}</button></div>

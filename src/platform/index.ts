@@ -6,12 +6,16 @@
  * Per request: find the route (404 outside the contract), check the method (405), decrypt a JWE
  * body on encrypted routes (400 error_encryption_required for a plain one), parse and validate the
  * input with the route's zod schema (400 error_validation with per-field message keys), resolve the
- * session on token routes (401 error_not_logged_in), run the handler. Unexpected errors answer 500
- * error_internal without details; nothing half-written survives because multi-row writes are
- * single D1 batches.
+ * session on token routes (401 error_not_logged_in), check the route's access gate (403
+ * in_need_true_account / error_not_agent, src/contracts/access.ts), answer 501 for a call the
+ * sandbox does not implement, apply the rate-limit policy (429 error_rate_limited with
+ * Retry-After, src/platform/policies/rate-limits.ts), run the handler. Unexpected errors answer
+ * 500 error_internal without details; nothing half-written survives because multi-row writes
+ * are single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
-import { findRoute, type RouteName } from '../contracts/routes.ts';
+import { checkGate, gateErrorCode } from '../contracts/access.ts';
+import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
@@ -20,6 +24,7 @@ import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
+import { withRateLimits } from './policies/rate-limits.ts';
 import { sessionMember } from './sessions.ts';
 
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
@@ -44,7 +49,8 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
   const text = await request.text();
   if (encrypted) {
     if (!(request.headers.get('content-type') ?? '').startsWith('application/jose')) throw new InputError('error_encryption_required');
-    return JSON.parse(await decryptBody(text, env.PLATFORM_PRIVATE_JWK));
+    const plain = await decryptBody(text, env.PLATFORM_PRIVATE_JWK);
+    return form ? Object.fromEntries(new URLSearchParams(plain)) : JSON.parse(plain);
   }
   if (form) return Object.fromEntries(new URLSearchParams(text));
   return text ? JSON.parse(text) : {};
@@ -59,8 +65,6 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
   if (!found || (found.def.devOnly && env.SANDBOX_DEV_TOOLS !== '1')) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
-  const handler = handlers[name];
-  if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
 
   let input: unknown;
   try {
@@ -82,7 +86,12 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
   try {
     const memberRow = def.token && token ? await sessionMember(env.DB, token, now) : null;
     if (def.token && !memberRow) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401);
-    const result = await (handler as Handler)({
+    const gate = routeGate(def);
+    const refused = gate && memberRow ? gateErrorCode(checkGate(gate, memberRow.type)) : null;
+    if (refused) return envelopeResponse(fail(refused, 'This account cannot use this call.'), 403);
+    const handler = handlers[name];
+    if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
+    const ctx = {
       env,
       db: env.DB,
       input,
@@ -91,7 +100,8 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
       ip: request.headers.get('x-client-ip'),
       language: request.headers.get('language') ?? 'TY',
       now,
-    });
+    };
+    const result = await withRateLimits(name, ctx, () => (handler as Handler)(ctx));
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
     console.error('platform error', name, err);

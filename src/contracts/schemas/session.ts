@@ -45,6 +45,8 @@ export const loginRequestSchema = z.object({
   type: z._default(z.enum(['username', 'sms']), 'username'),
   captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
   captchaKey: z.optional(z.string().check(z.maxLength(64))),
+  /** Where the sign-in is for (SPEC §6): the agent area needs an agent type (error_not_agent). */
+  area: z._default(z.enum(['member', 'agent']), 'member'),
 });
 /** Parsed login payload. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

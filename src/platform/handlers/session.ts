@@ -3,6 +3,7 @@
  * A failed login never says whether the username or the password was wrong, always asks for the
  * captcha afterwards, and costs the same Argon2id work whether or not the account exists.
  */
+import { checkLogin } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import type { LoginRequest, RegisterRequest } from '../../contracts/schemas/session.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
@@ -56,6 +57,9 @@ export const login: Handler<LoginRequest> = async (ctx) => {
     return { body: fail('error_credentials', 'Account or password incorrect.', { captcha: true }), status: 400 };
   }
   await ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').bind(username).run();
+  // Right password, but an account type that may not sign in here (SPEC §6).
+  const entry = checkLogin(ctx.input.area, member.type);
+  if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };
   return { body: await signIn(ctx, member, password === DEFAULT_PASSWORD) };
 };
 

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, fieldErrors } from '../../../contracts/schemas/session.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { $captchaRequired, openAuthModal, signIn } from '../stores/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -37,7 +38,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
       onSignedIn?.();
       return;
     }
-    setFormError(res.code);
+    setFormError(errorText(t, res.code, res.details));
     setCaptchaRound((n) => n + 1);
     const pw = event.currentTarget.elements.namedItem('password');
     if (pw instanceof HTMLInputElement) pw.value = '';
@@ -45,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      {formError && <p className="form__error" role="alert">{t(formError)}</p>}
+      {formError && <p className="form__error" role="alert">{formError}</p>}
       <TextField id="login-username" name="username" label={t('auth_username_or_phone')} autoComplete="username" required error={errors.username && t(errors.username)} />
       <TextField id="login-password" name="password" type="password" label={t('auth_password')} autoComplete="current-password" required error={errors.password && t(errors.password)} />
       {captchaRequired && <CaptchaField key={captchaRound} id="login-captcha" error={errors.captcha} />}
