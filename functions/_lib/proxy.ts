@@ -16,8 +16,8 @@ import { clearSessionCookie, readSessionToken, sessionCookie } from './session-c
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
 
-/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6). */
-const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin'];
+/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
+const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
 
 /** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
 export function clientIp(request: Request): string {

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import * as session from './schemas/session.ts';
 import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
+import * as twoFactor from './schemas/two-factor.ts';
 import type { Gate } from './access.ts';
 
 /** HTTP methods a route may declare. */
@@ -54,6 +55,9 @@ const r = <D extends RouteDef>(def: D): D => def;
 export const routes = {
   // §7.1 account and session
   login: r({ path: '/wps/session/login', method: 'POST', token: false, encrypted: true, request: session.loginRequestSchema, response: session.loginResponseSchema }),
+  // Two-step verification of a sign-in from an unregistered IP (SPEC §2.5; paths are the portal's).
+  twoFactorSend: r({ path: '/wps/session/login/verification/send', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorSendRequestSchema, response: twoFactor.codeSentSchema }),
+  twoFactorVerify: r({ path: '/wps/session/login/verification', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorVerifyRequestSchema, response: session.signedInSchema }),
   logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
   freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true }),
   loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true }),
@@ -128,6 +132,7 @@ export const routes = {
   // sandbox-only controls used by the e2e tests and the local demo
   devSystemStatus: r({ path: '/wps/dev/system-status', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]), maintenanceEndTime: z._default(z.nullable(z.string()), null) }) }),
   devOutbox: r({ path: '/wps/dev/outbox', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }), response: z.array(z.object({ id: z.int(), channel: z.enum(['sms', 'email']), recipient: z.string(), purpose: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() })) }),
+  devClearMemberIps: r({ path: '/wps/dev/member-ips', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: twoFactor.devClearMemberIpsSchema, response: z.object({ cleared: z.int() }) }),
   devCaptchaAnswer: r({ path: '/wps/dev/captcha-answer', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: session.captchaQuerySchema, response: z.string() }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -24,6 +24,7 @@ import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
+import * as twoFactor from './handlers/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { sessionMember } from './sessions.ts';
 
@@ -32,6 +33,9 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   logout: session.logout,
   register: session.register,
   captcha: session.captcha,
+  twoFactorSend: twoFactor.twoFactorSend,
+  twoFactorVerify: twoFactor.twoFactorVerify,
+  devClearMemberIps: twoFactor.devClearMemberIps,
   devCaptchaAnswer: session.devCaptchaAnswer,
   devOutbox: dev.devOutbox,
   memberInfo: member.memberInfo,

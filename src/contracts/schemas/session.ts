@@ -4,6 +4,7 @@
  * so a request that bypasses the form meets the same rules.
  */
 import * as z from 'zod/mini';
+import { twoFactorChallengeSchema } from './two-factor.ts';
 
 /** Length bounds of the default username rule, in characters (filled into pattern_length). */
 export const USERNAME_LENGTH = { min: 4, max: 16 } as const;
@@ -52,14 +53,24 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * Login response value as the platform sends it (SPEC §3). The edge removes `token` before the
+ * A signed-in answer (SPEC §3 login response value). The edge removes `token` before the
  * browser sees it and keeps it in an HttpOnly cookie, so the browser schema makes it optional.
+ * `passwordExpired` means the change-password modal must open: the password is the default
+ * 123456, a temporary one from the forgot-by-e-mail flow, or expired while PWDEXPFORCECHANGE3 is on.
  */
-export const loginResponseSchema = z.object({
+export const signedInSchema = z.object({
   token: z.optional(z.string()),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
 });
+/** A signed-in answer. */
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/**
+ * Login response value: signed in, or, on a sign-in from an unregistered IP, the second step
+ * `{ twoFactor: { challengeId, methods, expiresAt } }` with no token (SPEC §2.5, issue 3 item 4).
+ */
+export const loginResponseSchema = z.union([signedInSchema, z.object({ twoFactor: twoFactorChallengeSchema })]);
 /** Login response value. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -84,7 +95,7 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Register answers like login: the new member is signed in with the returned value (§4 step 6). */
-export const registerResponseSchema = loginResponseSchema;
+export const registerResponseSchema = signedInSchema;
 
 /** Captcha query: a client-chosen key ties the image to the answer (16–64 URL-safe characters). */
 export const captchaQuerySchema = z.object({ captchaKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

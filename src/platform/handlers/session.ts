@@ -12,14 +12,15 @@ import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import type { Handler, HandlerContext } from '../context.ts';
 import { ensureAccount } from '../ledger.ts';
-import { createSession, endSession, type MemberRow } from '../sessions.ts';
+import { DEFAULT_PASSWORD, passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
+import { endSession, type MemberRow } from '../sessions.ts';
+import { startSession } from '../sign-in.ts';
+import { secondStepFor } from './two-factor.ts';
 
 /** Captcha lifetime in ms. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Password age after which it counts as expired (SPEC §4 password change flag), in ms. */
-export const PASSWORD_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
-/** The default password that forces a change (SPEC §4: the six-digit ascending sequence). */
-export const DEFAULT_PASSWORD = '123456';
+// Kept here for the modules that import them from the session handlers.
+export { DEFAULT_PASSWORD, PASSWORD_MAX_AGE_MS } from '../password-policy.ts';
 
 // Verified when the account does not exist, so the answer's timing does not reveal that.
 let dummyHash: Promise<string> | undefined;
@@ -30,17 +31,17 @@ async function captchaOk(ctx: HandlerContext, key: string | undefined, answer: s
   return !!row && row.expires_at > ctx.now && row.answer_hash === (await sha256Hex(`${key}:${answer.trim()}`));
 }
 
-async function signIn(ctx: HandlerContext, member: MemberRow, passwordIsDefault: boolean) {
-  const token = await createSession(ctx.db, member.id, ctx.now);
-  if (member.first_login) await ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').bind(member.id).run();
-  return ok({
-    token,
-    firstTimeLogin: member.first_login === 1,
-    passwordExpired: passwordIsDefault || ctx.now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
-  });
+/** Signs `member` in (src/platform/sign-in.ts: session, IP registered, first-login flag). */
+async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean) {
+  return ok(await startSession(ctx, member, passwordExpired));
 }
 
-/** POST /wps/session/login: `{ token, firstTimeLogin, passwordExpired }` or error_credentials / error_captcha_invalid with `{ captcha: true }`. */
+/**
+ * POST /wps/session/login: `{ token, firstTimeLogin, passwordExpired }`; from an unregistered IP
+ * `{ twoFactor }` instead (two-factor.ts); or error_credentials / error_captcha_invalid with
+ * `{ captcha: true }`, member_no_enter / error_not_agent (403) for an account that may not
+ * sign in there.
+ */
 export const login: Handler<LoginRequest> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
   const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(username).first<{ failures: number }>();
@@ -49,7 +50,9 @@ export const login: Handler<LoginRequest> = async (ctx) => {
   }
   const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ?').bind(username).first<MemberRow & { password_hash: string }>();
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
-  if (!member || !valid) {
+  // A temporary password from the forgot-by-e-mail flow also signs in, once (issue 3 item 6).
+  const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
+  if (!member || !(valid || temporary)) {
     await ctx.db
       .prepare('INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at')
       .bind(username, ctx.now)
@@ -60,7 +63,11 @@ export const login: Handler<LoginRequest> = async (ctx) => {
   // Right password, but an account type that may not sign in here (SPEC §6).
   const entry = checkLogin(ctx.input.area, member.type);
   if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };
-  return { body: await signIn(ctx, member, password === DEFAULT_PASSWORD) };
+  const passwordExpired = await passwordChangeDue(ctx.db, { password, temporary, passwordChangedAt: member.password_changed_at, now: ctx.now });
+  // From an unregistered IP the answer is the second step instead of a token (SPEC §2.5).
+  const twoFactor = await secondStepFor(ctx, member, passwordExpired);
+  if (twoFactor) return { body: ok({ twoFactor }) };
+  return { body: await signIn(ctx, member, passwordExpired) };
 };
 
 /** DELETE /wps/session/logout: ends the session; answers ok(null) even when it had already ended. */
@@ -81,8 +88,8 @@ export const register: Handler<RegisterRequest> = async (ctx) => {
     .first<MemberRow>();
   if (!inserted) return { body: fail('error_username_taken', 'This username is already registered.', { fields: { username: 'error_username_taken' } }), status: 409 };
   await ensureAccount(ctx.db, inserted.id, siteConfig.currency);
-  const token = await createSession(ctx.db, inserted.id, ctx.now);
-  return { body: ok({ token, firstTimeLogin: false, passwordExpired: password === DEFAULT_PASSWORD }) };
+  // Signs in and registers the IP the registration came from (no second step next time from it).
+  return { body: await signIn(ctx, inserted, password === DEFAULT_PASSWORD) };
 };
 
 /** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */

@@ -29,7 +29,6 @@ CREATE TABLE two_factor_challenges (
   id_hash TEXT PRIMARY KEY,
   member_id INTEGER NOT NULL REFERENCES members(id),
   ip TEXT NOT NULL,
-  first_login INTEGER NOT NULL,
   password_expired INTEGER NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,

@@ -49,6 +49,8 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   registerMobile: registerRules,
   loginSms: smsRules(['mobileNum', 'mobileNo']),
   registerSms: smsRules(['mobileNo', 'mobileNum']),
+  twoFactorSend: smsRules(['challengeId']),
+  twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', limit: 30, windowMs: 10 * MINUTE }],
   captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
   forgotPasswordEmail: [
     { bucket: 'forgot-email', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE },
