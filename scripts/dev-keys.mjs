@@ -1,20 +1,35 @@
 /**
- * Generates the local RSA key pair for JWE (DESIGN.md "Encrypted calls") into .dev.vars on first
- * start, and turns on the sandbox dev tools. Existing keys are kept. .dev.vars is git-ignored:
- * keys are never committed.
+ * Generates the local secrets into .dev.vars on first start (DESIGN.md "Encrypted calls", "Human
+ * verification"): the RSA key pair for JWE, the HMAC key that signs human-verification (ALTCHA)
+ * challenges, and the switch for the sandbox dev tools. Existing values are kept; only missing ones
+ * are added. .dev.vars is git-ignored: keys are never committed.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { exportJWK, generateKeyPair } from 'jose';
 
 const file = '.dev.vars';
 const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-if (current.includes('PLATFORM_PRIVATE_JWK=')) {
-  console.log('dev-keys: .dev.vars already has keys');
-} else {
+const lines = [current.trimEnd()].filter(Boolean);
+const added = [];
+if (!current.includes('PLATFORM_PRIVATE_JWK=')) {
   const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { modulusLength: 2048, extractable: true });
   const pub = JSON.stringify({ ...(await exportJWK(publicKey)), alg: 'RSA-OAEP-256', use: 'enc' });
   const priv = JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'RSA-OAEP-256', use: 'enc' });
-  const lines = [current.trimEnd(), `PLATFORM_PUBLIC_JWK='${pub}'`, `PLATFORM_PRIVATE_JWK='${priv}'`, 'SANDBOX_DEV_TOOLS=1'].filter(Boolean);
+  lines.push(`PLATFORM_PUBLIC_JWK='${pub}'`, `PLATFORM_PRIVATE_JWK='${priv}'`);
+  added.push('JWE key pair');
+}
+if (!current.includes('ALTCHA_HMAC_KEY=')) {
+  lines.push(`ALTCHA_HMAC_KEY=${randomBytes(32).toString('hex')}`);
+  added.push('ALTCHA HMAC key');
+}
+if (!current.includes('SANDBOX_DEV_TOOLS=')) {
+  lines.push('SANDBOX_DEV_TOOLS=1');
+  added.push('dev tools switch');
+}
+if (added.length) {
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
-  console.log('dev-keys: wrote new local keys to .dev.vars');
+  console.log(`dev-keys: added ${added.join(', ')} to .dev.vars`);
+} else {
+  console.log('dev-keys: .dev.vars already has every key');
 }

@@ -23,6 +23,15 @@ export const ERROR_CODES = [
   'member_no_enter',
   'error_not_agent',
   'in_need_true_account',
+  // sign-up and sign-in (issue 3): SMS, human verification, registration
+  'error_phone_invalid',
+  'error_sms_code_invalid',
+  'error_sms_code_expired',
+  'error_sms_too_many',
+  'error_sms_send_failed',
+  'error_human_verification',
+  'error_mobile_taken',
+  'error_affiliate_invalid',
 ] as const;
 
 /** One of the portal's known error codes. */

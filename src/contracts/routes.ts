@@ -13,6 +13,7 @@ import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
 import * as twoFactor from './schemas/two-factor.ts';
 import type { Gate } from './access.ts';
+import * as verification from './schemas/verification.ts';
 
 /** HTTP methods a route may declare. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,8 +61,10 @@ export const routes = {
   twoFactorVerify: r({ path: '/wps/session/login/verification', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorVerifyRequestSchema, response: session.signedInSchema }),
   logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
   freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true }),
-  loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true }),
-  registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true }),
+  // SMS requests carry a phone number (personal data), so they go upstream encrypted too.
+  loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
+  registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
+  humanChallenge: r({ path: '/wps/verification/challenge', method: 'GET', token: false, encrypted: false, specPath: false, response: verification.humanChallengeSchema }),
   register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: session.registerRequestSchema, response: session.registerResponseSchema }),
   registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true }),
   changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true }),
@@ -79,7 +82,7 @@ export const routes = {
   helpCenter: r({ path: '/wps/system/helpCenter', method: 'GET', token: false, encrypted: false }),
   feedback: r({ path: '/wps/feedback', method: 'PUT', token: true, encrypted: false }),
   permission: r({ path: '/wps/system/permission', method: 'GET', token: false, encrypted: false, specPath: false }),
-  countryCodes: r({ path: '/wps/system/countryCode', method: 'GET', token: false, encrypted: false, specPath: false }),
+  countryCodes: r({ path: '/wps/system/countryCode', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(verification.countrySchema) }),
   speedPing: r({ path: '/wps/system/ping', method: 'GET', token: false, encrypted: false, specPath: false }),
   banners: r({ path: '/wps/system/banners', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.bannerSchema) }),
   promotions: r({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.promotionSchema) }),

@@ -26,6 +26,7 @@ import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
 import * as twoFactor from './handlers/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
+import * as verification from './handlers/verification.ts';
 import { sessionMember } from './sessions.ts';
 
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
@@ -46,6 +47,10 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   registerSettings: system.registerSettings,
   banners: system.banners,
   promotions: system.promotions,
+  humanChallenge: verification.humanChallenge,
+  loginSms: verification.loginSms,
+  registerSms: verification.registerSms,
+  countryCodes: verification.countryCodes,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

@@ -14,8 +14,11 @@ export async function setUpHashing(): Promise<void> {
   await configurePasswordHashing({ argon2WASM: wasm('argon2.wasm'), blake2bWASM: wasm('blake2b.wasm') });
 }
 
-/** Starts a platform env on an empty, migrated D1; call dispose() when done. */
-export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
+/**
+ * Starts a platform env on an empty, migrated D1; call dispose() when done. `humanCheck` turns on
+ * the ALTCHA human verification (off by default, as on a platform without ALTCHA_HMAC_KEY).
+ */
+export async function startPlatform(options: { humanCheck?: boolean } = {}): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
   await setUpHashing();
   const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: false, configPath: 'wrangler.toml' });
   const db = proxy.env.DB;
@@ -29,6 +32,7 @@ export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_P
     PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
+    ...(options.humanCheck ? { ALTCHA_HMAC_KEY: 'test-altcha-key-0123456789abcdef' } : {}),
   };
   return { env, dispose: () => proxy.dispose() };
 }

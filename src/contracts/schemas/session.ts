@@ -5,11 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { twoFactorChallengeSchema } from './two-factor.ts';
+import { fieldRuleStringSchema } from '../validation/patterns.ts';
+import { DEFAULT_REGISTER_RULES } from '../validation/register-rules.ts';
 
 /** Length bounds of the default username rule, in characters (filled into pattern_length). */
-export const USERNAME_LENGTH = { min: 4, max: 16 } as const;
+export const USERNAME_LENGTH = { min: DEFAULT_REGISTER_RULES.username!.minLength, max: DEFAULT_REGISTER_RULES.username!.maxLength } as const;
 /** Length bounds of the default password rule, in characters (filled into pattern_length). */
-export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const PASSWORD_LENGTH = { min: DEFAULT_REGISTER_RULES.password!.minLength, max: DEFAULT_REGISTER_RULES.password!.maxLength } as const;
 
 /**
  * Field errors of a failed parse as `{ field: messageKey }` (first issue per field). Message keys
@@ -21,20 +23,14 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return out;
 }
 
-/** Username rule used until the server's per-field rules arrive (pattern id 1, 4–16 characters). */
-export const usernameSchema = z.string().check(
-  z.trim(),
-  z.minLength(USERNAME_LENGTH.min, 'pattern_length'),
-  z.maxLength(USERNAME_LENGTH.max, 'pattern_length'),
-  z.regex(/^[A-Za-z][A-Za-z0-9]*$/, 'pattern_1'),
-);
+/**
+ * Username rule used until the server's per-field rules arrive (pattern id 1, 4–16 characters),
+ * from the shared pattern module (src/contracts/validation/patterns.ts).
+ */
+export const usernameSchema = fieldRuleStringSchema(DEFAULT_REGISTER_RULES.username!);
 
-/** Password rule (pattern id 9, no spaces, 6–20 characters). */
-export const passwordSchema = z.string().check(
-  z.minLength(PASSWORD_LENGTH.min, 'pattern_length'),
-  z.maxLength(PASSWORD_LENGTH.max, 'pattern_length'),
-  z.regex(/^\S+$/, 'pattern_9'),
-);
+/** Password rule (pattern id 9, no spaces, 6–20 characters), from the shared pattern module. */
+export const passwordSchema = fieldRuleStringSchema(DEFAULT_REGISTER_RULES.password!);
 
 /**
  * Login payload (SPEC §3): `username` + `password`, type `username`; `captcha` and `captchaKey`

@@ -3,6 +3,7 @@
  * registration field rules (§3, §5.1), banners and promotions (§2.2, §3).
  */
 import * as z from 'zod/mini';
+import { fieldRuleSchema } from '../validation/patterns.ts';
 
 /** System status values (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -55,16 +56,11 @@ export function enabledFlags(nodes: readonly WhitelabelNode[]): Set<string> {
   return out;
 }
 
-/** Per-field registration rule (SPEC §3): pattern `*` means any. Lengths in characters. */
-export const registerFieldRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  patternId: z.int().check(z.gte(0), z.lte(23)),
-  minLength: z.int().check(z.nonnegative()),
-  maxLength: z.int().check(z.positive()),
-  type: z.string(),
-});
+/**
+ * Per-field registration rule (SPEC §3): pattern `*` means any. Lengths in characters. Defined
+ * with the pattern ids in src/contracts/validation/patterns.ts.
+ */
+export const registerFieldRuleSchema = fieldRuleSchema;
 /** Registration field rules by field name (GET /wps/system/setting/register). */
 export const registerSettingsSchema = z.record(z.string(), registerFieldRuleSchema);
 

@@ -4,6 +4,7 @@
  */
 import { ok } from '../../contracts/envelope.ts';
 import type { SystemStatus, WhitelabelNode } from '../../contracts/schemas/system.ts';
+import { DEFAULT_REGISTER_RULES } from '../../contracts/validation/register-rules.ts';
 import type { Handler, HandlerContext } from '../context.ts';
 
 async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promise<T> {
@@ -43,15 +44,7 @@ export const DEFAULT_MODULES: WhitelabelNode[] = [
 /** GET /wps/system/whitelabel: `{ modules }`, stored under the `whitelabel` setting. */
 export const whitelabel: Handler = async (ctx) => ({ body: ok({ modules: await setting(ctx, 'whitelabel', DEFAULT_MODULES) }) });
 
-/** Default per-field registration rules (SPEC §3, §5.1). */
-export const DEFAULT_REGISTER_RULES = {
-  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16, type: 'text' },
-  password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 9, minLength: 6, maxLength: 20, type: 'password' },
-  confirmPassword: { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 20, type: 'password' },
-  captcha: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 4, type: 'text' },
-};
-
-/** GET /wps/system/setting/register: per-field rules. */
+/** GET /wps/system/setting/register: per-field rules (the `registerRules` setting, else the sandbox defaults). */
 export const registerSettings: Handler = async (ctx) => ({ body: ok(await setting(ctx, 'registerRules', DEFAULT_REGISTER_RULES)) });
 
 /** GET /wps/system/banners: every banner, ordered by group and sequence. */
