@@ -11,6 +11,8 @@ import * as z from 'zod/mini';
 import * as session from './schemas/session.ts';
 import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
+import * as freePlay from './schemas/free-play.ts';
+import * as password from './schemas/password.ts';
 import * as twoFactor from './schemas/two-factor.ts';
 import type { Gate } from './access.ts';
 import * as verification from './schemas/verification.ts';
@@ -60,16 +62,16 @@ export const routes = {
   twoFactorSend: r({ path: '/wps/session/login/verification/send', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorSendRequestSchema, response: twoFactor.codeSentSchema }),
   twoFactorVerify: r({ path: '/wps/session/login/verification', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorVerifyRequestSchema, response: session.signedInSchema }),
   logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
-  freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true }),
+  freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true, request: freePlay.freePlayRequestSchema, response: session.signedInSchema }),
   // SMS requests carry a phone number (personal data), so they go upstream encrypted too.
   loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   humanChallenge: r({ path: '/wps/verification/challenge', method: 'GET', token: false, encrypted: false, specPath: false, response: verification.humanChallengeSchema }),
   register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: session.registerRequestSchema, response: session.registerResponseSchema }),
   registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true }),
-  changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true }),
-  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true }),
-  forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true }),
+  changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true, request: password.changePasswordRequestSchema, response: z.null() }),
+  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true, request: password.forgotPasswordEmailRequestSchema, response: z.null() }),
+  forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true, request: password.forgotPasswordPhoneRequestSchema, response: z.null() }),
   memberInfo: r({ path: '/wps/member/info', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.memberInfoSchema }),
   memberIcon: r({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false }),
   avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),

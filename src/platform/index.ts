@@ -3,15 +3,15 @@
  * route table that the sandbox implements (DESIGN.md "Sandbox platform"). It is the default
  * upstream of the edge proxy and has the same fetch interface as an operator's platform.
  *
- * Per request: find the route (404 outside the contract), check the method (405), decrypt a JWE
- * body on encrypted routes (400 error_encryption_required for a plain one), parse and validate the
- * input with the route's zod schema (400 error_validation with per-field message keys), resolve the
+ * Per request: find the route (404 outside the contract), check the method (405), resolve the
  * session on token routes (401 error_not_logged_in), check the route's access gate (403
  * in_need_true_account / error_not_agent, src/contracts/access.ts), answer 501 for a call the
- * sandbox does not implement, apply the rate-limit policy (429 error_rate_limited with
- * Retry-After, src/platform/policies/rate-limits.ts), run the handler. Unexpected errors answer
- * 500 error_internal without details; nothing half-written survives because multi-row writes
- * are single D1 batches.
+ * sandbox does not implement, decrypt a JWE body on encrypted routes (400
+ * error_encryption_required for a plain one), parse and validate the input with the route's zod
+ * schema (400 error_validation with per-field message keys), apply the rate-limit policy (429
+ * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), run the handler.
+ * Unexpected errors answer 500 error_internal without details; nothing half-written survives
+ * because multi-row writes are single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
 import { checkGate, gateErrorCode } from '../contracts/access.ts';
@@ -24,6 +24,8 @@ import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
 import * as system from './handlers/system.ts';
+import * as freePlay from './handlers/free-play.ts';
+import * as password from './handlers/password.ts';
 import * as twoFactor from './handlers/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import * as verification from './handlers/verification.ts';
@@ -37,6 +39,10 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   twoFactorSend: twoFactor.twoFactorSend,
   twoFactorVerify: twoFactor.twoFactorVerify,
   devClearMemberIps: twoFactor.devClearMemberIps,
+  freePlayLogin: freePlay.freePlayLogin,
+  changePassword: password.changePassword,
+  forgotPasswordEmail: password.forgotPasswordEmail,
+  forgotPasswordPhone: password.forgotPasswordPhone,
   devCaptchaAnswer: session.devCaptchaAnswer,
   devOutbox: dev.devOutbox,
   memberInfo: member.memberInfo,
@@ -75,21 +81,6 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
 
-  let input: unknown;
-  try {
-    input = await readInput(request, def.encrypted, def.form ?? false, env);
-  } catch (err) {
-    const code = err instanceof InputError ? err.message : 'error_validation';
-    return envelopeResponse(fail(code, 'The request body could not be read.'), 400);
-  }
-  if (def.request) {
-    const parsed = def.request.safeParse(input);
-    if (!parsed.success) {
-      return envelopeResponse(fail('error_validation', 'Some fields are not valid.', { fields: fieldErrors(parsed.error.issues) }), 400);
-    }
-    input = parsed.data;
-  }
-
   const token = request.headers.get('authorization')?.match(/^Bearer (\S+)$/)?.[1] ?? null;
   const now = Date.now();
   try {
@@ -100,6 +91,22 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
     if (refused) return envelopeResponse(fail(refused, 'This account cannot use this call.'), 403);
     const handler = handlers[name];
     if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
+
+    let input: unknown;
+    try {
+      input = await readInput(request, def.encrypted, def.form ?? false, env);
+    } catch (err) {
+      const code = err instanceof InputError ? err.message : 'error_validation';
+      return envelopeResponse(fail(code, 'The request body could not be read.'), 400);
+    }
+    if (def.request) {
+      const parsed = def.request.safeParse(input);
+      if (!parsed.success) {
+        return envelopeResponse(fail('error_validation', 'Some fields are not valid.', { fields: fieldErrors(parsed.error.issues) }), 400);
+      }
+      input = parsed.data;
+    }
+
     const ctx = {
       env,
       db: env.DB,

@@ -1,7 +1,8 @@
 /**
  * A member's registered IPs and second factors (issue 3 item 4, SPEC §2.5): the IPs a member has
  * signed in or registered from, and the contacts and secrets the two-step verification and the
- * password recovery use (tables member_ips and member_security, migration 0006).
+ * password recovery use (member_ips and member_security of migration 0006; e-mail and mobile
+ * number on members, migration 0003).
  */
 
 /** The IP as stored: the edge forwards X-Client-IP; a request without one counts as 'unknown'. */
@@ -28,10 +29,16 @@ export interface MemberSecurity {
   bankAccountName: string | null;
 }
 
-/** The member's security row, all nulls when the member has none. */
+/**
+ * The member's second factors: e-mail and mobile number (E.164) from members, the TOTP secret
+ * and bank account name from member_security; all nulls for an unknown member.
+ */
 export async function memberSecurity(db: D1Database, memberId: number): Promise<MemberSecurity> {
   const row = await db
-    .prepare('SELECT email, mobile_num AS mobileNum, totp_secret AS totpSecret, totp_last_step AS totpLastStep, bank_account_name AS bankAccountName FROM member_security WHERE member_id = ?')
+    .prepare(
+      'SELECT m.email, m.mobile_num AS mobileNum, s.totp_secret AS totpSecret, s.totp_last_step AS totpLastStep, s.bank_account_name AS bankAccountName ' +
+        'FROM members m LEFT JOIN member_security s ON s.member_id = m.id WHERE m.id = ?',
+    )
     .bind(memberId)
     .first<MemberSecurity>();
   return row ?? { email: null, mobileNum: null, totpSecret: null, totpLastStep: null, bankAccountName: null };

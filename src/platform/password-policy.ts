@@ -2,7 +2,9 @@
  * When a password must be changed, and the temporary passwords of the forgot-by-e-mail flow
  * (SPEC §2.5, §4 "password change flag"; issue 3 item 6). The change-password modal opens after
  * a sign-in with the default password 123456, with a temporary password, or with a password
- * older than {@link PASSWORD_MAX_AGE_MS} while PWDEXPFORCECHANGE3 is on.
+ * older than {@link PASSWORD_MAX_AGE_MS} while PWDEXPFORCECHANGE3 is on. Until a temporary
+ * password is used, the old password keeps working, so a stranger who knows a member's username
+ * and e-mail cannot lock the member out.
  */
 import { hashPassword, verifyPassword } from './crypto/password.ts';
 import { featureEnabled } from './features.ts';
@@ -49,12 +51,16 @@ export async function setTemporaryPassword(db: D1Database, memberId: number, pas
 }
 
 /**
- * True when `password` is the member's live temporary password; it is then consumed (usable
- * once). False when there is none, it expired, or it does not match.
+ * True when `password` is the member's live temporary password. Signing in with it makes it the
+ * account's password, marked expired (so the old password, which the member forgot, stops
+ * working, and the change-password form can use the temporary one as the old password); the
+ * reset is used up. False when there is none, it expired, or it does not match.
  */
 export async function useTemporaryPassword(db: D1Database, memberId: number, password: string, now: number): Promise<boolean> {
   const row = await db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?').bind(memberId).first<{ temp_hash: string; expires_at: number }>();
   if (!row || row.expires_at <= now || !(await verifyPassword(password, row.temp_hash))) return false;
   const del = await db.prepare('DELETE FROM password_resets WHERE member_id = ? AND temp_hash = ?').bind(memberId, row.temp_hash).run();
-  return del.meta.changes === 1;
+  if (del.meta.changes !== 1) return false; // a concurrent sign-in used it first
+  await db.prepare('UPDATE members SET password_hash = ?, password_changed_at = 0 WHERE id = ?').bind(row.temp_hash, memberId).run();
+  return true;
 }

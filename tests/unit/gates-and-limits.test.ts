@@ -48,8 +48,8 @@ describe('the route table', () => {
     expect(routeGate(routes.favoriteGames)).toBe('member');
   });
 
-  it('limits login, SMS, registration and captcha', () => {
-    for (const name of ['login', 'loginSms', 'registerSms', 'register', 'registerMobile', 'captcha'] as const) {
+  it('limits login, second-step SMS, registration and captcha (login and registration SMS throttle in their handler)', () => {
+    for (const name of ['login', 'twoFactorSend', 'register', 'registerMobile', 'captcha'] as const) {
       expect(rateLimitPolicy[name]?.some((r) => r.per === 'ip'), name).toBe(true);
     }
     expect(rateLimitPolicy.login?.some((r) => r.per === 'input' && r.fields?.includes('username'))).toBe(true);

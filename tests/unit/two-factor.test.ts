@@ -23,14 +23,12 @@ async function secureMember(password = 'Secure1234', factors = true) {
   n += 1;
   const account = `secure${n}x`;
   const db = platform.env.DB;
-  const row = await db.prepare('INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, ?, 0, 1, ?, ?) RETURNING id')
-    .bind(account, account, await hashPassword(password), Date.now(), Date.now())
-    .first<{ id: number }>();
   const phone = `+8490222${String(n).padStart(4, '0')}`;
   const email = `${account}@lotus.example`;
-  if (factors) {
-    await db.prepare('INSERT INTO member_security (member_id, email, mobile_num, totp_secret, bank_account_name) VALUES (?, ?, ?, ?, ?)').bind(row!.id, email, phone, SECRET, 'Nguyễn Văn An').run();
-  }
+  const row = await db.prepare('INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, email, mobile_num) VALUES (?, ?, ?, 0, 1, ?, ?, ?, ?) RETURNING id')
+    .bind(account, account, await hashPassword(password), Date.now(), Date.now(), factors ? email : null, factors ? phone : null)
+    .first<{ id: number }>();
+  if (factors) await db.prepare('INSERT INTO member_security (member_id, totp_secret, bank_account_name) VALUES (?, ?, ?)').bind(row!.id, SECRET, 'Nguyễn Văn An').run();
   return { account, password, phone, email, id: row!.id };
 }
 const codeIn = async (to: string) => (await readOutbox(platform.env.DB, to))[0]!.body.match(/\b(\d{6})\b/)![1]!;
@@ -62,7 +60,7 @@ describe('a sign-in from an unregistered IP', () => {
     expect((await call.post('twoFactorSend', { challengeId, method: 'sms' }, undefined, ip)).body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const code = await codeIn(m.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await call.post('twoFactorVerify', { challengeId, method: 'sms', code: wrong }, undefined, ip)).body.code).toBe('account_code_invalid');
+    expect((await call.post('twoFactorVerify', { challengeId, method: 'sms', code: wrong }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
     const ok = await call.post('twoFactorVerify', { challengeId, method: 'sms', code }, undefined, ip);
     expect(ok.body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: true, passwordExpired: false });
     expect((await call.get('memberInfo', ok.body.value.token)).body.value.account).toBe(m.account);
@@ -92,7 +90,7 @@ describe('a sign-in from an unregistered IP', () => {
     expect((await call.post('twoFactorVerify', { challengeId: first.challengeId, method: 'totp', code }, undefined, ip)).status).toBe(200);
     await call.post('devClearMemberIps', { account: m.account });
     const second = (await call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await call.post('twoFactorVerify', { challengeId: second.challengeId, method: 'totp', code }, undefined, ip)).body.code).toBe('account_code_invalid');
+    expect((await call.post('twoFactorVerify', { challengeId: second.challengeId, method: 'totp', code }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
   });
 
   it('verifies by bank account name, ignoring case, accents and spaces', async () => {
@@ -116,7 +114,7 @@ describe('a sign-in from an unregistered IP', () => {
     const m = await secureMember();
     const ip = '203.0.113.17';
     const { challengeId } = (await call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await call.post('twoFactorVerify', { challengeId, method: 'sms', code: '123456' }, undefined, ip)).body.code).toBe('account_code_missing');
+    expect((await call.post('twoFactorVerify', { challengeId, method: 'sms', code: '123456' }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
     await platform.env.DB.prepare('UPDATE member_security SET totp_secret = NULL WHERE member_id = ?').bind(m.id).run();
     expect((await call.post('twoFactorVerify', { challengeId, method: 'totp', code: '123456' }, undefined, ip)).body.code).toBe('account_method_unavailable');
   });

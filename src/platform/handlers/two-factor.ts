@@ -102,7 +102,9 @@ export const twoFactorSend: Handler<{ challengeId: string; method: 'sms' | 'emai
 };
 
 /** Outcome of checking a second-step answer. */
-type Check = 'ok' | 'account_code_invalid' | 'account_code_expired' | 'account_code_missing' | 'account_bank_name_wrong' | 'account_method_unavailable';
+// Codes shared with the SMS flows (error_sms_code_*: "invalid or missing verification code",
+// "expired, request a new one", SPEC §8), plus the bank-name and method refusals.
+type Check = 'ok' | 'error_sms_code_invalid' | 'error_sms_code_expired' | 'account_bank_name_wrong' | 'account_method_unavailable';
 
 async function checkAnswer(ctx: HandlerContext, memberId: number, method: TwoFactorMethod, answer: string): Promise<Check> {
   const sec = await memberSecurity(ctx.db, memberId);
@@ -110,27 +112,26 @@ async function checkAnswer(ctx: HandlerContext, memberId: number, method: TwoFac
     const to = destination(sec, method);
     if (!to) return 'account_method_unavailable';
     const r = await verifyCode(ctx.db, SECOND_STEP_PURPOSE, to, answer, ctx.now);
-    return r === 'ok' ? 'ok' : r === 'invalid' ? 'account_code_invalid' : r === 'expired' ? 'account_code_expired' : 'account_code_missing';
+    return r === 'ok' ? 'ok' : r === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
   }
   if (method === 'totp') {
     if (!sec.totpSecret) return 'account_method_unavailable';
     const step = await verifyTotp(sec.totpSecret, answer, ctx.now);
-    if (step === null) return 'account_code_invalid';
+    if (step === null) return 'error_sms_code_invalid';
     // Each time step once: a code seen (or an older one) cannot be replayed.
     const used = await ctx.db
       .prepare('UPDATE member_security SET totp_last_step = ? WHERE member_id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)')
       .bind(step, memberId, step)
       .run();
-    return used.meta.changes === 1 ? 'ok' : 'account_code_invalid';
+    return used.meta.changes === 1 ? 'ok' : 'error_sms_code_invalid';
   }
   if (!sec.bankAccountName) return 'account_method_unavailable';
   return normalizeAccountName(answer) === normalizeAccountName(sec.bankAccountName) ? 'ok' : 'account_bank_name_wrong';
 }
 
 const checkMessages: Record<Exclude<Check, 'ok'>, string> = {
-  account_code_invalid: 'The verification code is wrong.',
-  account_code_expired: 'The code has expired. Please request a new one.',
-  account_code_missing: 'Please request a code first.',
+  error_sms_code_invalid: 'Invalid or missing verification code.',
+  error_sms_code_expired: 'The code has expired. Please request a new one.',
   account_bank_name_wrong: 'The bank account name does not match.',
   account_method_unavailable: 'This verification method is not available for this account.',
 };
@@ -139,15 +140,15 @@ const checkMessages: Record<Exclude<Check, 'ok'>, string> = {
  * POST /wps/session/login/verification `{ challengeId, method, code }`: the second step. On
  * success: signed in (`{ token, firstTimeLogin, passwordExpired }`), the IP registered, the
  * challenge used up. A wrong answer costs one of the challenge's attempts. Errors:
- * account_challenge_expired, account_code_invalid, account_code_expired, account_code_missing,
- * account_bank_name_wrong, account_method_unavailable, member_no_enter.
+ * account_challenge_expired, error_sms_code_invalid (wrong, or none requested),
+ * error_sms_code_expired, account_bank_name_wrong, account_method_unavailable, member_no_enter.
  */
 export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMethod; code: string }> = async (ctx) => {
   const ch = await liveChallenge(ctx, ctx.input.challengeId);
   if (!ch) return challengeGone();
   const check = await checkAnswer(ctx, ch.member_id, ctx.input.method, ctx.input.code);
   if (check !== 'ok') {
-    if (check !== 'account_method_unavailable' && check !== 'account_code_missing') {
+    if (check !== 'account_method_unavailable') {
       await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ?').bind(ch.id_hash).run();
     }
     return { body: fail(check, checkMessages[check]), status: 400 };

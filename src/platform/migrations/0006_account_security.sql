@@ -11,17 +11,15 @@ CREATE TABLE member_ips (
   PRIMARY KEY (member_id, ip)
 );
 
--- Second factors of a member and recovery contacts: e-mail, mobile number (E.164), TOTP secret
--- (base32, RFC 6238) with the last time step used (no replay), and the bank account name.
+-- Second factors of a member beyond the e-mail and mobile number on members (migration 0003):
+-- the TOTP secret (base32, RFC 6238) with the last time step used (no replay), and the bank
+-- account name.
 CREATE TABLE member_security (
   member_id INTEGER PRIMARY KEY REFERENCES members(id),
-  email TEXT COLLATE NOCASE,
-  mobile_num TEXT,
   totp_secret TEXT,
   totp_last_step INTEGER,
   bank_account_name TEXT
 );
-CREATE INDEX member_security_mobile ON member_security (mobile_num);
 
 -- Pending two-step verifications: the login succeeded from a new IP; only the SHA-256 of the
 -- challenge id is kept. The flags of the login answer wait here until the second step succeeds.

@@ -58,15 +58,13 @@ export async function identitySecuritySeedSql(opts: { q: SqlQuote; hashPassword:
   const sql: string[] = [];
   for (const a of securityAccounts) {
     const changedAt = now - (a.passwordAgeMs ?? 0);
+    const s = a.security ?? {};
     sql.push(
-      `INSERT OR IGNORE INTO members (id, account, nickname, password_hash, type, upline_id, member_label, club_label_json, first_login, password_changed_at, created_at) VALUES (${a.id}, ${q(a.account)}, ${q(a.nickname)}, ${q(await opts.hashPassword(a.password))}, ${a.type}, NULL, NULL, NULL, 0, ${changedAt}, ${now});`,
+      `INSERT OR IGNORE INTO members (id, account, nickname, password_hash, type, upline_id, member_label, club_label_json, first_login, password_changed_at, created_at, email, mobile_num) VALUES (${a.id}, ${q(a.account)}, ${q(a.nickname)}, ${q(await opts.hashPassword(a.password))}, ${a.type}, NULL, NULL, NULL, 0, ${changedAt}, ${now}, ${q(s.email ?? null)}, ${q(s.mobileNum ?? null)});`,
     );
     for (const ip of a.ips) sql.push(`INSERT OR IGNORE INTO member_ips (member_id, ip, registered_at) VALUES (${a.id}, ${q(ip)}, ${now});`);
-    const s = a.security;
-    if (s) {
-      sql.push(
-        `INSERT OR IGNORE INTO member_security (member_id, email, mobile_num, totp_secret, bank_account_name) VALUES (${a.id}, ${q(s.email ?? null)}, ${q(s.mobileNum ?? null)}, ${q(s.totpSecret ?? null)}, ${q(s.bankAccountName ?? null)});`,
-      );
+    if (s.totpSecret || s.bankAccountName) {
+      sql.push(`INSERT OR IGNORE INTO member_security (member_id, totp_secret, bank_account_name) VALUES (${a.id}, ${q(s.totpSecret ?? null)}, ${q(s.bankAccountName ?? null)});`);
     }
   }
   const names = opts.demoAccountNames.map(q).join(', ');
