@@ -26,7 +26,10 @@ export default defineConfig({
     { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     { name: 'edge', testMatch: /edge\.spec\.ts/ },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge'] },
+    // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
+    { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'security-vi', 'security-en'] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -96,7 +96,9 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
       delete value.token;
     }
   }
-  if (name === 'logout' || (def.token && upstream.status === 401)) out.append('set-cookie', clearSessionCookie(url));
+  // Sign-out, an ended session, and a changed password (the platform ended every session of the
+  // member, SPEC §2.5) all clear the cookie.
+  if (name === 'logout' || (def.token && upstream.status === 401) || (name === 'changePassword' && payload.success)) out.append('set-cookie', clearSessionCookie(url));
   if (name === 'devSystemStatus' && payload.success) invalidateSystemStatus();
   return envelopeResponse(payload as never, upstream.status, out);
 }

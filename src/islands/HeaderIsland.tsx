@@ -9,9 +9,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
 import { GateWarningDialog } from '../features/auth/components/GateWarningDialog.tsx';
 import { requireGate } from '../features/auth/stores/gates.ts';
-import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession } from '../features/auth/stores/session.ts';
+import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession, signInAsGuest } from '../features/auth/stores/session.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
+import { isTrialType } from '../contracts/schemas/member.ts';
+import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
 
@@ -25,6 +27,8 @@ export interface HeaderIslandProps {
   agreementHref: string;
   canRegister: boolean;
   canFreePlay: boolean;
+  /** MOBILENUMPASSREG3: the forgot-password modal offers recovery by phone. */
+  canRecoverByPhone?: boolean;
   currencyDecimals: number;
 }
 
@@ -35,6 +39,15 @@ function HeaderActions(props: HeaderIslandProps) {
   const registered = useStore($registeredAccount);
   const [modalLoaded, setModalLoaded] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [guestBusy, setGuestBusy] = useState(false);
+
+  /** Free play (FREEPLAY3): guest login; a refusal shows in the notice dialog. */
+  async function playAsGuest() {
+    setGuestBusy(true);
+    const res = await signInAsGuest();
+    setGuestBusy(false);
+    if (!res.ok) setNotice(errorText(t, res.code, res.details));
+  }
 
   useEffect(() => {
     restoreBalanceVisibility();
@@ -54,19 +67,22 @@ function HeaderActions(props: HeaderIslandProps) {
         <div className="header-actions header-actions--member">
           <button type="button" className="button button--primary" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
           <button type="button" className="button button--ghost hide-narrow" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
         </div>
       ) : (
         <div className="header-actions">
-          {props.canFreePlay && <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('error_not_implemented')}>{t('header_free_demo')}</button>}
+          {props.canFreePlay && (
+            <button type="button" className="button button--ghost hide-narrow" disabled={guestBusy} aria-busy={guestBusy} onClick={() => void playAsGuest()}>{t('header_free_demo')}</button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
           {props.canRegister && <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>{t('header_register')}</button>}
         </div>
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} />
+          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} />
         </Suspense>
       )}
       <GateWarningDialog />

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, fieldErrors } from '../../../contracts/schemas/session.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
+import { $loginNotice, dismissLoginNotice } from '../stores/password.ts';
 import { $captchaRequired, openAuthModal, signIn } from '../stores/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { TextField } from './TextField.tsx';
@@ -16,6 +17,7 @@ import { TextField } from './TextField.tsx';
 export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const t = useT();
   const captchaRequired = useStore($captchaRequired);
+  const notice = useStore($loginNotice);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,6 +34,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
     setFormError(null);
     if (!parsed.success || Object.keys(local).length) return;
     setBusy(true);
+    dismissLoginNotice();
     const res = await signIn(parsed.data);
     setBusy(false);
     if (res.ok) {
@@ -46,9 +49,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {notice && !formError && <p className="form__success" role="status">{t(notice)}</p>}
       {formError && <p className="form__error" role="alert">{formError}</p>}
       <TextField id="login-username" name="username" label={t('auth_username_or_phone')} autoComplete="username" required error={errors.username && t(errors.username)} />
       <TextField id="login-password" name="password" type="password" label={t('auth_password')} autoComplete="current-password" required error={errors.password && t(errors.password)} />
+      <p className="form__aside"><button type="button" className="link-button" onClick={() => openAuthModal('forgot')}>{t('account_forgot_link')}</button></p>
       {captchaRequired && <CaptchaField key={captchaRound} id="login-captcha" error={errors.captcha} />}
       <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('auth_submit_login')}</button>
       <p className="form__switch">
