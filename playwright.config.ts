@@ -26,10 +26,13 @@ export default defineConfig({
     { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     { name: 'edge', testMatch: /edge\.spec\.ts/ },
+    // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
+    { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
     { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'security-vi', 'security-en'] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en'] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -11,6 +11,7 @@ import { configurePasswordHashing, hashPassword } from '../src/platform/crypto/p
 import { demoAccounts, demoBanners, demoPromotions } from '../src/platform/seed/demo-content.ts';
 import { siteConfig } from '../src/contracts/site-config.ts';
 import { identitySecuritySeedSql } from '../src/platform/seed/identity-security.ts';
+import { identitySignupSeedSql } from '../src/platform/seed/identity-signup.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
 const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -46,6 +47,8 @@ for (const b of demoBanners) {
 for (const p of demoPromotions) {
   sql.push(`INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (${p.id}, ${q(p.title)}, ${q(p.category)}, ${q(p.type)}, ${q(JSON.stringify(p.tags))}, ${q(JSON.stringify(p.announcementImages))}, ${p.sequence});`);
 }
+// Sign-up and sign-in demo data (issue 3): affiliate codes, demo01's mobile number.
+sql.push(...identitySignupSeedSql());
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);
 console.log(`seed: wrote ${sql.length} statements to ${out}`);

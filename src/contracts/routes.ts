@@ -15,6 +15,7 @@ import * as freePlay from './schemas/free-play.ts';
 import * as password from './schemas/password.ts';
 import * as twoFactor from './schemas/two-factor.ts';
 import type { Gate } from './access.ts';
+import * as signup from './schemas/signup.ts';
 import * as verification from './schemas/verification.ts';
 
 /** HTTP methods a route may declare. */
@@ -67,8 +68,8 @@ export const routes = {
   loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   humanChallenge: r({ path: '/wps/verification/challenge', method: 'GET', token: false, encrypted: false, specPath: false, response: verification.humanChallengeSchema }),
-  register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: session.registerRequestSchema, response: session.registerResponseSchema }),
-  registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true }),
+  register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: signup.registerRequestSchema, response: signup.registerResponseSchema }),
+  registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true, request: signup.registerMobileRequestSchema, response: signup.registerResponseSchema }),
   changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true, request: password.changePasswordRequestSchema, response: z.null() }),
   forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true, request: password.forgotPasswordEmailRequestSchema, response: z.null() }),
   forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true, request: password.forgotPasswordPhoneRequestSchema, response: z.null() }),
@@ -77,7 +78,7 @@ export const routes = {
   avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),
   captcha: r({ path: '/wps/captcha', method: 'GET', token: false, encrypted: false, request: session.captchaQuerySchema, response: session.captchaResponseSchema }),
   registerSettings: r({ path: '/wps/system/setting/register', method: 'GET', token: false, encrypted: false, response: system.registerSettingsSchema }),
-  affiliateCheck: r({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false }),
+  affiliateCheck: r({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false, request: signup.affiliateQuerySchema, response: signup.affiliateResponseSchema }),
   whitelabel: r({ path: '/wps/system/whitelabel', method: 'GET', token: false, encrypted: false, response: system.whitelabelSchema }),
   systemStatus: r({ path: '/wps/system/status', method: 'GET', token: false, encrypted: false, response: system.systemStatusSchema }),
   domainRoute: r({ path: '/wps/system/domainRoute', method: 'GET', token: false, encrypted: false }),

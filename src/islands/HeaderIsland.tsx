@@ -9,7 +9,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
 import { GateWarningDialog } from '../features/auth/components/GateWarningDialog.tsx';
 import { requireGate } from '../features/auth/stores/gates.ts';
-import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession, signInAsGuest } from '../features/auth/stores/session.ts';
+import { $authModal, $passwordChangeRequired, $registeredAccount, $session, dismissRegistered, openAuthModal, promptPasswordChange, restoreSession, signInAsGuest } from '../features/auth/stores/session.ts';
+import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
 import { isTrialType } from '../contracts/schemas/member.ts';
@@ -30,6 +31,8 @@ export interface HeaderIslandProps {
   /** MOBILENUMPASSREG3: the forgot-password modal offers recovery by phone. */
   canRecoverByPhone?: boolean;
   currencyDecimals: number;
+  /** Sign-up and sign-in options (registration types, SMS login, social links). */
+  identity?: IdentityOptions;
 }
 
 function HeaderActions(props: HeaderIslandProps) {
@@ -60,6 +63,12 @@ function HeaderActions(props: HeaderIslandProps) {
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);
+  // A sign-in whose password must change opens the change-password modal (SPEC §2.5), also on
+  // the page reached after login.
+  const passwordChange = useStore($passwordChangeRequired);
+  useEffect(() => {
+    promptPasswordChange();
+  }, [session?.account, passwordChange, modal.open]);
 
   return (
     <>
@@ -82,7 +91,7 @@ function HeaderActions(props: HeaderIslandProps) {
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} />
+          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} identity={props.identity} />
         </Suspense>
       )}
       <GateWarningDialog />

@@ -3,16 +3,17 @@
  * Server-rendered, hydrated by `client:intent` when the visitor first focuses or taps it.
  */
 import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
+import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 
-/** Props from the page: its messages and the current locale's links. */
-export interface RegisterPageIslandProps { messages: Messages; homeHref: string; agreementHref: string }
+/** Props from the page: its messages, the current locale's links and the sign-up options. */
+export interface RegisterPageIslandProps { messages: Messages; homeHref: string; agreementHref: string; identity: IdentityOptions }
 
 /** The page-mode registration form. */
-export default function RegisterPageIsland({ messages, homeHref, agreementHref }: RegisterPageIslandProps) {
+export default function RegisterPageIsland({ messages, homeHref, agreementHref, identity }: RegisterPageIslandProps) {
   return (
     <MessagesProvider messages={messages}>
-      <RegisterForm isPage homeHref={homeHref} agreementHref={agreementHref} />
+      <RegisterForm isPage homeHref={homeHref} agreementHref={agreementHref} kinds={identity.registerKinds} socialLinks={identity.socialLinks} />
     </MessagesProvider>
   );
 }

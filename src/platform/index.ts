@@ -23,6 +23,7 @@ import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
 import * as member from './handlers/member.ts';
 import * as session from './handlers/session.ts';
+import * as signup from './handlers/signup.ts';
 import * as system from './handlers/system.ts';
 import * as freePlay from './handlers/free-play.ts';
 import * as password from './handlers/password.ts';
@@ -34,7 +35,9 @@ import { sessionMember } from './sessions.ts';
 const handlers: Partial<Record<RouteName, Handler<never>>> = {
   login: session.login,
   logout: session.logout,
-  register: session.register,
+  register: signup.register,
+  registerMobile: signup.registerMobile,
+  affiliateCheck: signup.affiliateCheck,
   captcha: session.captcha,
   twoFactorSend: twoFactor.twoFactorSend,
   twoFactorVerify: twoFactor.twoFactorVerify,

@@ -1,6 +1,7 @@
 // The edge: token routes without a session, calls outside the contract, CSRF, redirects,
 // security headers, and a logged-out visitor downloading no React before interacting.
 import { expect, test } from '@playwright/test';
+import { humanProof } from './helpers.ts';
 
 test.describe('edge proxy and gate', () => {
   test('a token route without a session answers 401 and no data', async ({ request }) => {
@@ -18,7 +19,7 @@ test.describe('edge proxy and gate', () => {
     const csrf = await request.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234' }, headers: { origin: 'https://evil.example' } });
     expect(csrf.status()).toBe(403);
     expect((await csrf.json()).code).toBe('error_csrf');
-    const ok = await request.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234' }, headers: { origin: baseURL! } });
+    const ok = await request.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(request) }, headers: { origin: baseURL! } });
     expect(ok.status()).toBe(200);
     const body = await ok.json();
     expect(body.value.token).toBeUndefined();

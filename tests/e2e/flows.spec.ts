@@ -59,7 +59,7 @@ test.describe('a visitor becomes a member and signs in again', () => {
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill(username);
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Wrong1234');
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(login.getByRole('alert').first()).toHaveText(t('error_credentials'));
     const captchaInput = login.getByLabel(t('auth_captcha'), { exact: true });
     await expect(captchaInput).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('a visitor becomes a member and signs in again', () => {
     const captchaKey = await login.locator('input[name="captchaKey"]').inputValue();
     await captchaInput.fill(await captchaAnswer(request, captchaKey));
     await login.getByLabel(t('auth_password'), { exact: true }).fill(password);
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
     await expect(header.getByTestId('balance')).toContainText('₫');
 
@@ -93,7 +93,7 @@ test.describe('a visitor becomes a member and signs in again', () => {
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill('demo01');
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Demo1234');
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(page.getByRole('banner').getByTestId('balance')).toContainText(/1[.,\s]?000[.,\s]?000/);
   });
 });

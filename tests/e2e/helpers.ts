@@ -4,6 +4,8 @@
  */
 import { loadMessages } from '../helpers/message-files.ts';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
 /** The portal locale of the running project (vi or en). */
 export function portalLocale(info: TestInfo): string {
@@ -51,4 +53,18 @@ export async function outboxCode(request: APIRequestContext, to: string, purpose
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no outbox message for ${to}${purpose ? ` (${purpose})` : ''}`);
+}
+
+/**
+ * A solved human-verification proof for a call made without the browser (login, SMS and
+ * registration need one when the sandbox has ALTCHA_HMAC_KEY): fetches a challenge and solves it
+ * as the browser would. Undefined when the platform asks for none.
+ */
+export async function humanProof(request: APIRequestContext): Promise<string | undefined> {
+  const res = await request.get('/wps/verification/challenge');
+  if (res.status() === 404) return undefined;
+  const challenge = ((await res.json()) as { value: Parameters<typeof solveChallenge>[0]['challenge'] }).value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the human-verification challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
 }

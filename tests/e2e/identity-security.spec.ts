@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { base32Decode, totp } from '../../src/platform/crypto/totp.ts';
 import { DEMO_TOTP_SECRET } from '../../src/platform/seed/identity-security.ts';
-import { messages, outboxCode, portalLocale, prefix } from './helpers.ts';
+import { humanProof, messages, outboxCode, portalLocale, prefix } from './helpers.ts';
 
 const SECURE = { account: 'secure01', password: 'Secure1234', phone: '+84901110001', email: 'secure01@lotus.example' };
 
@@ -23,7 +23,7 @@ async function logIn(page: Page, t: ReturnType<typeof messages>, account: string
   const login = page.getByRole('dialog', { name: t('auth_login_title') });
   await login.getByLabel(t('auth_username_or_phone')).fill(account);
   await login.getByLabel(t('auth_password'), { exact: true }).fill(password);
-  await login.getByRole('button', { name: t('auth_submit_login') }).click();
+  await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
 }
 
 const accountMenu = (page: Page, t: ReturnType<typeof messages>, account: string) => page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account }) });
@@ -111,7 +111,7 @@ test.describe('passwords', () => {
     await expect(accountMenu(page, t, def)).toHaveCount(0);
     await login.getByLabel(t('auth_username_or_phone')).fill(def);
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Changed123');
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(accountMenu(page, t, def)).toBeVisible();
     await expect(login).toBeHidden();
   });
@@ -138,7 +138,7 @@ test.describe('passwords', () => {
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill(recover);
     await login.getByLabel(t('auth_password'), { exact: true }).fill(temporary);
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     const change = page.getByRole('dialog', { name: t('account_change_password_title') });
     await change.getByLabel(t('account_new_password'), { exact: true }).fill('Mailed1234');
     await change.getByLabel(t('account_confirm_new_password')).fill('Mailed1234');
@@ -146,7 +146,7 @@ test.describe('passwords', () => {
     await expect(login.getByRole('status')).toHaveText(t('account_password_changed'));
     await login.getByLabel(t('auth_username_or_phone')).fill(recover);
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Mailed1234');
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(accountMenu(page, t, recover)).toBeVisible();
   });
 
@@ -170,7 +170,7 @@ test.describe('passwords', () => {
     await expect(login.getByRole('status')).toHaveText(t('account_reset_done'));
     await login.getByLabel(t('auth_username_or_phone')).fill(recover);
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Phoned1234');
-    await login.getByRole('button', { name: t('auth_submit_login') }).click();
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(accountMenu(page, t, recover)).toBeVisible();
   });
 });
@@ -205,7 +205,7 @@ test.describe('app hand-off and limits', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     const api = await playwright.request.newContext({ baseURL });
-    const res = await api.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234' }, headers: { origin: baseURL! } });
+    const res = await api.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(api) }, headers: { origin: baseURL! } });
     expect(res.status()).toBe(200);
     const token = decodeURIComponent(/(?:^|\s)sid=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')![1]!);
     await api.dispose();
@@ -226,10 +226,11 @@ test.describe('app hand-off and limits', () => {
     const t = messages(locale);
     const victim = `victim${locale.replace('-', '')}${Date.now().toString(36)}`.slice(0, 16);
     for (let i = 0; i < 10; i++) {
-      const r = await request.post('/wps/session/login', { data: { username: victim, password: `Wrong${i}999` }, headers: { origin: baseURL! } });
+      const r = await request.post('/wps/session/login', { data: { username: victim, password: `Wrong${i}999`, altcha: await humanProof(request) }, headers: { origin: baseURL! } });
       expect(r.status()).toBe(400);
+      expect((await r.json()).code).toMatch(/^error_(credentials|captcha_invalid)$/);
     }
-    const blocked = await request.post('/wps/session/login', { data: { username: victim, password: 'Wrong0000' }, headers: { origin: baseURL! } });
+    const blocked = await request.post('/wps/session/login', { data: { username: victim, password: 'Wrong0000', altcha: await humanProof(request) }, headers: { origin: baseURL! } });
     expect(blocked.status()).toBe(429);
     const wait = Number(blocked.headers()['retry-after']);
     expect(wait).toBeGreaterThan(120);

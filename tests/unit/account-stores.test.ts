@@ -1,7 +1,7 @@
 // The browser's account-security actions (issue 3 items 4, 6, 7, 9) against a fake fetch and
 // storage, the only boundaries they cross: the second step of a sign-in, the forced password
 // change and the sign-out after it, free play, and a session handed off through the URL.
-import { $authModal, $passwordChangeRequired, $session, $twoFactorChallenge, restoreSession, signIn, signInAsGuest } from '../../src/features/auth/stores/session.ts';
+import { $authModal, $passwordChangeRequired, $session, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn, signInAsGuest } from '../../src/features/auth/stores/session.ts';
 import { sendTwoFactorCode, verifyTwoFactor } from '../../src/features/auth/stores/two-factor.ts';
 import { $loginNotice, changeOwnPassword } from '../../src/features/auth/stores/password.ts';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
   sent.length = 0;
   $session.set(null);
   $twoFactorChallenge.set(null);
-  $passwordChangeRequired.set(false);
+  $passwordChangeRequired.set(null);
   $loginNotice.set(null);
   $authModal.set({ open: true, type: 'login' });
 });
@@ -49,7 +49,7 @@ beforeEach(() => {
 describe('a sign-in from a new IP', () => {
   it('moves the modal to the second step, then signs in with the code', async () => {
     answers['/wps/session/login'] = [ok({ twoFactor: challenge })];
-    expect((await signIn({ username: 'secure01', password: 'Secure1234' })).ok).toBe(true);
+    expect(await signIn({ type: 'username', username: 'secure01', password: 'Secure1234' })).toEqual({ ok: true, value: 'twoFactor' });
     expect($authModal.get()).toEqual({ open: true, type: 'twoFactor' });
     expect($twoFactorChallenge.get()?.methods).toHaveLength(2);
     expect($session.get()).toBeNull();
@@ -70,15 +70,17 @@ describe('a sign-in that must change its password', () => {
   it('opens the change-password modal; the change signs out and reopens the login modal with a notice', async () => {
     answers['/wps/session/login'] = [ok({ firstTimeLogin: false, passwordExpired: true })];
     answers['/wps/member/info'] = [member()];
-    await signIn({ username: 'default01', password: '123456' });
-    expect($passwordChangeRequired.get()).toBe(true);
+    await signIn({ type: 'username', username: 'default01', password: '123456' });
+    expect($passwordChangeRequired.get()).toBe('default');
+    expect(session.m.get('passwordChangeRequired')).toBe('default');
+    promptPasswordChange();
     expect($authModal.get()).toEqual({ open: true, type: 'changePassword' });
 
     answers['/wps/member/password'] = [ok(null)];
     expect((await changeOwnPassword({ oldPassword: '123456', newPassword: 'Next1234', confirmNewPassword: 'Next1234' })).ok).toBe(true);
     expect($session.get()).toBeNull();
     expect(session.m.size).toBe(0);
-    expect($passwordChangeRequired.get()).toBe(false);
+    expect($passwordChangeRequired.get()).toBeNull();
     expect($authModal.get()).toEqual({ open: true, type: 'login' });
     expect($loginNotice.get()).toBe('account_password_changed');
   });
@@ -104,7 +106,7 @@ describe('free play', () => {
     expect($session.get()?.type).toBe(4);
     expect($authModal.get().open).toBe(false);
     // Guests never get the change-password modal.
-    expect($passwordChangeRequired.get()).toBe(false);
+    expect($passwordChangeRequired.get()).toBeNull();
   });
 });
 

@@ -131,3 +131,35 @@ describe('SMS throttles', () => {
     expect(r.headers.get('retry-after')).toBe('1');
   });
 });
+
+describe('login with human verification and by SMS code', () => {
+  beforeAll(async () => {
+    const { hashPassword } = await import('../../src/platform/crypto/password.ts');
+    await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (9, 'smslogin1', 'smslogin1', ?, 0, 1, ?, 0, '+84905555666')").bind(await hashPassword('Secret12'), Date.now()).run();
+    // The IP the password sign-in below comes from is registered, so it skips the two-step verification.
+    await platform.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (9, '203.0.113.250', 0)").run();
+  });
+
+  it('needs the human check before the password is even looked at', async () => {
+    const r = await call('POST', '/wps/session/login', { username: 'smslogin1', password: 'Secret12' });
+    expect(r.body.code).toBe('error_human_verification');
+  });
+
+  it('accepts the mobile number as the username', async () => {
+    const r = await call('POST', '/wps/session/login', { username: '0905555666', password: 'Secret12', altcha: await humanProof(platform.env) }, { ip: '203.0.113.250' });
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({ firstTimeLogin: true, token: expect.any(String) });
+  });
+
+  it('signs in by SMS code once, never asking for a password change', async () => {
+    await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '0905555666', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const code = (await readOutbox(platform.env.DB, '+84905555666'))[0]!.body.match(/\b(\d{6})\b/)![1]!;
+    const wrong = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code === '000000' ? '111111' : '000000', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    expect(wrong.body).toMatchObject({ code: 'error_sms_code_invalid', value: { fields: { password: 'error_sms_code_invalid' } } });
+    const ok = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code, countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.passwordExpired).toBe(false);
+    const again = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code, countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    expect(again.body.code).toBe('error_sms_code_invalid');
+  });
+});

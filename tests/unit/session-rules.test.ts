@@ -1,5 +1,7 @@
 // Login and registration rules shared by the forms and the platform (SPEC §5.1).
-import { fieldErrors, loginRequestSchema, registerRequestSchema } from '../../src/contracts/schemas/session.ts';
+import { fieldErrors, loginRequestSchema } from '../../src/contracts/schemas/session.ts';
+import { registerRequestSchema } from '../../src/contracts/schemas/signup.ts';
+import { DEFAULT_REGISTER_RULES, validateRegistration } from '../../src/contracts/validation/register-rules.ts';
 
 const valid = { username: 'player7', password: 'Secret12', confirmPassword: 'Secret12', agree: true };
 
@@ -13,8 +15,11 @@ describe('login payload', () => {
 });
 
 describe('registration payload', () => {
+  const check = (v: Record<string, unknown>) => validateRegistration(DEFAULT_REGISTER_RULES, 'username', registerRequestSchema.parse(v));
+
   it('accepts a valid username registration and defaults referralCode to null', () => {
     expect(registerRequestSchema.parse(valid)).toMatchObject({ username: 'player7', referralCode: null, registerMethod: 'WEB', login: true });
+    expect(check(valid)).toEqual({});
   });
 
   it.each([
@@ -24,17 +29,11 @@ describe('registration payload', () => {
     ['password', 'sec ret12', 'pattern_9'],
     ['password', 'short', 'pattern_length'],
   ])('rejects %s %j with %s', (field, value, key) => {
-    const r = registerRequestSchema.safeParse({ ...valid, [field]: value, confirmPassword: field === 'password' ? value : valid.confirmPassword });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error.issues)[field]).toBe(key);
+    expect(check({ ...valid, [field]: value, confirmPassword: field === 'password' ? value : valid.confirmPassword })[field]).toBe(key);
   });
 
   it('requires the confirmation to match and the agreement', () => {
-    const r = registerRequestSchema.safeParse({ ...valid, confirmPassword: 'Other123' });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error.issues)).toEqual({ confirmPassword: 'error_password_mismatch' });
-    const a = registerRequestSchema.safeParse({ ...valid, agree: false });
-    expect(a.success).toBe(false);
-    if (!a.success) expect(fieldErrors(a.error.issues)).toEqual({ agree: 'agreement_required' });
+    expect(check({ ...valid, confirmPassword: 'Other123' })).toEqual({ confirmPassword: 'error_password_mismatch' });
+    expect(check({ ...valid, agree: false })).toEqual({ agree: 'agreement_required' });
   });
 });

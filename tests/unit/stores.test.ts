@@ -1,6 +1,6 @@
 // Session and balance stores (SPEC §4 session, balance) against a fake fetch and sessionStorage,
 // the only boundary they cross.
-import { $authModal, $captchaRequired, $session, openAuthModal, signIn, restoreSession } from '../../src/features/auth/stores/session.ts';
+import { $authModal, $captchaRequired, $passwordChangeRequired, $session, openAuthModal, signIn, restoreSession } from '../../src/features/auth/stores/session.ts';
 import { $balance, $balanceVisible, refreshBalance, toggleBalanceVisible } from '../../src/features/wallet/stores/balance.ts';
 
 const store = new Map<string, string>();
@@ -34,7 +34,7 @@ describe('signing in', () => {
     $captchaRequired.set(true);
     answers['/wps/session/login'] = [{ status: 200, body: { success: true, code: 'OK', value: { firstTimeLogin: false, passwordExpired: false } } }];
     answers['/wps/member/info'] = [{ status: 200, body: { success: true, code: 'OK', value: member } }];
-    const res = await signIn({ username: 'demo01', password: 'Demo1234' });
+    const res = await signIn({ type: 'username', username: 'demo01', password: 'Demo1234' });
     expect(res.ok).toBe(true);
     expect($session.get()).toEqual({ account: 'demo01', merchant: 'LOTUS', isAgent: 1, type: 1 });
     expect(store.get('account')).toBe('demo01');
@@ -46,7 +46,7 @@ describe('signing in', () => {
   it('raises the captcha flag when a failure asks for it and keeps the modal open', async () => {
     openAuthModal('login');
     answers['/wps/session/login'] = [{ status: 400, body: { success: false, code: 'error_credentials', message: 'x', value: { captcha: true } } }];
-    const res = await signIn({ username: 'demo01', password: 'bad' });
+    const res = await signIn({ type: 'username', username: 'demo01', password: 'bad' });
     expect(res).toMatchObject({ ok: false, code: 'error_credentials' });
     expect($captchaRequired.get()).toBe(true);
     expect($authModal.get().open).toBe(true);
@@ -54,8 +54,48 @@ describe('signing in', () => {
   });
 
   it('turns a network failure into error_network', async () => {
-    const res = await signIn({ username: 'demo01', password: 'x' });
+    const res = await signIn({ type: 'username', username: 'demo01', password: 'x' });
     expect(res).toMatchObject({ ok: false, code: 'error_network' });
+  });
+});
+
+describe('the password-change flag after sign-in (SPEC §4)', () => {
+  const login = (value: { firstTimeLogin: boolean; passwordExpired: boolean }) => {
+    answers['/wps/session/login'] = [{ status: 200, body: { success: true, code: 'OK', value } }];
+    answers['/wps/member/info'] = [{ status: 200, body: { success: true, code: 'OK', value: member } }];
+  };
+  const fresh = { firstTimeLogin: false, passwordExpired: false };
+
+  it('is set for the default password 123456 and kept for the next page', async () => {
+    login({ firstTimeLogin: false, passwordExpired: true });
+    await signIn({ type: 'username', username: 'demo01', password: '123456' });
+    expect($passwordChangeRequired.get()).toBe('default');
+    expect(store.get('passwordChangeRequired')).toBe('default');
+  });
+
+  it('is set for an expired password only when the forced change is on', async () => {
+    login({ firstTimeLogin: false, passwordExpired: true });
+    await signIn({ type: 'username', username: 'demo01', password: 'Old12345' }, { forceChangeOnExpiry: false });
+    expect($passwordChangeRequired.get()).toBeNull();
+    login({ firstTimeLogin: false, passwordExpired: true });
+    await signIn({ type: 'username', username: 'demo01', password: 'Old12345' }, { forceChangeOnExpiry: true });
+    expect($passwordChangeRequired.get()).toBe('expired');
+  });
+
+  it('is the first-login action on a first sign-in', async () => {
+    login({ firstTimeLogin: true, passwordExpired: false });
+    await signIn({ type: 'username', username: 'demo01', password: 'Given123' });
+    expect($passwordChangeRequired.get()).toBe('firstLogin');
+  });
+
+  it('is never set after an SMS sign-in', async () => {
+    login({ firstTimeLogin: true, passwordExpired: true });
+    await signIn({ type: 'sms', username: '0901234567', password: '123456', countryDialingCode: '84' }, { forceChangeOnExpiry: true });
+    expect($passwordChangeRequired.get()).toBeNull();
+    login(fresh);
+    await signIn({ type: 'username', username: 'demo01', password: 'Demo1234' });
+    expect($passwordChangeRequired.get()).toBeNull();
+    expect(store.has('passwordChangeRequired')).toBe(false);
   });
 });
 

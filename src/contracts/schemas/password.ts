@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { fieldRuleStringSchema } from '../validation/patterns.ts';
-import { DEFAULT_REGISTER_RULES } from '../validation/register-rules.ts';
-import { passwordSchema, usernameSchema } from './session.ts';
+import { DEFAULT_REGISTER_RULES, passwordSchema, usernameSchema } from '../validation/register-rules.ts';
 import { countryDialingCodeSchema, mobileNumSchema } from './verification.ts';
 import { VERIFICATION_CODE_MAX } from './two-factor.ts';
 

@@ -5,13 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { twoFactorChallengeSchema } from './two-factor.ts';
-import { fieldRuleStringSchema } from '../validation/patterns.ts';
-import { DEFAULT_REGISTER_RULES } from '../validation/register-rules.ts';
-
-/** Length bounds of the default username rule, in characters (filled into pattern_length). */
-export const USERNAME_LENGTH = { min: DEFAULT_REGISTER_RULES.username!.minLength, max: DEFAULT_REGISTER_RULES.username!.maxLength } as const;
-/** Length bounds of the default password rule, in characters (filled into pattern_length). */
-export const PASSWORD_LENGTH = { min: DEFAULT_REGISTER_RULES.password!.minLength, max: DEFAULT_REGISTER_RULES.password!.maxLength } as const;
+import { humanProofSchema } from './verification.ts';
 
 /**
  * Field errors of a failed parse as `{ field: messageKey }` (first issue per field). Message keys
@@ -24,17 +18,9 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 }
 
 /**
- * Username rule used until the server's per-field rules arrive (pattern id 1, 4–16 characters),
- * from the shared pattern module (src/contracts/validation/patterns.ts).
- */
-export const usernameSchema = fieldRuleStringSchema(DEFAULT_REGISTER_RULES.username!);
-
-/** Password rule (pattern id 9, no spaces, 6–20 characters), from the shared pattern module. */
-export const passwordSchema = fieldRuleStringSchema(DEFAULT_REGISTER_RULES.password!);
-
-/**
- * Login payload (SPEC §3): `username` + `password`, type `username`; `captcha` and `captchaKey`
- * only after a failed login asked for them. Username or phone is accepted (§5.1), trimmed.
+ * Login payload (SPEC §3): `username` + `password`, type `username`; or, type `sms`, the mobile
+ * number + the SMS code with `countryDialingCode`. `captcha` and `captchaKey` only after a failed
+ * login asked for them. Username or phone is accepted (§5.1), trimmed.
  */
 export const loginRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(64)),
@@ -44,6 +30,10 @@ export const loginRequestSchema = z.object({
   captchaKey: z.optional(z.string().check(z.maxLength(64))),
   /** Where the sign-in is for (SPEC §6): the agent area needs an agent type (error_not_agent). */
   area: z._default(z.enum(['member', 'agent']), 'member'),
+  /** Type sms: the dialing code of the mobile number in `username` (default the site's, 84). */
+  countryDialingCode: z.optional(z.string().check(z.regex(/^\+?[0-9]{1,4}$/))),
+  /** The human-verification result (ALTCHA payload), SPEC §3 login payload. */
+  altcha: humanProofSchema,
 });
 /** Parsed login payload. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -69,29 +59,6 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 export const loginResponseSchema = z.union([signedInSchema, z.object({ twoFactor: twoFactorChallengeSchema })]);
 /** Login response value. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/**
- * Registration by username (SPEC §3 registration user object, §5.1). `agree` must be true
- * (terms, privacy policy and age 18). `referralCode` defaults to null.
- */
-export const registerRequestSchema = z
-  .object({
-    username: usernameSchema,
-    password: passwordSchema,
-    confirmPassword: z.string(),
-    captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
-    captchaKey: z.optional(z.string().check(z.maxLength(64))),
-    referralCode: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(32))), null),
-    agree: z.literal(true, 'agreement_required'),
-    registerMethod: z._default(z.literal('WEB'), 'WEB'),
-    login: z._default(z.literal(true), true),
-  })
-  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'error_password_mismatch' }));
-/** Parsed registration payload. */
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-/** Register answers like login: the new member is signed in with the returned value (§4 step 6). */
-export const registerResponseSchema = signedInSchema;
 
 /** Captcha query: a client-chosen key ties the image to the answer (16–64 URL-safe characters). */
 export const captchaQuerySchema = z.object({ captchaKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

@@ -3,7 +3,7 @@
  * registration field rules (§3, §5.1), banners and promotions (§2.2, §3).
  */
 import * as z from 'zod/mini';
-import { fieldRuleSchema } from '../validation/patterns.ts';
+import { fieldRuleSchema } from '../validation/field-rule.ts';
 
 /** System status values (SPEC §4): 0 normal, 1 maintenance, 2 region restricted. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;

@@ -14,6 +14,7 @@
  * numbers from the rule.
  */
 import * as z from 'zod/mini';
+import { fieldRuleSchema, type FieldRule } from './field-rule.ts';
 
 /** A pattern id of SPEC §5.2, 0 to 23. */
 export type PatternId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23;
@@ -75,25 +76,14 @@ export const PATTERNS: Readonly<Record<PatternId, PatternDef>> = {
 };
 
 /** Every pattern id, 0 to 23. */
-export const PATTERN_IDS = Object.keys(PATTERNS).map(Number) as PatternId[];
+export const PATTERN_IDS = /* @__PURE__ */ Object.keys(PATTERNS).map(Number) as PatternId[];
 
-/** Per-field rule from the server (SPEC §3 "Per-field registration rule"). Lengths in characters. */
-export const fieldRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string().check(z.maxLength(1000)),
-  patternId: z.int().check(z.gte(0), z.lte(23)),
-  minLength: z.int().check(z.nonnegative()),
-  maxLength: z.int().check(z.positive()),
-  type: z.string(),
-});
-/** One per-field rule. */
-export type FieldRule = z.infer<typeof fieldRuleSchema>;
+export { fieldRuleSchema, type FieldRule };
 
 /** Message keys a failed field check can produce. */
 export type FieldErrorKey = 'required' | 'pattern_length' | 'pattern_length_exact' | 'pattern_length_max' | `pattern_${PatternId}`;
 
-const compiled = new Map<string, RegExp | null>();
+let compiled: Map<string, RegExp | null> | undefined;
 
 /** The expression a rule enforces: null for `*`; the pattern id's own when the source is empty or invalid. */
 export function ruleRegExp(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId'>): RegExp | null {
@@ -101,6 +91,7 @@ export function ruleRegExp(rule: Pick<FieldRule, 'acceptedPattern' | 'patternId'
   if (source === '*') return null;
   const own = PATTERNS[rule.patternId as PatternId]?.source ?? PATTERNS[0].source;
   const key = source || own;
+  compiled ??= new Map();
   if (!compiled.has(key)) {
     let re: RegExp;
     try {

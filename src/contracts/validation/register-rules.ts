@@ -9,7 +9,8 @@
  *   `verificationCode` rule is enabled (the spec's smsEnabled), and then the mobile number too.
  * - {@link validateRegistration}: every field error of a registration, as message keys.
  */
-import { PATTERNS, checkFields, type FieldRule } from './patterns.ts';
+import { MOBILE_DIGITS, SMS_CODE_MAX_LENGTH } from '../schemas/verification.ts';
+import { PATTERNS, checkFields, fieldRuleStringSchema, type FieldRule } from './patterns.ts';
 
 /** Registration type (SPEC §2.6): by username plus password, or by mobile number. */
 export type RegisterKind = 'username' | 'mobile';
@@ -30,25 +31,34 @@ const rule = (enabled: boolean, required: boolean, patternId: keyof typeof PATTE
  * `registerRules` system setting.
  */
 export const DEFAULT_REGISTER_RULES: Readonly<Record<string, FieldRule>> = {
-  username: rule(true, true, 1, 4, 16),
-  password: rule(true, true, 9, 6, 20, 'password'),
-  confirmPassword: rule(true, true, 0, 6, 20, 'password', '*'),
-  payeeName: rule(true, false, 21, 2, 50),
-  email: rule(true, false, 3, 5, 64),
-  mobileNum: rule(false, false, 6, 8, 11),
-  verificationCode: rule(false, false, 6, 4, 255),
-  affiliateCode: rule(true, false, 4, 4, 16),
-  paymentPassword: rule(false, false, 6, 6, 6, 'password'),
-  idNumber: rule(false, false, 4, 6, 20),
-  captcha: rule(false, false, 6, 4, 4),
-  qqNum: rule(false, false, 6, 5, 12),
-  line: rule(false, false, 9, 1, 30),
-  whatsapp: rule(false, false, 6, 6, 15),
-  zalo: rule(false, false, 6, 6, 15),
-  facebook: rule(false, false, 9, 1, 50),
-  wechat: rule(false, false, 9, 1, 30),
-  recommenderId: rule(false, false, 4, 1, 16),
+  username: /* @__PURE__ */ rule(true, true, 1, 4, 16),
+  password: /* @__PURE__ */ rule(true, true, 9, 6, 20, 'password'),
+  confirmPassword: /* @__PURE__ */ rule(true, true, 0, 6, 20, 'password', '*'),
+  payeeName: /* @__PURE__ */ rule(true, false, 21, 2, 50),
+  email: /* @__PURE__ */ rule(true, false, 3, 5, 64),
+  mobileNum: /* @__PURE__ */ rule(false, false, 6, MOBILE_DIGITS.min, MOBILE_DIGITS.max),
+  verificationCode: /* @__PURE__ */ rule(false, false, 6, 4, SMS_CODE_MAX_LENGTH),
+  affiliateCode: /* @__PURE__ */ rule(true, false, 4, 4, 16),
+  paymentPassword: /* @__PURE__ */ rule(false, false, 6, 6, 6, 'password'),
+  idNumber: /* @__PURE__ */ rule(false, false, 4, 6, 20),
+  captcha: /* @__PURE__ */ rule(false, false, 6, 4, 4),
+  qqNum: /* @__PURE__ */ rule(false, false, 6, 5, 12),
+  line: /* @__PURE__ */ rule(false, false, 9, 1, 30),
+  whatsapp: /* @__PURE__ */ rule(false, false, 6, 6, 15),
+  zalo: /* @__PURE__ */ rule(false, false, 6, 6, 15),
+  facebook: /* @__PURE__ */ rule(false, false, 9, 1, 50),
+  wechat: /* @__PURE__ */ rule(false, false, 9, 1, 30),
+  recommenderId: /* @__PURE__ */ rule(false, false, 4, 1, 16),
 };
+
+/**
+ * The username rule of the defaults as a zod/mini schema (pattern id 1, 4–16 characters), for
+ * forms that need it before the server's rules arrive. Issues carry the field error key.
+ */
+export const usernameSchema = /* @__PURE__ */ fieldRuleStringSchema(DEFAULT_REGISTER_RULES.username!);
+
+/** The password rule of the defaults (pattern id 9, no spaces, 6–20 characters), e.g. for a new password. */
+export const passwordSchema = /* @__PURE__ */ fieldRuleStringSchema(DEFAULT_REGISTER_RULES.password!);
 
 /** The mobile-number rule used outside registration (SMS login, SMS requests): digits, 8–11. */
 export const MOBILE_RULE: FieldRule = { ...DEFAULT_REGISTER_RULES.mobileNum!, enabled: true, required: true };

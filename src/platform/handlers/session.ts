@@ -1,21 +1,22 @@
 /**
- * Session handlers: login, logout, register, captcha (SPEC §4 login and registration, §7.1).
+ * Session handlers: login, logout, captcha (registration: handlers/signup.ts) (SPEC §4 login and registration, §7.1).
  * A failed login never says whether the username or the password was wrong, always asks for the
  * captcha afterwards, and costs the same Argon2id work whether or not the account exists.
  */
 import { checkLogin } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { LoginRequest, RegisterRequest } from '../../contracts/schemas/session.ts';
-import { siteConfig } from '../../contracts/site-config.ts';
+import type { LoginRequest } from '../../contracts/schemas/session.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../captcha-image.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import type { Handler, HandlerContext } from '../context.ts';
-import { ensureAccount } from '../ledger.ts';
-import { DEFAULT_PASSWORD, passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
+import { passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
 import { endSession, type MemberRow } from '../sessions.ts';
+import { checkHumanProof } from '../services/human-check.ts';
 import { startSession } from '../sign-in.ts';
+import { loginPhoneKey, smsLogin } from './sms-login.ts';
 import { secondStepFor } from './two-factor.ts';
+import { humanCheckFailure } from './verification.ts';
 
 /** Captcha lifetime in ms. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -25,14 +26,18 @@ export { DEFAULT_PASSWORD, PASSWORD_MAX_AGE_MS } from '../password-policy.ts';
 // Verified when the account does not exist, so the answer's timing does not reveal that.
 let dummyHash: Promise<string> | undefined;
 
-async function captchaOk(ctx: HandlerContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
+/** Checks and spends the captcha of `key` (one try per image); false when missing, wrong or expired. */
+export async function captchaOk(ctx: HandlerContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!key || !answer) return false;
   const row = await ctx.db.prepare('DELETE FROM captchas WHERE captcha_key = ? RETURNING answer_hash, expires_at').bind(key).first<{ answer_hash: string; expires_at: number }>();
   return !!row && row.expires_at > ctx.now && row.answer_hash === (await sha256Hex(`${key}:${answer.trim()}`));
 }
 
-/** Signs `member` in (src/platform/sign-in.ts: session, IP registered, first-login flag). */
-async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean) {
+/**
+ * Signs `member` in (src/platform/sign-in.ts: a new session, the IP registered, the first-login
+ * flag consumed); `passwordExpired` is the caller's decision (password-policy.ts).
+ */
+export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean) {
   return ok(await startSession(ctx, member, passwordExpired));
 }
 
@@ -44,13 +49,25 @@ async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: b
  */
 export const login: Handler<LoginRequest> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
+  // Human verification before login (SPEC §4), then the SMS-code sign-in (handlers/sms-login.ts).
+  const human = await checkHumanProof(ctx.env, ctx.db, ctx.input.altcha, ctx.now);
+  if (human !== 'ok') return humanCheckFailure(human);
+  if (ctx.input.type === 'sms') {
+    // No password-change prompt after an SMS sign-in (§4), so passwordExpired is false.
+    return smsLogin(ctx, async (m) => {
+      const entry = checkLogin(ctx.input.area, m.type);
+      if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };
+      // Possession of the number is the second factor: no two-step verification; the IP is registered.
+      return { body: ok({ ...(await signIn(ctx, m, false)).value, passwordExpired: false }) };
+    });
+  }
   const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(username).first<{ failures: number }>();
   if (failures && !(await captchaOk(ctx, captchaKey, captcha))) {
     return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true }), status: 400 };
   }
-  const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ?').bind(username).first<MemberRow & { password_hash: string }>();
+  const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ? OR mobile_num = ? ORDER BY account = ? DESC LIMIT 1').bind(username, loginPhoneKey(username), username).first<MemberRow & { password_hash: string }>();
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
-  // A temporary password from the forgot-by-e-mail flow also signs in, once (issue 3 item 6).
+  // A temporary password from the forgot-by-e-mail flow also signs in (issue 3 item 6).
   const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
   if (!member || !(valid || temporary)) {
     await ctx.db
@@ -74,22 +91,6 @@ export const login: Handler<LoginRequest> = async (ctx) => {
 export const logout: Handler = async (ctx) => {
   if (ctx.token) await endSession(ctx.db, ctx.token);
   return { body: ok(null) };
-};
-
-/** PUT /wps/member/register: creates the member and its wallet, then signs in (SPEC §4 registration step 6). */
-export const register: Handler<RegisterRequest> = async (ctx) => {
-  const { username, password, referralCode } = ctx.input;
-  const taken = await ctx.db.prepare('SELECT 1 AS x FROM members WHERE account = ?').bind(username).first();
-  if (taken) return { body: fail('error_username_taken', 'This username is already registered.', { fields: { username: 'error_username_taken' } }), status: 409 };
-  const hash = await hashPassword(password);
-  const inserted = await ctx.db
-    .prepare("INSERT INTO members (account, nickname, password_hash, type, referral_code, first_login, password_changed_at, created_at) VALUES (?, ?, ?, 0, ?, 0, ?, ?) ON CONFLICT(account) DO NOTHING RETURNING *")
-    .bind(username, username, hash, referralCode, ctx.now, ctx.now)
-    .first<MemberRow>();
-  if (!inserted) return { body: fail('error_username_taken', 'This username is already registered.', { fields: { username: 'error_username_taken' } }), status: 409 };
-  await ensureAccount(ctx.db, inserted.id, siteConfig.currency);
-  // Signs in and registers the IP the registration came from (no second step next time from it).
-  return { body: await signIn(ctx, inserted, password === DEFAULT_PASSWORD) };
 };
 
 /** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */

@@ -13,14 +13,14 @@ import { fieldErrorMessage } from '../../../contracts/validation/patterns.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { changeOwnPassword } from '../stores/password.ts';
-import { takeHeldPassword } from '../stores/session.ts';
+import { heldSignInPassword } from '../stores/session.ts';
 import { TextField } from './TextField.tsx';
 
 /** The change-password form. */
 export default function ChangePasswordForm() {
   const t = useT();
-  // The password of the sign-in that opened this form, taken once (memory only).
-  const [held] = useState(takeHeldPassword);
+  // The password of the sign-in that opened this form (memory only), when the portal still has it.
+  const [held] = useState(heldSignInPassword);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { FieldRule } from '../../../contracts/validation/patterns.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { SmsButtonPurpose, SmsTarget } from '../api/sms.ts';
@@ -19,8 +18,8 @@ export interface SmsCodeButtonProps {
   getTarget: () => SmsTarget;
   /** Shows (code) or clears (null) an error under the number or dialing-code field. */
   onFieldError: (field: 'mobileNum' | 'countryDialingCode', code: string | null) => void;
-  /** The server's mobile-number rule, when the form has one. */
-  mobileRule?: FieldRule;
+  /** Checks the number before a request (default: 8–11 digits); e.g. the server's mobileNum rule. */
+  validateNumber?: (mobileNum: string) => string | null;
   /** The forgot flow counts down to the answer's expirationTime. */
   countdown?: 'expiredMinutes' | 'expirationTime';
   /** Runs after a code was sent (e.g. to focus the code field). */
@@ -33,9 +32,9 @@ function clock(seconds: number): string {
 }
 
 /** The button plus its warning dialog. */
-export function SmsCodeButton({ purpose, getTarget, onFieldError, mobileRule, countdown, onSent, id }: SmsCodeButtonProps) {
+export function SmsCodeButton({ purpose, getTarget, onFieldError, validateNumber, countdown, onSent, id }: SmsCodeButtonProps) {
   const t = useT();
-  const [store] = useState(() => createSmsButton({ purpose, mobileRule, countdown }));
+  const [store] = useState(() => createSmsButton({ purpose, validateNumber, countdown }));
   const phase = useStore(store.$phase);
   const seconds = useStore(store.$secondsLeft);
   const [warning, setWarning] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { TwoFactorMethod } from '../../../contracts/schemas/two-factor.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { $twoFactorChallenge } from '../stores/session.ts';
+import { $twoFactorChallenge, goHomeAfterLogin } from '../stores/session.ts';
 import { cancelTwoFactor, sendTwoFactorCode, verifyTwoFactor } from '../stores/two-factor.ts';
 import { TextField } from './TextField.tsx';
 
@@ -22,8 +22,8 @@ const methodLabel: Record<TwoFactorMethod, string> = {
   bank: 'account_two_factor_bank',
 };
 
-/** The two-step verification form; renders nothing without a pending challenge. */
-export default function TwoFactorForm() {
+/** The two-step verification form; renders nothing without a pending challenge. `homeHref` is where a sign-in ends (SPEC §4). */
+export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
   const t = useT();
   const challenge = useStore($twoFactorChallenge);
   const [method, setMethod] = useState<TwoFactorMethod>(challenge?.methods[0]?.method ?? 'sms');
@@ -68,13 +68,15 @@ export default function TwoFactorForm() {
     setBusy(true);
     const res = await verifyTwoFactor(method, code);
     setBusy(false);
-    if (!res.ok) {
-      if (res.code === 'account_challenge_expired') {
-        cancelTwoFactor();
-        return;
-      }
-      setError(errorText(t, res.code, res.details));
+    if (res.ok) {
+      if (homeHref) goHomeAfterLogin(homeHref);
+      return;
     }
+    if (res.code === 'account_challenge_expired') {
+      cancelTwoFactor();
+      return;
+    }
+    setError(errorText(t, res.code, res.details));
   }
 
   return (

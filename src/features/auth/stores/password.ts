@@ -12,7 +12,7 @@
 import { atom } from 'nanostores';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 import { clearSessionStorage } from '../../../lib/session-values.ts';
-import { $passwordChangeRequired, $session, openAuthModal } from './session.ts';
+import { $session, clearPasswordChangeRequired, forgetHeldPassword, openAuthModal } from './session.ts';
 
 /** Notice for the login form after a password change or reset, or null. */
 export const $loginNotice = atom<'account_password_changed' | 'account_reset_done' | null>(null);
@@ -44,9 +44,10 @@ export async function resetPasswordByPhone(input: { mobileNum: string; countryDi
 export async function changeOwnPassword(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<ApiResult<unknown>> {
   const res = await callApi('changePassword', input);
   if (res.ok || res.status === 401) {
+    clearPasswordChangeRequired();
+    forgetHeldPassword();
     clearSessionStorage();
     $session.set(null);
-    $passwordChangeRequired.set(false);
     if (res.ok) $loginNotice.set('account_password_changed');
     openAuthModal('login');
   }

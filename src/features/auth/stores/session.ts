@@ -3,8 +3,8 @@
  * - `$session`: the signed-in member's session values, or null.
  * - `$authModal`: whether the login/register modal is open and on which tab.
  * - `$captchaRequired`: set after a failed login returned the captcha flag (SPEC §7.3).
- * - `$twoFactorChallenge`, `$passwordChangeRequired`: the steps that may follow a correct
- *   password (two-step verification, forced password change; issue 3 items 4 and 6).
+ * - `$passwordChangeRequired`: why a password change is due after sign-in (SPEC §4), or null.
+ * - `$twoFactorChallenge`: the second step of a sign-in from an unregistered IP (SPEC §2.5).
  * Actions return ApiResult failures as error codes (message keys) for the components to show.
  */
 import { atom } from 'nanostores';
@@ -29,24 +29,25 @@ export const $authModal = atom<{ open: boolean; type: AuthModalType }>({ open: f
 export const $captchaRequired = atom(false);
 /** Account name to greet in the registration-success modal, or null. */
 export const $registeredAccount = atom<string | null>(null);
-/**
- * True after a sign-in whose password must change (default 123456, temporary, or expired with
- * PWDEXPFORCECHANGE3; never after SMS login): the change-password modal is open (SPEC §4).
- */
-export const $passwordChangeRequired = atom(false);
 /** The pending second step of a sign-in from an unregistered IP (SPEC §2.5), or null. */
 export const $twoFactorChallenge = atom<TwoFactorChallenge | null>(null);
 
 // The password of the sign-in in progress, kept in memory only (never stored) while a second
-// step or a forced password change may still need it as the old password (SPEC §5.1 "the old
-// password is required only when no password is stored").
+// step or the change-password modal may still need it as the old password (SPEC §5.1 "the old
+// password is required only when no password is stored"). Lost on navigation, on purpose.
 let heldPassword: string | null = null;
 
-/** Hands out the held password of the sign-in in progress once, or null. */
-export function takeHeldPassword(): string | null {
-  const p = heldPassword;
+/**
+ * The held password of the sign-in in progress, or null. Reading does not consume it (React may
+ * render a form twice); it is forgotten on close, sign-out and after the password change.
+ */
+export function heldSignInPassword(): string | null {
+  return heldPassword;
+}
+
+/** Forgets the held password (after the change it was needed for). */
+export function forgetHeldPassword(): void {
   heldPassword = null;
-  return p;
 }
 
 const REGISTERED_KEY = 'registeredAccount';
@@ -56,9 +57,9 @@ export function openAuthModal(type: AuthModalType = 'login'): void {
   $authModal.set({ open: true, type });
 }
 
-/** Closes the modal (and forgets a held password: the flow that needed it is abandoned). */
+/** Closes the modal (and forgets a held password unless a password change is still due). */
 export function closeAuthModal(): void {
-  heldPassword = null;
+  if (!$passwordChangeRequired.get()) heldPassword = null;
   $authModal.set({ ...$authModal.get(), open: false });
 }
 
@@ -96,6 +97,8 @@ export async function restoreSession(): Promise<void> {
   }
   $session.set(stored);
   try {
+    const change = sessionStorage.getItem(PASSWORD_CHANGE_KEY);
+    if (change === 'default' || change === 'expired' || change === 'firstLogin') $passwordChangeRequired.set(change);
     const registered = sessionStorage.getItem(REGISTERED_KEY);
     if (registered) {
       sessionStorage.removeItem(REGISTERED_KEY);
@@ -107,46 +110,123 @@ export async function restoreSession(): Promise<void> {
   await loadMember();
 }
 
-/** Login form values (SPEC §3 login payload). */
-export interface LoginInput { username: string; password: string; captcha?: string; captchaKey?: string }
+/** Login form values (SPEC §3 login payload): type sms sends the mobile number and the SMS code. */
+export interface LoginInput {
+  type: 'username' | 'sms';
+  /** Account name or phone number (type username), or the national mobile number (type sms). */
+  username: string;
+  /** Password (type username) or SMS code (type sms). */
+  password: string;
+  countryDialingCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  /** Human-verification proof (features/auth/api/human-check.ts). */
+  altcha?: string;
+}
+
+/** The default password that must be changed (SPEC §4: the six-digit ascending sequence from 1). */
+export const DEFAULT_PASSWORD = '123456';
 
 /**
- * Signs in (SPEC §4 login): on success loads the member, clears the captcha flag and closes the
- * modal. On failure sets `$captchaRequired` when the platform asks for it.
+ * Why the member must change the password right after signing in (SPEC §4 "Password change
+ * flag"): `default` (the password is 123456), `expired` (passwordExpired with PWDEXPFORCECHANGE3)
+ * or `firstLogin` (the first-login action: an account someone else created gets a password of
+ * its own). Never after an SMS sign-in.
  */
-export async function signIn(input: LoginInput): Promise<ApiResult<unknown>> {
-  const res = await callApi('login', { ...input, type: 'username' });
+export type PasswordChangeReason = 'default' | 'expired' | 'firstLogin';
+
+/**
+ * Hand-off to the change-password modal (issue 3 items 3 and 6): the reason a password change is
+ * required after the last sign-in, or null. Kept in session storage so it survives the move to
+ * home after login; the change-password flow calls {@link clearPasswordChangeRequired} when done.
+ */
+export const $passwordChangeRequired = atom<PasswordChangeReason | null>(null);
+
+const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
+
+/** The reason to ask for a new password after a successful sign-in, or null (SPEC §4 login). */
+export function passwordChangeReason(input: Pick<LoginInput, 'type' | 'password'>, value: { firstTimeLogin: boolean; passwordExpired: boolean }, forceChangeOnExpiry: boolean): PasswordChangeReason | null {
+  if (input.type === 'sms') return null;
+  if (input.password === DEFAULT_PASSWORD) return 'default';
+  if (value.passwordExpired && forceChangeOnExpiry) return 'expired';
+  if (value.firstTimeLogin) return 'firstLogin';
+  return null;
+}
+
+function persistPasswordChange(reason: PasswordChangeReason | null): void {
+  $passwordChangeRequired.set(reason);
+  try {
+    if (reason) sessionStorage.setItem(PASSWORD_CHANGE_KEY, reason);
+    else sessionStorage.removeItem(PASSWORD_CHANGE_KEY);
+  } catch {
+    /* storage blocked: the atom alone holds it for this page */
+  }
+}
+
+/** Clears the password-change flag (after the change, or when the member signs out). */
+export function clearPasswordChangeRequired(): void {
+  persistPasswordChange(null);
+}
+
+/** Options of {@link signIn}: the PWDEXPFORCECHANGE3 flag. */
+export interface SignInOptions { forceChangeOnExpiry: boolean }
+
+// What the second step needs to finish the sign-in like signIn would (the reason rule's inputs).
+let pendingSignIn: { input: Pick<LoginInput, 'type' | 'password'>; options: SignInOptions } | null = null;
+
+/**
+ * Signs in (SPEC §4 login): on success sets the password-change flag, loads the member, clears
+ * the captcha flag and closes the modal; the form then calls {@link goHomeAfterLogin}. On failure
+ * sets `$captchaRequired` when the platform asks for it. From an unregistered IP the platform
+ * answers with a second step instead (SPEC §2.5): the modal moves on to it, `$twoFactorChallenge`
+ * is set and the result is `{ ok: true, value: 'twoFactor' }`; the form stays on the page, and
+ * {@link completeSignIn} finishes once the step passes (stores/two-factor.ts).
+ */
+export async function signIn(input: LoginInput, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
+  const res = await callApi('login', { ...input });
   if (!res.ok) {
     if (res.details?.captcha) $captchaRequired.set(true);
     return res;
   }
   $captchaRequired.set(false);
+  heldPassword = input.type === 'sms' ? null : input.password;
   if ('twoFactor' in res.value) {
-    // New IP: the modal moves on to the second step (two-factor.ts finishes the sign-in).
-    heldPassword = input.password;
+    pendingSignIn = { input: { type: input.type, password: input.password }, options };
     $twoFactorChallenge.set(res.value.twoFactor);
     openAuthModal('twoFactor');
-    return { ok: true, value: null };
+    return { ok: true, value: 'twoFactor' };
   }
-  heldPassword = input.password;
-  return completeSignIn(res.value, 'password');
+  return completeSignIn(res.value, { type: input.type, password: input.password }, options);
 }
 
 /**
- * Finishes any sign-in whose answer carried the session (SPEC §4 login): loads the member, then
- * opens the change-password modal when the answer asks for it and the sign-in was by password
- * (not after SMS login or free play), else closes the modal. Returns the member call's outcome.
+ * Finishes a sign-in whose answer carried the session (password login, the second step, free
+ * play): sets the password-change flag by {@link passwordChangeReason}, loads the member and
+ * closes the modal; the header island then opens the change-password modal when a change is due
+ * ({@link promptPasswordChange}). `input` null (free play) never asks for a change.
  */
-export async function completeSignIn(value: SignedIn, via: 'password' | 'sms' | 'guest'): Promise<ApiResult<unknown>> {
+export async function completeSignIn(value: SignedIn, input: Pick<LoginInput, 'type' | 'password'> | null, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
   $twoFactorChallenge.set(null);
+  persistPasswordChange(input ? passwordChangeReason(input, value, options.forceChangeOnExpiry) : null);
   const member = await loadMember();
-  const mustChange = member.ok && value.passwordExpired && via === 'password';
-  $passwordChangeRequired.set(mustChange);
-  if (!mustChange) heldPassword = null;
-  if (!member.ok) return member;
-  if (mustChange) openAuthModal('changePassword');
-  else closeAuthModal();
+  if (member.ok) closeAuthModal();
   return member;
+}
+
+/** Finishes the pending second step's sign-in with the platform's signed-in answer. */
+export function completePendingSignIn(value: SignedIn): Promise<ApiResult<unknown>> {
+  const pending = pendingSignIn;
+  pendingSignIn = null;
+  return completeSignIn(value, pending?.input ?? { type: 'username', password: '' }, pending?.options);
+}
+
+/**
+ * Opens the change-password modal when a change is due for the signed-in member and the modal is
+ * free (SPEC §2.5 "Change-password modal: after login, when the password is expired or is the
+ * default"). The header island calls it whenever the session or the flag changes.
+ */
+export function promptPasswordChange(): void {
+  if ($session.get() && $passwordChangeRequired.get() && !$authModal.get().open) openAuthModal('changePassword');
 }
 
 /** localStorage key of the guest device's random string (SPEC §4 free play). */
@@ -176,26 +256,30 @@ export async function signInAsGuest(): Promise<ApiResult<unknown>> {
   const os = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
   const res = await callApi('freePlayLogin', { os: os.slice(0, 32), platform: 'W', randomString: freePlayDevice(), gatewayVersion: 3 });
   if (!res.ok) return res;
-  return completeSignIn(res.value, 'guest');
+  heldPassword = null;
+  return completeSignIn(res.value, null);
 }
 
-/** Registration form values (SPEC §3 registration user object, username type). */
-export interface RegisterInput { username: string; password: string; confirmPassword: string; agree: boolean; referralCode: string | null }
+/** After a sign-in, goes to `homeHref` (SPEC §4 "The user goes to /") unless already there. */
+export function goHomeAfterLogin(homeHref: string): void {
+  if (location.pathname !== homeHref) location.assign(homeHref);
+}
 
 /**
- * Registers and signs in (SPEC §4 registration steps 5–6). On success the caller goes to home,
- * where the success modal opens (remembered across the navigation in session storage).
+ * Completes a registration that the platform accepted (SPEC §4 registration step 6): the edge has
+ * set the session cookie, so this loads the member, closes the modal and remembers `account` for
+ * the registration-success modal that opens on the home page. The form (features/auth/stores/
+ * register.ts, loaded with the form) does the rest of the sequence.
  */
-export async function signUp(input: RegisterInput): Promise<ApiResult<unknown>> {
-  const res = await callApi('register', { ...input, registerMethod: 'WEB', login: true });
-  if (!res.ok) return res;
+export async function finishSignUp(account: string, options: { closeModal?: boolean } = {}): Promise<ApiResult<unknown>> {
   const member = await loadMember();
   if (member.ok) {
-    closeAuthModal();
+    // registerMobile keeps the modal open: its generated-account dialog lives inside it.
+    if (options.closeModal !== false) closeAuthModal();
     try {
-      sessionStorage.setItem(REGISTERED_KEY, input.username);
+      sessionStorage.setItem(REGISTERED_KEY, account);
     } catch {
-      $registeredAccount.set(input.username);
+      $registeredAccount.set(account);
     }
   }
   return member;

@@ -11,9 +11,7 @@
  * - Other failures come back as `{ ok: false, code, message }` for a warning dialog.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { countryDialingCodeSchema } from '../../../contracts/schemas/verification.ts';
-import { checkField, type FieldRule } from '../../../contracts/validation/patterns.ts';
-import { MOBILE_RULE } from '../../../contracts/validation/register-rules.ts';
+import { checkMobileNum, countryDialingCodeSchema } from '../../../contracts/schemas/verification.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { takeHumanProof, type HumanProofResult } from '../api/human-check.ts';
 import { requestSmsCode, type SmsButtonPurpose, type SmsTarget } from '../api/sms.ts';
@@ -35,12 +33,13 @@ export type SmsSendOutcome =
   | { ok: false; kind: 'field'; field: 'mobileNum' | 'countryDialingCode'; code: string }
   | { ok: false; kind: 'failed'; code: string; message: string };
 
-/** Options: the purpose, the number rule (server's mobileNum rule) and injectable boundaries for tests. */
+/** Options: the purpose, the number check (e.g. the server's mobileNum rule) and injectable boundaries for tests. */
 export interface SmsButtonOptions {
   purpose: SmsButtonPurpose;
   /** Where the countdown comes from; default `expirationTime` for forgotPassword, else `expiredMinutes`. */
   countdown?: 'expiredMinutes' | 'expirationTime';
-  mobileRule?: FieldRule;
+  /** Checks the number: null when valid, else a message key (default: 8–11 digits, checkMobileNum). */
+  validateNumber?: (mobileNum: string) => string | null;
   now?: () => number;
   request?: typeof requestSmsCode;
   prove?: () => Promise<HumanProofResult>;
@@ -95,7 +94,7 @@ export function createSmsButton(options: SmsButtonOptions): SmsButtonStore {
     const t = now();
     if ($phase.get().phase !== 'idle' || t - lastRequestAt < SMS_THROTTLE_MS) return { ok: false, kind: 'ignored' };
     if (!countryDialingCodeSchema.safeParse(target.countryDialingCode).success) return { ok: false, kind: 'field', field: 'countryDialingCode', code: 'error_phone_invalid' };
-    const numberError = checkField({ ...(options.mobileRule ?? MOBILE_RULE), enabled: true, required: true }, target.mobileNum.replace(/[\s-]/g, ''));
+    const numberError = (options.validateNumber ?? checkMobileNum)(target.mobileNum.replace(/[\s-]/g, ''));
     if (numberError) return { ok: false, kind: 'field', field: 'mobileNum', code: numberError === 'required' ? 'required' : 'error_phone_invalid' };
     lastRequestAt = t;
     $phase.set({ phase: 'sending' });

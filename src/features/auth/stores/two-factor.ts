@@ -6,7 +6,7 @@
  */
 import type { TwoFactorMethod } from '../../../contracts/schemas/two-factor.ts';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
-import { $twoFactorChallenge, completeSignIn, openAuthModal } from './session.ts';
+import { $twoFactorChallenge, completePendingSignIn, openAuthModal } from './session.ts';
 
 const noChallenge = { ok: false, code: 'account_challenge_expired', message: 'The verification has expired.', status: 0 } as const;
 
@@ -22,15 +22,16 @@ export async function sendTwoFactorCode(method: 'sms' | 'email'): Promise<ApiRes
 
 /**
  * Verifies the pending challenge with `code` (the SMS / e-mail / authenticator code, or the bank
- * account name for `bank`). On success the sign-in completes (member loaded, modal closed or the
- * change-password modal opened). A dead challenge (expired, too many tries) goes back to login.
+ * account name for `bank`). On success the sign-in completes like a password sign-in (member
+ * loaded, password-change flag set, modal closed). A dead challenge (expired, too many tries)
+ * answers account_challenge_expired; the form then goes back to login.
  */
 export async function verifyTwoFactor(method: TwoFactorMethod, code: string): Promise<ApiResult<unknown>> {
   const challenge = $twoFactorChallenge.get();
   if (!challenge) return noChallenge;
   const res = await callApi('twoFactorVerify', { challengeId: challenge.challengeId, method, code });
   if (!res.ok) return res;
-  return completeSignIn(res.value, 'password');
+  return completePendingSignIn(res.value);
 }
 
 /** Leaves the second step and goes back to the login form. */
