@@ -7,9 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
-import { GateWarningDialog } from '../features/auth/components/GateWarningDialog.tsx';
-import { requireGate } from '../features/auth/stores/gates.ts';
-import { $authModal, $passwordChangeRequired, $registeredAccount, $session, dismissRegistered, openAuthModal, promptPasswordChange, restoreSession, signInAsGuest } from '../features/auth/stores/session.ts';
+import { $gateWarning, requireGate } from '../features/auth/stores/gates.ts';
+import { $authModal, $passwordChangeRequired, $registeredAccount, $session, dismissRegistered, openAuthModal, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
@@ -19,6 +18,8 @@ import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts'
 import { Dialog } from '../lib/ui/Dialog.tsx';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
+// Loaded when a gated action is first refused (trial user, non-agent), not with every page.
+const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
 export interface HeaderIslandProps {
@@ -40,6 +41,7 @@ function HeaderActions(props: HeaderIslandProps) {
   const session = useStore($session);
   const modal = useStore($authModal);
   const registered = useStore($registeredAccount);
+  const gateWarning = useStore($gateWarning);
   const [modalLoaded, setModalLoaded] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [guestBusy, setGuestBusy] = useState(false);
@@ -47,6 +49,7 @@ function HeaderActions(props: HeaderIslandProps) {
   /** Free play (FREEPLAY3): guest login; a refusal shows in the notice dialog. */
   async function playAsGuest() {
     setGuestBusy(true);
+    const { signInAsGuest } = await import('../features/auth/stores/free-play.ts');
     const res = await signInAsGuest();
     setGuestBusy(false);
     if (!res.ok) setNotice(errorText(t, res.code, res.details));
@@ -94,7 +97,11 @@ function HeaderActions(props: HeaderIslandProps) {
           <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} identity={props.identity} />
         </Suspense>
       )}
-      <GateWarningDialog />
+      {gateWarning && (
+        <Suspense fallback={null}>
+          <GateWarningDialog />
+        </Suspense>
+      )}
       <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">
         <p className="dialog__message">{t('auth_register_success_body', { account: registered ?? '' })}</p>
         <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissRegistered}>{t('common_ok')}</button></div>

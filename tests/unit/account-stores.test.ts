@@ -1,9 +1,11 @@
 // The browser's account-security actions (issue 3 items 4, 6, 7, 9) against a fake fetch and
 // storage, the only boundaries they cross: the second step of a sign-in, the forced password
 // change and the sign-out after it, free play, and a session handed off through the URL.
-import { $authModal, $passwordChangeRequired, $session, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn, signInAsGuest } from '../../src/features/auth/stores/session.ts';
+import { $authModal, $passwordChangeRequired, $session, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/auth/stores/session.ts';
+import { signInAsGuest } from '../../src/features/auth/stores/free-play.ts';
 import { sendTwoFactorCode, verifyTwoFactor } from '../../src/features/auth/stores/two-factor.ts';
-import { $loginNotice, changeOwnPassword } from '../../src/features/auth/stores/password.ts';
+import { changeOwnPassword } from '../../src/features/auth/stores/password.ts';
+import { $loginNotice } from '../../src/features/auth/stores/login-notice.ts';
 
 const mem = () => {
   const m = new Map<string, string>();

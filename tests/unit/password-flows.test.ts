@@ -153,6 +153,13 @@ describe('change password', () => {
     expect((await login(m.account, 'First1234')).status).toBe(200);
   });
 
+  it('does not count a new password that breaks the rule against the limit', async () => {
+    const m = await member();
+    const token = (await login(m.account, m.password)).body.value.token as string;
+    for (let i = 0; i < 7; i++) expect((await call.post('changePassword', { oldPassword: m.password, newPassword: 'a b', confirmNewPassword: 'a b' }, token)).body.code).toBe('error_validation');
+    expect((await call.post('changePassword', { oldPassword: m.password, newPassword: 'Fine1234', confirmNewPassword: 'Fine1234' }, token)).status).toBe(200);
+  });
+
   it('limits wrong old passwords per member', async () => {
     const m = await member();
     let token = (await login(m.account, m.password)).body.value.token as string;

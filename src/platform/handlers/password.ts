@@ -16,6 +16,7 @@ import type { ChangePasswordRequest, ForgotPasswordEmailRequest, ForgotPasswordP
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { isPortalAccountType } from '../../contracts/access.ts';
+import { forgotEmailErrors, newPasswordError } from '../../contracts/validation/password-rules.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import type { Handler, HandlerResult } from '../context.ts';
 import { DEFAULT_PASSWORD, newTemporaryPassword, setTemporaryPassword, TEMPORARY_PASSWORD_TTL_MS } from '../password-policy.ts';
@@ -30,6 +31,8 @@ const refuse = (code: string, message: string, field?: string): HandlerResult =>
   status: 400,
 });
 const defaultRefused = () => refuse('account_password_default', 'Choose a password other than the default one.', 'newPassword');
+/** 400 error_validation with the field errors of the §5.1 rules. */
+const invalid = (fields: Record<string, string>): HandlerResult => ({ body: fail('error_validation', 'Some fields are not valid.', { fields }), status: 400 });
 
 /**
  * Stores `newPassword` for the member, ends all the member's sessions and drops a pending
@@ -52,6 +55,8 @@ let dummyWork: Promise<string> | undefined;
  * in_been_out) whether or not the pair matches; when it does, mails a temporary password.
  */
 export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (ctx) => {
+  const errors = forgotEmailErrors(ctx.input);
+  if (Object.keys(errors).length) return invalid(errors);
   const member = await ctx.db
     .prepare('SELECT id, type, email FROM members WHERE account = ? AND email = ? AND email IS NOT NULL')
     .bind(ctx.input.username, ctx.input.email)
@@ -86,6 +91,8 @@ export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (c
  * error_sms_code_expired, account_password_default.
  */
 export const forgotPasswordPhone: Handler<ForgotPasswordPhoneRequest> = async (ctx) => {
+  const ruleError = newPasswordError(ctx.input.newPassword);
+  if (ruleError) return invalid({ newPassword: ruleError });
   if (ctx.input.newPassword === DEFAULT_PASSWORD) return defaultRefused();
   const recipient = toE164(ctx.input.countryDialingCode, ctx.input.mobileNum);
   const check = await verifyCode(ctx.db, FORGOT_SMS_PURPOSE, recipient, ctx.input.verificationCode, ctx.now);
@@ -109,6 +116,8 @@ export const changePassword: Handler<ChangePasswordRequest> = async (ctx) => {
   const row = await ctx.db.prepare('SELECT password_hash FROM members WHERE id = ?').bind(member.id).first<{ password_hash: string }>();
   const stored = row?.password_hash ?? '';
   const { oldPassword, newPassword } = ctx.input;
+  const ruleError = newPasswordError(newPassword);
+  if (ruleError) return invalid({ newPassword: ruleError });
   if (stored) {
     if (!oldPassword) return refuse('required', 'The current password is required.', 'oldPassword');
     if (!(await verifyPassword(oldPassword, stored))) return refuse('account_old_password_wrong', 'The current password is wrong.', 'oldPassword');

@@ -23,13 +23,16 @@ import { hitRateLimit, peekRateLimit, rateLimitedResult, type RateLimit } from '
  * - `bucket`: counter family; routes naming the same bucket share counters (all SMS sends).
  * - `per`: `ip` (the visitor IP the edge forwards), `member` (the session's member), or `input`
  *   (the first non-empty of `fields` in the validated input, lower-cased: username, number…).
- * - `counts`: `request` counts every call; `failure` counts only unsuccessful answers.
+ * - `counts`: `request` counts every call; `failure` counts only unsuccessful answers, and with
+ *   `failureCodes` only answers with one of those codes (a wrong old password counts, a new
+ *   password that breaks the rule does not).
  */
 export interface RateLimitRule extends RateLimit {
   bucket: string;
   per: 'ip' | 'member' | 'input';
   fields?: readonly string[];
   counts: 'request' | 'failure';
+  failureCodes?: readonly string[];
 }
 
 const MINUTE = 60_000;
@@ -39,6 +42,8 @@ const smsRules = (fields: readonly string[]): RateLimitRule[] => [
   // SPEC §8 "too many requests (retry after 5 minutes)".
   { bucket: 'sms', per: 'input', fields, counts: 'request', limit: 5, windowMs: 5 * MINUTE },
 ];
+/** Answers that mean a guessed code was wrong. */
+const WRONG_CODE = ['error_sms_code_invalid', 'error_sms_code_expired'] as const;
 const registerRules: RateLimitRule[] = [{ bucket: 'register', per: 'ip', counts: 'request', limit: 30, windowMs: 10 * MINUTE }];
 
 /** The policy: route name → its limits (all must allow). Routes not listed are not limited. */
@@ -50,17 +55,17 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   register: registerRules,
   registerMobile: registerRules,
   twoFactorSend: smsRules(['challengeId']),
-  twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', limit: 30, windowMs: 10 * MINUTE }],
+  twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_bank_name_wrong', 'account_challenge_expired'], limit: 30, windowMs: 10 * MINUTE }],
   captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
   forgotPasswordEmail: [
     { bucket: 'forgot-email', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE },
     { bucket: 'forgot-email', per: 'input', fields: ['username'], counts: 'request', limit: 5, windowMs: 15 * MINUTE },
   ],
   forgotPasswordPhone: [
-    { bucket: 'forgot-phone', per: 'ip', counts: 'failure', limit: 20, windowMs: 10 * MINUTE },
-    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], counts: 'failure', limit: 5, windowMs: 15 * MINUTE },
+    { bucket: 'forgot-phone', per: 'ip', counts: 'failure', failureCodes: WRONG_CODE, limit: 20, windowMs: 10 * MINUTE },
+    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
   ],
-  changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', limit: 5, windowMs: 15 * MINUTE }],
+  changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
 };
 
@@ -97,7 +102,9 @@ export async function withRateLimits(name: RouteName, ctx: HandlerContext, handl
   if (wait > 0) return rateLimitedResult(wait);
   const result = await handle();
   if (!result.body.success) {
-    for (const { rule, key } of keyed) if (rule.counts === 'failure') await hitRateLimit(ctx.db, key, rule, ctx.now);
+    for (const { rule, key } of keyed) {
+      if (rule.counts === 'failure' && (!rule.failureCodes || rule.failureCodes.includes(result.body.code))) await hitRateLimit(ctx.db, key, rule, ctx.now);
+    }
   }
   return result;
 }

@@ -8,8 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordRequestSchema } from '../../../contracts/schemas/password.ts';
 import { fieldErrors } from '../../../contracts/schemas/session.ts';
-import { DEFAULT_REGISTER_RULES } from '../../../contracts/validation/register-rules.ts';
 import { fieldErrorMessage } from '../../../contracts/validation/patterns.ts';
+import { newPasswordError, PASSWORD_FLOW_RULES } from '../../../contracts/validation/password-rules.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { changeOwnPassword } from '../stores/password.ts';
@@ -24,7 +24,7 @@ export default function ChangePasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const rule = DEFAULT_REGISTER_RULES.password;
+  const rule = PASSWORD_FLOW_RULES.newPassword;
   const message = (key: string | undefined) => (key ? fieldErrorMessage(t, key, rule) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,6 +34,8 @@ export default function ChangePasswordForm() {
     const oldPassword = held ?? data.oldPassword ?? '';
     const parsed = changePasswordRequestSchema.safeParse({ oldPassword, newPassword: data.newPassword ?? '', confirmNewPassword: data.confirmNewPassword ?? '' });
     const local = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const ruleError = newPasswordError(data.newPassword ?? '');
+    if (ruleError && !local.newPassword) local.newPassword = ruleError;
     if (!held && !oldPassword) local.oldPassword = 'required';
     setErrors(local);
     setFormError(null);

@@ -8,7 +8,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { forgotPasswordEmailRequestSchema, forgotPasswordPhoneRequestSchema } from '../../../contracts/schemas/password.ts';
 import { fieldErrors } from '../../../contracts/schemas/session.ts';
 import { fieldErrorMessage, type FieldRule } from '../../../contracts/validation/patterns.ts';
-import { DEFAULT_REGISTER_RULES, MOBILE_RULE } from '../../../contracts/validation/register-rules.ts';
+import { forgotEmailErrors, newPasswordError, PASSWORD_FLOW_RULES } from '../../../contracts/validation/password-rules.ts';
+import { MOBILE_RULE } from '../../../contracts/validation/register-rules.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { requestPasswordByEmail, resetPasswordByPhone } from '../stores/password.ts';
@@ -21,12 +22,7 @@ import { TextField } from './TextField.tsx';
 /** Props: `canRecoverByPhone` mirrors MOBILENUMPASSREG3. */
 export interface ForgotPasswordFormProps { canRecoverByPhone: boolean }
 
-const rules: Record<string, FieldRule | undefined> = {
-  username: DEFAULT_REGISTER_RULES.username,
-  email: DEFAULT_REGISTER_RULES.email,
-  newPassword: DEFAULT_REGISTER_RULES.password,
-  mobileNum: MOBILE_RULE,
-};
+const rules: Record<string, FieldRule | undefined> = { ...PASSWORD_FLOW_RULES, mobileNum: MOBILE_RULE };
 
 /** The forgot-password form with its e-mail and phone tabs. */
 export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPasswordFormProps) {
@@ -52,9 +48,16 @@ export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPassword
     if (busy) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = by === 'email' ? forgotPasswordEmailRequestSchema.safeParse(data) : forgotPasswordPhoneRequestSchema.safeParse(data);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    // The §5.1 rules first (they name the pattern), then the shape.
+    const local: Record<string, string> = by === 'email' ? forgotEmailErrors({ username: data.username ?? '', email: data.email ?? '' }) : {};
+    if (by === 'phone') {
+      const ruleError = newPasswordError(data.newPassword ?? '');
+      if (ruleError) local.newPassword = ruleError;
+    }
+    const all = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...local };
+    setErrors(all);
     setFormError(null);
-    if (!parsed.success) return;
+    if (!parsed.success || Object.keys(all).length) return;
     setBusy(true);
     // The e-mail call sends the fields as typed (it is a form); the phone call the checked values.
     const res = by === 'email' ? await requestPasswordByEmail({ username: data.username!.trim(), email: data.email!.trim() }) : await resetPasswordByPhone({ ...data, ...(parsed.data as object) } as never);

@@ -16,7 +16,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { SelectMenu } from '../../../lib/ui/SelectMenu.tsx';
 import { prepareHumanProof, takeHumanProof } from '../api/human-check.ts';
 import { offerPasswordToBrowser, readRememberedLogin, rememberLogin, type RememberedLogin } from '../stores/remembered-login.ts';
-import { $loginNotice, dismissLoginNotice } from '../stores/password.ts';
+import { $loginNotice, dismissLoginNotice } from '../stores/login-notice.ts';
 import { $captchaRequired, goHomeAfterLogin, openAuthModal, signIn, type LoginInput } from '../stores/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { TextField } from './TextField.tsx';

@@ -5,22 +5,13 @@
  * - `resetPasswordByPhone`: forgot by phone with the SMS code; success opens the login form.
  * - `changeOwnPassword`: change password; the platform ends every session, so the portal signs
  *   out here too and opens the login modal again.
- * - `$loginNotice`: a message key the login form shows once above its fields (the password was
- *   changed or reset), or null.
+ * Success sets the login form's notice (login-notice.ts). Loaded with the forms that use it.
  * Failures come back as ApiResult error codes (message keys) with field errors in details.
  */
-import { atom } from 'nanostores';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 import { clearSessionStorage } from '../../../lib/session-values.ts';
+import { $loginNotice } from './login-notice.ts';
 import { $session, clearPasswordChangeRequired, forgetHeldPassword, openAuthModal } from './session.ts';
-
-/** Notice for the login form after a password change or reset, or null. */
-export const $loginNotice = atom<'account_password_changed' | 'account_reset_done' | null>(null);
-
-/** Clears the login form's notice (when the person starts signing in). */
-export function dismissLoginNotice(): void {
-  $loginNotice.set(null);
-}
 
 /** Forgot by e-mail: `username` and `email` (form-encoded call). */
 export function requestPasswordByEmail(input: { username: string; email: string }): Promise<ApiResult<unknown>> {
