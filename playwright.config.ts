@@ -39,8 +39,11 @@ export default defineConfig({
     { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
     // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
     ...settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } })),
+    // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
+    { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -3,6 +3,8 @@
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
+ * - A page URL with `?token=…` (the app hand-off, SPEC §4) becomes a session and is redirected
+ *   without the token (functions/_lib/token-handoff.ts).
  * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
  *   region-blocked page (451) when it is 2. Those pages are prerendered per locale; the gate fills
  *   in the end time, the visitor's IP and the service link. API calls and assets pass, so the
@@ -15,6 +17,7 @@ import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
+import { tokenHandoff } from './_lib/token-handoff.ts';
 
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
 
@@ -83,6 +86,12 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
   if (rest === '/register.html') return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/register`, url.origin).toString(), 301));
   const alias = aliasTarget(rest, url.searchParams);
   if (alias) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}${alias}`, url.origin).toString(), 301));
+
+  // The app hand-off (SPEC §4): ?token=… becomes the session cookie, and leaves the URL.
+  if (isPageRequest(request, url.pathname) && url.searchParams.has('token')) {
+    const handoff = await tokenHandoff(request, env);
+    if (handoff) return withSecurityHeaders(handoff);
+  }
 
   if (isPageRequest(request, url.pathname) && !/^\/(maintenance|blocked)\/?$/.test(rest)) {
     const status = await getSystemStatus(env, url.origin, clientIp(request));

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
+import { loadMessages } from '../tests/helpers/message-files.ts';
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.BENCH_PORT ?? 8798);
@@ -25,6 +26,8 @@ const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
+/** The portal locale of a page path: its first segment when it is a locale, else vi (unprefixed). */
+const pageLocale = (path) => (/^\/(en|ar)\//.test(path) ? path.split('/')[1] : 'vi');
 
 const state = '.wrangler/bench-state';
 rmSync(state, { recursive: true, force: true });
@@ -54,7 +57,8 @@ try {
     // Pages without the site header (help center) have no login modal to open.
     let interactive = null;
     if (await page.locator('header.site-header').count()) {
-      await page.locator('header.site-header').getByRole('button').filter({ hasNotText: /^$/ }).nth(1).click();
+      // The header's login button by its text in the page's locale (free play hides on narrow screens).
+      await page.locator('header.site-header').getByRole('button', { name: loadMessages(pageLocale(path)).header_login, exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
       interactive = sum();

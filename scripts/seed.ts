@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { configurePasswordHashing, hashPassword } from '../src/platform/crypto/password.ts';
 import { demoAccounts, demoBanners, demoPromotions } from '../src/platform/seed/demo-content.ts';
 import { siteConfig } from '../src/contracts/site-config.ts';
+import { identitySecuritySeedSql } from '../src/platform/seed/identity-security.ts';
 import { identitySignupSeedSql } from '../src/platform/seed/identity-signup.ts';
 import { gamesSeedSql } from '../src/platform/seed/games.ts';
 import { siteContentSql } from '../src/platform/seed/site-content.ts';
@@ -40,6 +41,8 @@ for (const [i, a] of demoAccounts.entries()) {
 }
 // Balances follow from the entries, so a re-run cannot double them.
 sql.push('UPDATE ledger_accounts SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE account_id = ledger_accounts.id);');
+// Identity and security demo accounts, registered IPs and second factors (issue 3).
+sql.push(...(await identitySecuritySeedSql({ q, hashPassword, now, demoAccountNames: demoAccounts.map((a) => a.account) })));
 for (const b of demoBanners) {
   sql.push(`INSERT OR IGNORE INTO banners (banner_id, group_name, url, title, linkage_type, link, sequence) VALUES (${b.bannerId}, ${q(b.groupName)}, ${q(b.url)}, ${q(b.title)}, ${q(b.linkageType)}, ${q(b.link)}, ${b.sequence});`);
 }

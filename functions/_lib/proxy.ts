@@ -16,8 +16,8 @@ import { clearSessionCookie, readSessionToken, sessionCookie } from './session-c
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
 
-/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6). */
-const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin'];
+/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
+const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
 
 /** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
 export function clientIp(request: Request): string {
@@ -96,7 +96,9 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
       delete value.token;
     }
   }
-  if (name === 'logout' || (def.token && upstream.status === 401)) out.append('set-cookie', clearSessionCookie(url));
+  // Sign-out, an ended session, and a changed password (the platform ended every session of the
+  // member, SPEC §2.5) all clear the cookie.
+  if (name === 'logout' || (def.token && upstream.status === 401) || (name === 'changePassword' && payload.success)) out.append('set-cookie', clearSessionCookie(url));
   if (name === 'devSystemStatus' && payload.success) invalidateSystemStatus();
   return envelopeResponse(payload as never, upstream.status, out);
 }

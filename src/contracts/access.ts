@@ -53,3 +53,26 @@ export function gateErrorCode(verdict: GateVerdict): 'error_not_logged_in' | 'in
       return 'error_not_agent';
   }
 }
+
+/** The two areas a sign-in can be for (SPEC §6): the member portal, or the agent area. */
+export type LoginArea = 'member' | 'agent';
+
+/**
+ * Who may sign in where (SPEC §6): any portal account type (member 0, trial 4, agents 1, 2, 41,
+ * 42) may sign in to the member portal; other account types (house, admin, …) get
+ * `member_no_enter`. The agent area also needs an agent type, else `error_not_agent`.
+ * Returns 'allow' or the refusing error code (= message key); never throws.
+ */
+export function checkLogin(area: LoginArea, userType: number): 'allow' | 'member_no_enter' | 'error_not_agent' {
+  if (!isPortalAccountType(userType)) return 'member_no_enter';
+  if (area === 'agent' && !isAgentType(userType)) return 'error_not_agent';
+  return 'allow';
+}
+
+/** The plain member type (SPEC §4: neither trial nor agent). */
+export const MEMBER_TYPE = 0;
+
+/** True for the account types that belong to the portal: member 0, trial 4, agent types. */
+export function isPortalAccountType(userType: number): boolean {
+  return userType === MEMBER_TYPE || isTrialType(userType) || isAgentType(userType);
+}

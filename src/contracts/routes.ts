@@ -12,6 +12,10 @@ import * as session from './schemas/session.ts';
 import * as member from './schemas/member.ts';
 import * as system from './schemas/system.ts';
 import * as site from './schemas/site.ts';
+import * as freePlay from './schemas/free-play.ts';
+import * as password from './schemas/password.ts';
+import * as twoFactor from './schemas/two-factor.ts';
+import type { Gate } from './access.ts';
 import * as signup from './schemas/signup.ts';
 import * as verification from './schemas/verification.ts';
 import * as games from './schemas/games.ts';
@@ -29,12 +33,22 @@ export interface RouteDef {
   token: boolean;
   /** Whether the body goes upstream as JWE (SPEC §7 "Encrypted"). */
   encrypted: boolean;
-  /** Body is form-encoded rather than JSON (forgot password by e-mail, §7.1). */
+  /**
+   * Body is form-encoded rather than JSON (forgot password by e-mail, §7.1). With `encrypted`
+   * too, the browser sends the form and the edge encrypts that form text as the JWE payload.
+   */
   form?: boolean;
   /** False when SPEC §7 does not show the path. */
   specPath?: boolean;
   /** Only on the sandbox platform with dev tools on (tests and local demo). */
   devOnly?: boolean;
+  /**
+   * Access gate of a token route (SPEC §5.3, §6; src/contracts/access.ts), enforced by the
+   * platform dispatcher for every token route. Omitted on a token route means `member` (signed
+   * in, not trial): the strict default, so a new call is closed to trial users until it says
+   * `login` (open to trial users: session, balance, games) or `agent`.
+   */
+  gate?: Gate;
   /** zod schema of the JSON body or query. */
   request?: z.ZodMiniType;
   /** zod schema of the envelope's `value` on success. */
@@ -47,20 +61,23 @@ const r = <D extends RouteDef>(def: D): D => def;
 export const routes = {
   // §7.1 account and session
   login: r({ path: '/wps/session/login', method: 'POST', token: false, encrypted: true, request: session.loginRequestSchema, response: session.loginResponseSchema }),
-  logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, encrypted: false, response: z.null() }),
-  freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true }),
+  // Two-step verification of a sign-in from an unregistered IP (SPEC §2.5; paths are the portal's).
+  twoFactorSend: r({ path: '/wps/session/login/verification/send', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorSendRequestSchema, response: twoFactor.codeSentSchema }),
+  twoFactorVerify: r({ path: '/wps/session/login/verification', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorVerifyRequestSchema, response: session.signedInSchema }),
+  logout: r({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
+  freePlayLogin: r({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true, request: freePlay.freePlayRequestSchema, response: session.signedInSchema }),
   // SMS requests carry a phone number (personal data), so they go upstream encrypted too.
   loginSms: r({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   registerSms: r({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   humanChallenge: r({ path: '/wps/verification/challenge', method: 'GET', token: false, encrypted: false, specPath: false, response: verification.humanChallengeSchema }),
   register: r({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: signup.registerRequestSchema, response: signup.registerResponseSchema }),
   registerMobile: r({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true, request: signup.registerMobileRequestSchema, response: signup.registerResponseSchema }),
-  changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true }),
-  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: false, form: true }),
-  forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true }),
-  memberInfo: r({ path: '/wps/member/info', method: 'GET', token: true, encrypted: false, response: member.memberInfoSchema }),
-  memberIcon: r({ path: '/wps/member/info/icon', method: 'GET', token: true, encrypted: false }),
-  avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, encrypted: false }),
+  changePassword: r({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true, request: password.changePasswordRequestSchema, response: z.null() }),
+  forgotPasswordEmail: r({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true, request: password.forgotPasswordEmailRequestSchema, response: z.null() }),
+  forgotPasswordPhone: r({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true, request: password.forgotPasswordPhoneRequestSchema, response: z.null() }),
+  memberInfo: r({ path: '/wps/member/info', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.memberInfoSchema }),
+  memberIcon: r({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false }),
+  avatar: r({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),
   captcha: r({ path: '/wps/captcha', method: 'GET', token: false, encrypted: false, request: session.captchaQuerySchema, response: session.captchaResponseSchema }),
   registerSettings: r({ path: '/wps/system/setting/register', method: 'GET', token: false, encrypted: false, response: system.registerSettingsSchema }),
   affiliateCheck: r({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false, request: signup.affiliateQuerySchema, response: signup.affiliateResponseSchema }),
@@ -76,37 +93,37 @@ export const routes = {
   promotions: r({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(site.promotionDetailSchema) }),
 
   // §7.2 wallet
-  balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, encrypted: false, response: member.balanceSchema }),
+  balance: r({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
   walletTransfer: r({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false, request: games.walletTransferRequestSchema, response: games.walletTransferResponseSchema }),
   merchantWallet: r({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false, response: games.merchantWalletResponseSchema }),
   consolidatedFunds: r({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false, response: games.consolidatedFundsResponseSchema }),
   // §7.2 games
   gameMenus: r({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorCategorySchema) }),
   hotGames: r({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false, request: games.hotGamesRequestSchema, response: z.array(games.gameSchema) }),
-  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, encrypted: false, request: games.gameListRequestSchema, response: games.gameListResponseSchema }),
+  gameList: r({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, gate: 'login', encrypted: false, request: games.gameListRequestSchema, response: games.gameListResponseSchema }),
   announcements: r({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false, request: site.announcementListRequestSchema, response: site.announcementListSchema }),
-  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, encrypted: false, request: games.vassGameTypeRequestSchema, response: z.array(games.gameSchema) }),
+  vassGameType: r({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.vassGameTypeRequestSchema, response: z.array(games.gameSchema) }),
   newGameVendor: r({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorSchema) }),
   favoriteGames: r({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
   favoriteGamesList: r({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', token: true, encrypted: false, response: z.array(games.favoriteSchema) }),
-  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
+  recentGames: r({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, gate: 'login', encrypted: false, response: z.array(games.gameSchema) }),
   rankList: r({ path: '/wps/relay/GCSGAME_getRankList', method: 'GET', token: false, encrypted: false, response: z.array(games.rankEntrySchema) }),
   toggleFavorite: r({ path: '/wps/relay/MCSFE_toggleFavoriteGame', method: 'POST', token: true, encrypted: false, specPath: false, request: games.toggleFavoriteRequestSchema, response: games.toggleFavoriteResponseSchema }),
   // §7.2 PvP and launch
-  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, encrypted: false, request: games.roomListRequestSchema, response: z.array(games.roomSchema) }),
-  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, encrypted: false, request: games.launchRequestSchema, response: games.launchResponseSchema }),
+  roomList: r({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.roomListRequestSchema, response: z.array(games.roomSchema) }),
+  launchGame: r({ path: '/wps/game/launchGame', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.launchRequestSchema, response: games.launchResponseSchema }),
   // The sandbox's own in-house games (issue 4): provably-fair seeds, bets through the seamless
   // wallet, and the member's recent rounds (betting records). Not SPEC §7 calls.
-  inhouseFair: r({ path: '/wps/inhouse/fair', method: 'GET', token: true, encrypted: false, specPath: false, response: games.fairStateSchema }),
-  inhouseFairRotate: r({ path: '/wps/inhouse/fair/rotate', method: 'POST', token: true, encrypted: false, specPath: false, request: games.fairRotateRequestSchema, response: games.fairStateSchema }),
-  inhouseDice: r({ path: '/wps/inhouse/dice', method: 'POST', token: true, encrypted: false, specPath: false, request: games.diceRequestSchema, response: games.inhousePlayResponseSchema }),
-  inhouseSlot: r({ path: '/wps/inhouse/slot', method: 'POST', token: true, encrypted: false, specPath: false, request: games.slotRequestSchema, response: games.inhousePlayResponseSchema }),
-  inhouseRounds: r({ path: '/wps/inhouse/rounds', method: 'GET', token: true, encrypted: false, specPath: false, response: z.array(games.inhouseRoundSchema) }),
+  inhouseFair: r({ path: '/wps/inhouse/fair', method: 'GET', token: true, gate: 'login', encrypted: false, specPath: false, response: games.fairStateSchema }),
+  inhouseFairRotate: r({ path: '/wps/inhouse/fair/rotate', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.fairRotateRequestSchema, response: games.fairStateSchema }),
+  inhouseDice: r({ path: '/wps/inhouse/dice', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.diceRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseSlot: r({ path: '/wps/inhouse/slot', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.slotRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseRounds: r({ path: '/wps/inhouse/rounds', method: 'GET', token: true, gate: 'login', encrypted: false, specPath: false, response: z.array(games.inhouseRoundSchema) }),
   // §7.2 lottery
   vnGameMenu: r({ path: '/lgw/vn/games/game_menu', method: 'GET', token: false, encrypted: false }),
-  vnGameMenuRecent: r({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', token: true, encrypted: false }),
+  vnGameMenuRecent: r({ path: '/lgw/vn/games/game_menu/recent', method: 'GET', token: true, gate: 'login', encrypted: false }),
   vnOpenedNumeros: r({ path: '/lgw/vn/numeros/opened/game', method: 'GET', token: false, encrypted: false }),
-  openedNumero: r({ path: '/lotto/lgw/games/opened/numero', method: 'GET', token: true, encrypted: false }),
+  openedNumero: r({ path: '/lotto/lgw/games/opened/numero', method: 'GET', token: true, gate: 'login', encrypted: false }),
   popularGames: r({ path: '/lgw/games/popular', method: 'GET', token: false, encrypted: false }),
   // §7.2 missions, contracts, promotions, messages, points
   missionSummary: r({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: false, encrypted: false }),
@@ -132,8 +149,17 @@ export const routes = {
   devOutbox: r({ path: '/wps/dev/outbox', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: z.object({ to: z.string().check(z.minLength(3), z.maxLength(254)) }), response: z.array(z.object({ id: z.int(), channel: z.enum(['sms', 'email']), recipient: z.string(), purpose: z.string(), subject: z.string(), body: z.string(), createdAt: z.number() })) }),
   devCredit: r({ path: '/wps/dev/credit', method: 'POST', token: true, encrypted: false, specPath: false, devOnly: true, request: z.object({ amount: z.int().check(z.positive(), z.lte(1_000_000_000)) }), response: member.balanceSchema }),
   devLedgerAudit: r({ path: '/wps/dev/ledger-audit', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true }),
+  devClearMemberIps: r({ path: '/wps/dev/member-ips', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: twoFactor.devClearMemberIpsSchema, response: z.object({ cleared: z.int() }) }),
   devCaptchaAnswer: r({ path: '/wps/dev/captcha-answer', method: 'GET', token: false, encrypted: false, specPath: false, devOnly: true, request: session.captchaQuerySchema, response: z.string() }),
 } as const satisfies Record<string, RouteDef>;
+
+/**
+ * The gate a route's caller must pass (see RouteDef.gate): null for routes without a token,
+ * else the route's gate, `member` when it names none.
+ */
+export function routeGate(def: RouteDef): Gate | null {
+  return def.token ? (def.gate ?? 'member') : null;
+}
 
 /** Name of a route in the table. */
 export type RouteName = keyof typeof routes;

@@ -7,14 +7,19 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
-import { $authModal, $registeredAccount, $session, dismissRegistered, openAuthModal, restoreSession } from '../features/auth/stores/session.ts';
+import { $gateWarning, requireGate } from '../features/auth/stores/gates.ts';
+import { $authModal, $passwordChangeRequired, $registeredAccount, $session, dismissRegistered, openAuthModal, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
+import { isTrialType } from '../contracts/schemas/member.ts';
+import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
+// Loaded when a gated action is first refused (trial user, non-agent), not with every page.
+const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
 export interface HeaderIslandProps {
@@ -24,6 +29,8 @@ export interface HeaderIslandProps {
   agreementHref: string;
   canRegister: boolean;
   canFreePlay: boolean;
+  /** MOBILENUMPASSREG3: the forgot-password modal offers recovery by phone. */
+  canRecoverByPhone?: boolean;
   currencyDecimals: number;
   /** Sign-up and sign-in options (registration types, SMS login, social links). */
   identity?: IdentityOptions;
@@ -34,8 +41,19 @@ function HeaderActions(props: HeaderIslandProps) {
   const session = useStore($session);
   const modal = useStore($authModal);
   const registered = useStore($registeredAccount);
+  const gateWarning = useStore($gateWarning);
   const [modalLoaded, setModalLoaded] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [guestBusy, setGuestBusy] = useState(false);
+
+  /** Free play (FREEPLAY3): guest login; a refusal shows in the notice dialog. */
+  async function playAsGuest() {
+    setGuestBusy(true);
+    const { signInAsGuest } = await import('../features/auth/stores/free-play.ts');
+    const res = await signInAsGuest();
+    setGuestBusy(false);
+    if (!res.ok) setNotice(errorText(t, res.code, res.details));
+  }
 
   useEffect(() => {
     restoreBalanceVisibility();
@@ -48,26 +66,40 @@ function HeaderActions(props: HeaderIslandProps) {
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);
+  // A sign-in whose password must change opens the change-password modal (SPEC §2.5), also on
+  // the page reached after login.
+  const passwordChange = useStore($passwordChangeRequired);
+  useEffect(() => {
+    promptPasswordChange();
+  }, [session?.account, passwordChange, modal.open]);
 
   return (
     <>
       {session ? (
         <div className="header-actions header-actions--member">
-          <button type="button" className="button button--primary" onClick={() => setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
-          <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          <button type="button" className="button button--primary" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
+          <button type="button" className="button button--ghost hide-narrow" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
         </div>
       ) : (
         <div className="header-actions">
-          {props.canFreePlay && <button type="button" className="button button--ghost hide-narrow" onClick={() => setNotice('error_not_implemented')}>{t('header_free_demo')}</button>}
+          {props.canFreePlay && (
+            <button type="button" className="button button--ghost hide-narrow" disabled={guestBusy} aria-busy={guestBusy} onClick={() => void playAsGuest()}>{t('header_free_demo')}</button>
+          )}
           <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
           {props.canRegister && <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>{t('header_register')}</button>}
         </div>
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} identity={props.identity} />
+          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} identity={props.identity} />
+        </Suspense>
+      )}
+      {gateWarning && (
+        <Suspense fallback={null}>
+          <GateWarningDialog />
         </Suspense>
       )}
       <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">

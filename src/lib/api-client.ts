@@ -8,7 +8,7 @@
 import ky from 'ky';
 import type * as z from 'zod/mini';
 import { errorEnvelopeSchema, type ErrorEnvelope } from '../contracts/envelope.ts';
-import { routes, type RouteName } from '../contracts/routes.ts';
+import { routes, type RouteDef, type RouteName } from '../contracts/routes.ts';
 
 /** Value type of a route's successful answer (unknown where the table has no response schema). */
 export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : unknown;
@@ -26,18 +26,21 @@ function pageLocale(): string {
 }
 
 /**
- * Calls route `name` with `input` (JSON body, or query parameters for GET).
+ * Calls route `name` with `input` (JSON body, a form body on form routes, or query parameters
+ * for GET).
  * Resolves with `{ ok: true, value }` or `{ ok: false, code, message, status, details }`.
  */
 export async function callApi<N extends RouteName>(name: N, input?: Record<string, unknown>): Promise<ApiResult<RouteValue<N>>> {
-  const def = routes[name];
+  const def: RouteDef = routes[name];
   const isGet = def.method === 'GET';
   let res: Response;
   try {
     // Absolute, so the request resolves the same in the browser and in the Node tests.
     res = await ky(new URL(def.path, location.origin).toString(), {
       method: def.method,
-      json: isGet ? undefined : (input ?? {}),
+      // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
+      json: isGet || def.form ? undefined : (input ?? {}),
+      body: !isGet && def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : undefined,
       searchParams: isGet && input ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) : undefined,
       headers: { 'x-locale': pageLocale(), accept: 'application/json' },
       throwHttpErrors: false,

@@ -3,15 +3,19 @@
  * route table that the sandbox implements (DESIGN.md "Sandbox platform"). It is the default
  * upstream of the edge proxy and has the same fetch interface as an operator's platform.
  *
- * Per request: find the route (404 outside the contract), check the method (405), decrypt a JWE
- * body on encrypted routes (400 error_encryption_required for a plain one), parse and validate the
- * input with the route's zod schema (400 error_validation with per-field message keys), resolve the
- * session on token routes (401 error_not_logged_in), run the handler. Unexpected errors answer 500
- * error_internal without details; nothing half-written survives because multi-row writes are
- * single D1 batches.
+ * Per request: find the route (404 outside the contract), check the method (405), resolve the
+ * session on token routes (401 error_not_logged_in), check the route's access gate (403
+ * in_need_true_account / error_not_agent, src/contracts/access.ts), answer 501 for a call the
+ * sandbox does not implement, decrypt a JWE body on encrypted routes (400
+ * error_encryption_required for a plain one), parse and validate the input with the route's zod
+ * schema (400 error_validation with per-field message keys), apply the rate-limit policy (429
+ * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), run the handler.
+ * Unexpected errors answer 500 error_internal without details; nothing half-written survives
+ * because multi-row writes are single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
-import { findRoute, type RouteName } from '../contracts/routes.ts';
+import { checkGate, gateErrorCode } from '../contracts/access.ts';
+import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
@@ -24,6 +28,10 @@ import * as session from './handlers/session.ts';
 import * as signup from './handlers/signup.ts';
 import * as site from './handlers/site-content.ts';
 import * as system from './handlers/system.ts';
+import * as freePlay from './handlers/free-play.ts';
+import * as password from './handlers/password.ts';
+import * as twoFactor from './handlers/two-factor.ts';
+import { withRateLimits } from './policies/rate-limits.ts';
 import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
@@ -35,6 +43,13 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   registerMobile: signup.registerMobile,
   affiliateCheck: signup.affiliateCheck,
   captcha: session.captcha,
+  twoFactorSend: twoFactor.twoFactorSend,
+  twoFactorVerify: twoFactor.twoFactorVerify,
+  devClearMemberIps: twoFactor.devClearMemberIps,
+  freePlayLogin: freePlay.freePlayLogin,
+  changePassword: password.changePassword,
+  forgotPasswordEmail: password.forgotPasswordEmail,
+  forgotPasswordPhone: password.forgotPasswordPhone,
   devCaptchaAnswer: session.devCaptchaAnswer,
   devOutbox: dev.devOutbox,
   memberInfo: member.memberInfo,
@@ -86,7 +101,8 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
   const text = await request.text();
   if (encrypted) {
     if (!(request.headers.get('content-type') ?? '').startsWith('application/jose')) throw new InputError('error_encryption_required');
-    return JSON.parse(await decryptBody(text, env.PLATFORM_PRIVATE_JWK));
+    const plain = await decryptBody(text, env.PLATFORM_PRIVATE_JWK);
+    return form ? Object.fromEntries(new URLSearchParams(plain)) : JSON.parse(plain);
   }
   if (form) return Object.fromEntries(new URLSearchParams(text));
   return text ? JSON.parse(text) : {};
@@ -101,30 +117,34 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
   if (!found || (found.def.devOnly && env.SANDBOX_DEV_TOOLS !== '1')) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
-  const handler = handlers[name];
-  if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
-
-  let input: unknown;
-  try {
-    input = await readInput(request, def.encrypted, def.form ?? false, env);
-  } catch (err) {
-    const code = err instanceof InputError ? err.message : 'error_validation';
-    return envelopeResponse(fail(code, 'The request body could not be read.'), 400);
-  }
-  if (def.request) {
-    const parsed = def.request.safeParse(input);
-    if (!parsed.success) {
-      return envelopeResponse(fail('error_validation', 'Some fields are not valid.', { fields: fieldErrors(parsed.error.issues) }), 400);
-    }
-    input = parsed.data;
-  }
 
   const token = request.headers.get('authorization')?.match(/^Bearer (\S+)$/)?.[1] ?? null;
   const now = Date.now();
   try {
     const memberRow = def.token && token ? await sessionMember(env.DB, token, now) : null;
     if (def.token && !memberRow) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401);
-    const result = await (handler as Handler)({
+    const gate = routeGate(def);
+    const refused = gate && memberRow ? gateErrorCode(checkGate(gate, memberRow.type)) : null;
+    if (refused) return envelopeResponse(fail(refused, 'This account cannot use this call.'), 403);
+    const handler = handlers[name];
+    if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
+
+    let input: unknown;
+    try {
+      input = await readInput(request, def.encrypted, def.form ?? false, env);
+    } catch (err) {
+      const code = err instanceof InputError ? err.message : 'error_validation';
+      return envelopeResponse(fail(code, 'The request body could not be read.'), 400);
+    }
+    if (def.request) {
+      const parsed = def.request.safeParse(input);
+      if (!parsed.success) {
+        return envelopeResponse(fail('error_validation', 'Some fields are not valid.', { fields: fieldErrors(parsed.error.issues) }), 400);
+      }
+      input = parsed.data;
+    }
+
+    const ctx = {
       env,
       db: env.DB,
       input,
@@ -133,7 +153,8 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
       ip: request.headers.get('x-client-ip'),
       language: request.headers.get('language') ?? 'TY',
       now,
-    });
+    };
+    const result = await withRateLimits(name, ctx, () => (handler as Handler)(ctx));
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
     console.error('platform error', name, err);

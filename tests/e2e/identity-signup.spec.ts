@@ -142,6 +142,8 @@ test.describe('login', () => {
     await country.click();
     const list = login.getByRole('listbox', { name: t('auth_country_code') });
     await expect(list).toBeVisible();
+    // The country list loads on first use: wait for it before moving through it.
+    await expect(list.getByRole('option', { name: /\+66/ })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(country).toHaveText(/\+66/);

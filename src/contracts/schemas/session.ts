@@ -4,6 +4,7 @@
  * so a request that bypasses the form meets the same rules.
  */
 import * as z from 'zod/mini';
+import { twoFactorChallengeSchema } from './two-factor.ts';
 import { humanProofSchema } from './verification.ts';
 
 /**
@@ -27,6 +28,8 @@ export const loginRequestSchema = z.object({
   type: z._default(z.enum(['username', 'sms']), 'username'),
   captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
   captchaKey: z.optional(z.string().check(z.maxLength(64))),
+  /** Where the sign-in is for (SPEC §6): the agent area needs an agent type (error_not_agent). */
+  area: z._default(z.enum(['member', 'agent']), 'member'),
   /** Type sms: the dialing code of the mobile number in `username` (default the site's, 84). */
   countryDialingCode: z.optional(z.string().check(z.regex(/^\+?[0-9]{1,4}$/))),
   /** The human-verification result (ALTCHA payload), SPEC §3 login payload. */
@@ -36,14 +39,24 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * Login response value as the platform sends it (SPEC §3). The edge removes `token` before the
+ * A signed-in answer (SPEC §3 login response value). The edge removes `token` before the
  * browser sees it and keeps it in an HttpOnly cookie, so the browser schema makes it optional.
+ * `passwordExpired` means the change-password modal must open: the password is the default
+ * 123456, a temporary one from the forgot-by-e-mail flow, or expired while PWDEXPFORCECHANGE3 is on.
  */
-export const loginResponseSchema = z.object({
+export const signedInSchema = z.object({
   token: z.optional(z.string()),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
 });
+/** A signed-in answer. */
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/**
+ * Login response value: signed in, or, on a sign-in from an unregistered IP, the second step
+ * `{ twoFactor: { challengeId, methods, expiresAt } }` with no token (SPEC §2.5, issue 3 item 4).
+ */
+export const loginResponseSchema = z.union([signedInSchema, z.object({ twoFactor: twoFactorChallengeSchema })]);
 /** Login response value. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

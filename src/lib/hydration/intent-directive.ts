@@ -1,12 +1,14 @@
 /**
  * `client:intent`, a custom Astro client directive (DESIGN.md budget: no React before it is
  * needed). The island's server-rendered HTML works as plain HTML; React loads
- * - at once when the visitor is signed in (the `account` session value is present), or
+ * - at once when the visitor is signed in (the `account` session value is present, or the edge
+ *   just turned a URL token into a session: src/contracts/session-handoff.ts), or
  * - on the first intent inside the island: pointer down, focus, key press, click or submit.
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
  * so the first tap on "Log in" still opens the modal.
  */
 import type { ClientDirective } from 'astro';
+import { hasHandoffMarker } from '../session-handoff.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 
@@ -44,9 +46,9 @@ const intent: ClientDirective = (load, _options, el) => {
     void start();
   }
 
-  let signedIn = false;
+  let signedIn = hasHandoffMarker();
   try {
-    signedIn = sessionStorage.getItem('account') !== null;
+    signedIn ||= sessionStorage.getItem('account') !== null;
   } catch {
     /* storage blocked: wait for intent */
   }

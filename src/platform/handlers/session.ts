@@ -3,23 +3,25 @@
  * A failed login never says whether the username or the password was wrong, always asks for the
  * captcha afterwards, and costs the same Argon2id work whether or not the account exists.
  */
+import { checkLogin } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import type { LoginRequest } from '../../contracts/schemas/session.ts';
 import { randomCaptchaText, renderCaptchaPng } from '../captcha-image.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import type { Handler, HandlerContext } from '../context.ts';
-import { createSession, endSession, type MemberRow } from '../sessions.ts';
+import { passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
+import { endSession, type MemberRow } from '../sessions.ts';
 import { checkHumanProof } from '../services/human-check.ts';
+import { startSession } from '../sign-in.ts';
 import { loginPhoneKey, smsLogin } from './sms-login.ts';
+import { secondStepFor } from './two-factor.ts';
 import { humanCheckFailure } from './verification.ts';
 
 /** Captcha lifetime in ms. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-/** Password age after which it counts as expired (SPEC §4 password change flag), in ms. */
-export const PASSWORD_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
-/** The default password that forces a change (SPEC §4: the six-digit ascending sequence). */
-export const DEFAULT_PASSWORD = '123456';
+// Kept here for the modules that import them from the session handlers.
+export { DEFAULT_PASSWORD, PASSWORD_MAX_AGE_MS } from '../password-policy.ts';
 
 // Verified when the account does not exist, so the answer's timing does not reveal that.
 let dummyHash: Promise<string> | undefined;
@@ -31,18 +33,20 @@ export async function captchaOk(ctx: HandlerContext, key: string | undefined, an
   return !!row && row.expires_at > ctx.now && row.answer_hash === (await sha256Hex(`${key}:${answer.trim()}`));
 }
 
-/** Creates the session of `member` and the login value; `passwordIsDefault` marks the password as expired. */
-export async function signIn(ctx: HandlerContext, member: MemberRow, passwordIsDefault: boolean) {
-  const token = await createSession(ctx.db, member.id, ctx.now);
-  if (member.first_login) await ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').bind(member.id).run();
-  return ok({
-    token,
-    firstTimeLogin: member.first_login === 1,
-    passwordExpired: passwordIsDefault || ctx.now - member.password_changed_at > PASSWORD_MAX_AGE_MS,
-  });
+/**
+ * Signs `member` in (src/platform/sign-in.ts: a new session, the IP registered, the first-login
+ * flag consumed); `passwordExpired` is the caller's decision (password-policy.ts).
+ */
+export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean) {
+  return ok(await startSession(ctx, member, passwordExpired));
 }
 
-/** POST /wps/session/login: `{ token, firstTimeLogin, passwordExpired }` or error_credentials / error_captcha_invalid with `{ captcha: true }`. */
+/**
+ * POST /wps/session/login: `{ token, firstTimeLogin, passwordExpired }`; from an unregistered IP
+ * `{ twoFactor }` instead (two-factor.ts); or error_credentials / error_captcha_invalid with
+ * `{ captcha: true }`, member_no_enter / error_not_agent (403) for an account that may not
+ * sign in there.
+ */
 export const login: Handler<LoginRequest> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
   // Human verification before login (SPEC §4), then the SMS-code sign-in (handlers/sms-login.ts).
@@ -50,7 +54,12 @@ export const login: Handler<LoginRequest> = async (ctx) => {
   if (human !== 'ok') return humanCheckFailure(human);
   if (ctx.input.type === 'sms') {
     // No password-change prompt after an SMS sign-in (§4), so passwordExpired is false.
-    return smsLogin(ctx, async (m) => ({ body: ok({ ...(await signIn(ctx, m, false)).value, passwordExpired: false }) }));
+    return smsLogin(ctx, async (m) => {
+      const entry = checkLogin(ctx.input.area, m.type);
+      if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };
+      // Possession of the number is the second factor: no two-step verification; the IP is registered.
+      return { body: ok({ ...(await signIn(ctx, m, false)).value, passwordExpired: false }) };
+    });
   }
   const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(username).first<{ failures: number }>();
   if (failures && !(await captchaOk(ctx, captchaKey, captcha))) {
@@ -58,7 +67,9 @@ export const login: Handler<LoginRequest> = async (ctx) => {
   }
   const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ? OR mobile_num = ? ORDER BY account = ? DESC LIMIT 1').bind(username, loginPhoneKey(username), username).first<MemberRow & { password_hash: string }>();
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
-  if (!member || !valid) {
+  // A temporary password from the forgot-by-e-mail flow also signs in (issue 3 item 6).
+  const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
+  if (!member || !(valid || temporary)) {
     await ctx.db
       .prepare('INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at')
       .bind(username, ctx.now)
@@ -66,7 +77,14 @@ export const login: Handler<LoginRequest> = async (ctx) => {
     return { body: fail('error_credentials', 'Account or password incorrect.', { captcha: true }), status: 400 };
   }
   await ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').bind(username).run();
-  return { body: await signIn(ctx, member, password === DEFAULT_PASSWORD) };
+  // Right password, but an account type that may not sign in here (SPEC §6).
+  const entry = checkLogin(ctx.input.area, member.type);
+  if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };
+  const passwordExpired = await passwordChangeDue(ctx.db, { password, temporary, passwordChangedAt: member.password_changed_at, now: ctx.now });
+  // From an unregistered IP the answer is the second step instead of a token (SPEC §2.5).
+  const twoFactor = await secondStepFor(ctx, member, passwordExpired);
+  if (twoFactor) return { body: ok({ twoFactor }) };
+  return { body: await signIn(ctx, member, passwordExpired) };
 };
 
 /** DELETE /wps/session/logout: ends the session; answers ok(null) even when it had already ended. */

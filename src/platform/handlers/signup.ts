@@ -24,7 +24,8 @@ import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../ledger.ts';
 import { checkHumanProof } from '../services/human-check.ts';
 import { verifyCode } from '../services/verification-codes.ts';
-import { createSession, type MemberRow } from '../sessions.ts';
+import type { MemberRow } from '../sessions.ts';
+import { startSession } from '../sign-in.ts';
 import { captchaOk, DEFAULT_PASSWORD } from './session.ts';
 import { humanCheckFailure } from './verification.ts';
 
@@ -126,7 +127,8 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
   }
   if (!inserted) return { body: fail('error_internal', 'Please try again.'), status: 500 };
   await ensureAccount(ctx.db, inserted.id, siteConfig.currency);
-  const token = await createSession(ctx.db, inserted.id, ctx.now);
+  // Signs in and registers the IP the registration came from (no second step next time from it).
+  const { token } = await startSession(ctx, inserted, false);
   return { body: ok({ token, account: inserted.account, firstTimeLogin: false, passwordExpired: kind === 'username' && password === DEFAULT_PASSWORD }) };
 }
 

@@ -55,3 +55,14 @@ export function rateLimitedResult(retryAfterMs: number): HandlerResult {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return { body: fail('error_rate_limited', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }), status: 429, headers: { 'retry-after': String(seconds) } };
 }
+
+/**
+ * Whether `key` has room for one more hit under `rule` at `now`, without counting one. Used for
+ * limits that count only failures (a wrong password): the request is refused while the window
+ * is full, and counted with {@link hitRateLimit} only when it fails.
+ */
+export async function peekRateLimit(db: D1Database, key: string, rule: RateLimit, now: number): Promise<RateLimitResult> {
+  const row = await db.prepare('SELECT count, window_start FROM rate_limits WHERE key = ?').bind(key).first<{ count: number; window_start: number }>();
+  if (!row || row.window_start <= now - rule.windowMs || row.count < rule.limit) return { allowed: true, retryAfterMs: 0 };
+  return { allowed: false, retryAfterMs: Math.max(0, row.window_start + rule.windowMs - now) };
+}

@@ -1,6 +1,7 @@
 /**
  * The avatar menu of a signed-in member (SPEC §2.3): my account, betting record, account record,
- * agent center (agents only) and sign out, which asks for confirmation with in_sure_logout. A
+ * agent center (agents only) and sign out, which asks for confirmation with in_sure_logout. The
+ * member-center entries pass the member gate first (a trial user gets in_need_true_account). A
  * failed avatar image falls back to the default avatar. Keyboard: Enter/Space open, arrows move,
  * Escape closes and returns focus to the button.
  */
@@ -9,6 +10,7 @@ import { isAgentType } from '../../../contracts/schemas/member.ts';
 import type { SessionValues } from '../../../lib/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ConfirmDialog, Dialog } from '../../../lib/ui/Dialog.tsx';
+import { requireGate } from '../stores/gates.ts';
 import { signOut } from '../stores/session.ts';
 
 /** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
@@ -63,10 +65,10 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
       {open && (
         <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
           <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
-          {item(t('header_my_account'), () => setNotice(true))}
-          {item(t('header_betting_record'), () => setNotice(true))}
-          {item(t('header_account_record'), () => setNotice(true))}
-          {isAgentType(session.type) && item(t('header_agent_center'), () => setNotice(true))}
+          {item(t('header_my_account'), () => requireGate('member') && setNotice(true))}
+          {item(t('header_betting_record'), () => requireGate('member') && setNotice(true))}
+          {item(t('header_account_record'), () => requireGate('member') && setNotice(true))}
+          {isAgentType(session.type) && item(t('header_agent_center'), () => requireGate('agent') && setNotice(true))}
           {item(t('header_sign_out'), () => setConfirming(true))}
         </ul>
       )}

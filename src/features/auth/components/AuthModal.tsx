@@ -2,43 +2,70 @@
  * The login/register modal (SPEC §2.5 "One modal has a type of login or register"): tabs switch
  * between the two forms; Escape, the backdrop or the close button close it. Loaded lazily by the
  * header island the first time it opens; the registration form is a further lazy chunk, loaded
- * only when its tab opens, so opening the login modal stays within the JavaScript budget.
+ * only when its tab opens, so opening the login modal stays within the JavaScript budget. The
+ * same modal carries the steps around a sign-in (issue 3 items 4 and 6): forgot password, change
+ * password and two-step verification, each a lazy chunk loaded on first use.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { IdentityOptions } from '../identity-options.ts';
-import { $authModal, closeAuthModal, openAuthModal } from '../stores/session.ts';
+import { $authModal, closeAuthModal, openAuthModal, type AuthModalType } from '../stores/session.ts';
 import { LoginForm } from './LoginForm.tsx';
+import '../../../styles/identity.css';
 
 const RegisterForm = lazy(() => import('./RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
+const TwoFactorForm = lazy(() => import('./TwoFactorForm.tsx'));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm.tsx'));
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm.tsx'));
 
-/** Props: links of the current locale; `canRegister` mirrors DIRECTREG3; `identity` the sign-up/sign-in options. */
-export interface AuthModalProps { homeHref: string; agreementHref: string; canRegister: boolean; identity?: IdentityOptions }
+/**
+ * Props: links of the current locale; `canRegister` mirrors DIRECTREG3, `canRecoverByPhone`
+ * MOBILENUMPASSREG3; `identity` the sign-up/sign-in options.
+ */
+export interface AuthModalProps { homeHref: string; agreementHref: string; canRegister: boolean; canRecoverByPhone?: boolean; identity?: IdentityOptions }
+
+const titles: Record<AuthModalType, string> = {
+  login: 'auth_login_title',
+  register: 'auth_register_title',
+  forgot: 'account_forgot_title',
+  changePassword: 'account_change_password_title',
+  twoFactor: 'account_two_factor_title',
+};
 
 /** The modal; renders nothing until first opened. */
-export default function AuthModal({ homeHref, agreementHref, canRegister, identity }: AuthModalProps) {
+export default function AuthModal({ homeHref, agreementHref, canRegister, canRecoverByPhone = false, identity }: AuthModalProps) {
   const t = useT();
   const modal = useStore($authModal);
-  const type = canRegister ? modal.type : 'login';
+  const type = canRegister || modal.type !== 'register' ? modal.type : 'login';
+  const tabbed = type === 'login' || type === 'register';
+  const loading = <p className="form__hint" role="status">{t('common_loading')}</p>;
   return (
-    <Dialog open={modal.open} title={type === 'login' ? t('auth_login_title') : t('auth_register_title')} closeLabel={t('common_close')} onClose={closeAuthModal}>
-      {canRegister && (
+    <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal}>
+      {canRegister && tabbed && (
         <div className="tabs" role="tablist" aria-label={t('auth_login_title')}>
           <button type="button" role="tab" aria-selected={type === 'login'} className="tabs__tab" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
           <button type="button" role="tab" aria-selected={type === 'register'} className="tabs__tab" onClick={() => openAuthModal('register')}>{t('header_register')}</button>
         </div>
       )}
-      <div role="tabpanel">
-        {type === 'login' ? (
-          <LoginForm smsLogin={identity?.smsLogin} forceChangeOnExpiry={identity?.forceChangeOnExpiry} homeHref={homeHref} />
-        ) : (
-          <Suspense fallback={<p className="form__hint">{t('common_loading')}</p>}>
-            <RegisterForm isPage={false} homeHref={homeHref} agreementHref={agreementHref} kinds={identity?.registerKinds} socialLinks={identity?.socialLinks} />
-          </Suspense>
-        )}
-      </div>
+      {tabbed ? (
+        <div role="tabpanel">
+          {type === 'login' ? (
+            <LoginForm smsLogin={identity?.smsLogin} forceChangeOnExpiry={identity?.forceChangeOnExpiry} homeHref={homeHref} />
+          ) : (
+            <Suspense fallback={loading}>
+              <RegisterForm isPage={false} homeHref={homeHref} agreementHref={agreementHref} kinds={identity?.registerKinds} socialLinks={identity?.socialLinks} />
+            </Suspense>
+          )}
+        </div>
+      ) : (
+        <Suspense fallback={loading}>
+          {type === 'twoFactor' && <TwoFactorForm homeHref={homeHref} />}
+          {type === 'forgot' && <ForgotPasswordForm canRecoverByPhone={canRecoverByPhone} />}
+          {type === 'changePassword' && <ChangePasswordForm />}
+        </Suspense>
+      )}
     </Dialog>
   );
 }

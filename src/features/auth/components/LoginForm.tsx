@@ -11,10 +11,12 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { loginRequestSchema, fieldErrors } from '../../../contracts/schemas/session.ts';
 import { checkMobileNum, checkSmsCode } from '../../../contracts/schemas/verification.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { SelectMenu } from '../../../lib/ui/SelectMenu.tsx';
 import { prepareHumanProof, takeHumanProof } from '../api/human-check.ts';
 import { offerPasswordToBrowser, readRememberedLogin, rememberLogin, type RememberedLogin } from '../stores/remembered-login.ts';
+import { $loginNotice, dismissLoginNotice } from '../stores/login-notice.ts';
 import { $captchaRequired, goHomeAfterLogin, openAuthModal, signIn, type LoginInput } from '../stores/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { TextField } from './TextField.tsx';
@@ -31,6 +33,7 @@ export interface LoginFormProps { onSignedIn?: () => void; smsLogin?: boolean; f
 export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = false, homeHref }: LoginFormProps) {
   const t = useT();
   const captchaRequired = useStore($captchaRequired);
+  const notice = useStore($loginNotice);
   const [remembered] = useState<RememberedLogin | null>(() => (typeof window === 'undefined' ? null : readRememberedLogin()));
   const [type, setType] = useState<'username' | 'sms'>(smsLogin && remembered?.loginType === 'sms' ? 'sms' : 'username');
   const [dialing, setDialing] = useState(remembered?.countryDialingCode ?? HOME_DIALING_CODE);
@@ -82,10 +85,11 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
     if (Object.keys(local).length) return;
 
     setBusy(true);
+    dismissLoginNotice();
     const proof = await takeHumanProof();
     if (!proof.ok) {
       setBusy(false);
-      setFormError(proof.code);
+      setFormError(t(proof.code));
       return;
     }
     const res = await signIn({ ...input, altcha: proof.proof }, { forceChangeOnExpiry });
@@ -93,16 +97,18 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
       const remember = data.remember === 'on';
       rememberLogin(remember, type === 'sms' ? { loginType: 'sms', mobileNum: input.username, countryDialingCode: dialing } : { loginType: 'username', username: input.username });
       if (remember && type === 'username') void offerPasswordToBrowser(input.username, input.password);
+      setBusy(false);
+      // From a new IP the modal moved on to the second step, which finishes the sign-in.
+      if (res.value === 'twoFactor') return;
       onSignedIn?.();
       if (homeHref) goHomeAfterLogin(homeHref);
-      setBusy(false);
       return;
     }
     setBusy(false);
     // A wrong SMS code belongs under the code field; credentials errors stay general (§8: never say which).
     if (type === 'sms' && res.details?.fields?.password) setErrors({ smsCode: res.details.fields.password });
     else if (type === 'sms' && res.details?.fields?.username) setErrors({ mobileNum: res.details.fields.username });
-    else setFormError(res.code);
+    else setFormError(errorText(t, res.code, res.details));
     setCaptchaRound((n) => n + 1);
     const secret = formEl.elements.namedItem(type === 'sms' ? 'smsCode' : 'password');
     if (secret instanceof HTMLInputElement) secret.value = '';
@@ -110,7 +116,8 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
 
   return (
     <form ref={form} className="form" noValidate onSubmit={onSubmit} onFocus={() => prepareHumanProof()} aria-busy={busy}>
-      {formError && <p className="form__error" role="alert">{t(formError)}</p>}
+      {notice && !formError && <p className="form__success" role="status">{t(notice)}</p>}
+      {formError && <p className="form__error" role="alert">{formError}</p>}
       {smsLogin && (
         <div className="login-type">
           <span className="login-type__label" aria-hidden="true">{t('auth_login_type')}</span>
@@ -139,6 +146,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
           />
         </Suspense>
       )}
+      {type === 'username' && <p className="form__aside"><button type="button" className="link-button" onClick={() => openAuthModal('forgot')}>{t('account_forgot_link')}</button></p>}
       {captchaRequired && <CaptchaField key={captchaRound} id="login-captcha" error={errors.captcha} />}
       <div className="field field--check">
         <input id="login-remember" name="remember" type="checkbox" defaultChecked={remembered?.remember === true} />

@@ -4,15 +4,22 @@
  * - `$authModal`: whether the login/register modal is open and on which tab.
  * - `$captchaRequired`: set after a failed login returned the captcha flag (SPEC §7.3).
  * - `$passwordChangeRequired`: why a password change is due after sign-in (SPEC §4), or null.
+ * - `$twoFactorChallenge`: the second step of a sign-in from an unregistered IP (SPEC §2.5).
  * Actions return ApiResult failures as error codes (message keys) for the components to show.
  */
 import { atom } from 'nanostores';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
+import { clearHandoffMarker, hasHandoffMarker } from '../../../lib/session-handoff.ts';
 import { clearSessionStorage, readSessionValues, writeSessionValues, type SessionValues } from '../../../lib/session-values.ts';
 import { isAgentType } from '../../../contracts/schemas/member.ts';
+import type { SignedIn } from '../../../contracts/schemas/session.ts';
+import type { TwoFactorChallenge } from '../../../contracts/schemas/two-factor.ts';
 
-/** Which form the modal shows. */
-export type AuthModalType = 'login' | 'register';
+/**
+ * Which form the modal shows: the login/register tabs, or one of the account-security steps
+ * (forgot password, change password, two-step verification; issue 3 items 4 and 6).
+ */
+export type AuthModalType = 'login' | 'register' | 'forgot' | 'changePassword' | 'twoFactor';
 
 /** The signed-in member's session values, or null when signed out. */
 export const $session = atom<SessionValues | null>(null);
@@ -22,6 +29,26 @@ export const $authModal = atom<{ open: boolean; type: AuthModalType }>({ open: f
 export const $captchaRequired = atom(false);
 /** Account name to greet in the registration-success modal, or null. */
 export const $registeredAccount = atom<string | null>(null);
+/** The pending second step of a sign-in from an unregistered IP (SPEC §2.5), or null. */
+export const $twoFactorChallenge = atom<TwoFactorChallenge | null>(null);
+
+// The password of the sign-in in progress, kept in memory only (never stored) while a second
+// step or the change-password modal may still need it as the old password (SPEC §5.1 "the old
+// password is required only when no password is stored"). Lost on navigation, on purpose.
+let heldPassword: string | null = null;
+
+/**
+ * The held password of the sign-in in progress, or null. Reading does not consume it (React may
+ * render a form twice); it is forgotten on close, sign-out and after the password change.
+ */
+export function heldSignInPassword(): string | null {
+  return heldPassword;
+}
+
+/** Forgets the held password (after the change it was needed for). */
+export function forgetHeldPassword(): void {
+  heldPassword = null;
+}
 
 const REGISTERED_KEY = 'registeredAccount';
 
@@ -30,8 +57,9 @@ export function openAuthModal(type: AuthModalType = 'login'): void {
   $authModal.set({ open: true, type });
 }
 
-/** Closes the modal. */
+/** Closes the modal (and forgets a held password unless a password change is still due). */
 export function closeAuthModal(): void {
+  if (!$passwordChangeRequired.get()) heldPassword = null;
   $authModal.set({ ...$authModal.get(), open: false });
 }
 
@@ -55,11 +83,18 @@ export async function loadMember(): Promise<ApiResult<unknown>> {
 /**
  * Restores the session after page load: the stored values show at once, then the member call
  * confirms them (or signs out if the cookie has expired). Also picks up a pending registration
- * success from the previous page.
+ * success from the previous page, and a session handed off through the URL token.
  */
 export async function restoreSession(): Promise<void> {
   const stored = readSessionValues();
-  if (!stored) return;
+  if (!stored) {
+    // A URL token the edge just turned into a session (SPEC §4): load the member behind it.
+    if (hasHandoffMarker()) {
+      clearHandoffMarker();
+      await loadMember();
+    }
+    return;
+  }
   $session.set(stored);
   try {
     const change = sessionStorage.getItem(PASSWORD_CHANGE_KEY);
@@ -136,10 +171,16 @@ export function clearPasswordChangeRequired(): void {
 /** Options of {@link signIn}: the PWDEXPFORCECHANGE3 flag. */
 export interface SignInOptions { forceChangeOnExpiry: boolean }
 
+// What the second step needs to finish the sign-in like signIn would (the reason rule's inputs).
+let pendingSignIn: { input: Pick<LoginInput, 'type' | 'password'>; options: SignInOptions } | null = null;
+
 /**
  * Signs in (SPEC §4 login): on success sets the password-change flag, loads the member, clears
  * the captcha flag and closes the modal; the form then calls {@link goHomeAfterLogin}. On failure
- * sets `$captchaRequired` when the platform asks for it.
+ * sets `$captchaRequired` when the platform asks for it. From an unregistered IP the platform
+ * answers with a second step instead (SPEC §2.5): the modal moves on to it, `$twoFactorChallenge`
+ * is set and the result is `{ ok: true, value: 'twoFactor' }`; the form stays on the page, and
+ * {@link completeSignIn} finishes once the step passes (stores/two-factor.ts).
  */
 export async function signIn(input: LoginInput, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
   const res = await callApi('login', { ...input });
@@ -148,10 +189,44 @@ export async function signIn(input: LoginInput, options: SignInOptions = { force
     return res;
   }
   $captchaRequired.set(false);
-  persistPasswordChange(passwordChangeReason(input, res.value, options.forceChangeOnExpiry));
+  heldPassword = input.type === 'sms' ? null : input.password;
+  if ('twoFactor' in res.value) {
+    pendingSignIn = { input: { type: input.type, password: input.password }, options };
+    $twoFactorChallenge.set(res.value.twoFactor);
+    openAuthModal('twoFactor');
+    return { ok: true, value: 'twoFactor' };
+  }
+  return completeSignIn(res.value, { type: input.type, password: input.password }, options);
+}
+
+/**
+ * Finishes a sign-in whose answer carried the session (password login, the second step, free
+ * play): sets the password-change flag by {@link passwordChangeReason}, loads the member and
+ * closes the modal; the header island then opens the change-password modal when a change is due
+ * ({@link promptPasswordChange}). `input` null (free play) never asks for a change.
+ */
+export async function completeSignIn(value: SignedIn, input: Pick<LoginInput, 'type' | 'password'> | null, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
+  $twoFactorChallenge.set(null);
+  persistPasswordChange(input ? passwordChangeReason(input, value, options.forceChangeOnExpiry) : null);
   const member = await loadMember();
   if (member.ok) closeAuthModal();
   return member;
+}
+
+/** Finishes the pending second step's sign-in with the platform's signed-in answer. */
+export function completePendingSignIn(value: SignedIn): Promise<ApiResult<unknown>> {
+  const pending = pendingSignIn;
+  pendingSignIn = null;
+  return completeSignIn(value, pending?.input ?? { type: 'username', password: '' }, pending?.options);
+}
+
+/**
+ * Opens the change-password modal when a change is due for the signed-in member and the modal is
+ * free (SPEC §2.5 "Change-password modal: after login, when the password is expired or is the
+ * default"). The header island calls it whenever the session or the flag changes.
+ */
+export function promptPasswordChange(): void {
+  if ($session.get() && $passwordChangeRequired.get() && !$authModal.get().open) openAuthModal('changePassword');
 }
 
 /** After a sign-in, goes to `homeHref` (SPEC §4 "The user goes to /") unless already there. */

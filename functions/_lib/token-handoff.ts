@@ -1,0 +1,55 @@
+/**
+ * The app hand-off of SPEC §4 (issue 3 item 9): a page URL carrying `?token=…` becomes a session
+ * at the edge and the token leaves the URL. The token is checked against the platform (member
+ * info with Bearer) and the login gate of src/contracts/access.ts; a good one is stored in the
+ * HttpOnly session cookie like a login answer's (plus the non-secret hand-off marker the page
+ * reads), a bad one is dropped. Either way the answer is a 302 to the same URL without `token`,
+ * so the token does not stay in the address bar, the history or a Referer.
+ */
+import { checkGate } from '../../src/contracts/access.ts';
+import { routes } from '../../src/contracts/routes.ts';
+import { HANDOFF_COOKIE, HANDOFF_COOKIE_MAX_AGE } from '../../src/contracts/session-handoff.ts';
+import type { EdgeEnv } from './env.ts';
+import { clientIp } from './proxy.ts';
+import { sessionCookie } from './session-cookie.ts';
+import { upstreamFetch } from './upstream.ts';
+
+/** Session tokens as platforms issue them: URL-safe, 16–512 characters. */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~-]{16,512}$/;
+
+/** The member type behind `token`, or null when the platform does not know the session. */
+async function sessionType(token: string, origin: string, request: Request, env: EdgeEnv): Promise<number | null> {
+  try {
+    const res = await upstreamFetch(
+      new Request(new URL(routes.memberInfo.path, origin), { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-client-ip': clientIp(request) } }),
+      env,
+    );
+    if (!res.ok) return null;
+    const parsed = routes.memberInfo.response.safeParse(((await res.json()) as { value?: unknown })?.value);
+    return parsed.success ? parsed.data.type : null;
+  } catch (err) {
+    console.error('token hand-off: platform unreachable', err);
+    return null;
+  }
+}
+
+/**
+ * Answers a page request whose URL has a `token` query parameter: a 302 to the URL without it,
+ * with the session cookie when the token is a live session that may enter. Returns null when the
+ * URL has no token.
+ */
+export async function tokenHandoff(request: Request, env: EdgeEnv): Promise<Response | null> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  if (token === null) return null;
+  url.searchParams.delete('token');
+  const headers = new Headers({ location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  if (TOKEN_SHAPE.test(token)) {
+    const type = await sessionType(token, url.origin, request, env);
+    if (type !== null && checkGate('login', type) === 'allow') {
+      headers.append('set-cookie', sessionCookie(url, token));
+      headers.append('set-cookie', `${HANDOFF_COOKIE}=1; Path=/; Max-Age=${HANDOFF_COOKIE_MAX_AGE}; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+    }
+  }
+  return new Response(null, { status: 302, headers });
+}

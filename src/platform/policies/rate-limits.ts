@@ -1,0 +1,110 @@
+/**
+ * Rate-limit policy of the identity calls (issue 3 item 11): per-IP and per-account limits on
+ * login, SMS, registration, captcha and the recovery calls, answered 429 `error_rate_limited`
+ * with Retry-After (src/platform/services/rate-limit.ts). One table keyed by route name; the
+ * dispatcher applies it to every call after input validation, so a call added to the table is
+ * covered without touching its handler.
+ *
+ * Limits that count only failures (a wrong password, a wrong code) refuse while their window is
+ * full but cost nothing to a user who gets it right, so a shared office IP or the benchmark's
+ * repeated logins are not throttled; brute force is. The per-IP numbers sit above what one
+ * visitor (or the whole e2e suite, which runs from one IP) does in a window; the per-account and
+ * per-recipient ones are the tight ones. The login and registration SMS calls are throttled inside
+ * their handler (handlers/verification.ts smsThrottle: one a second, then five per number and
+ * thirty per IP in 5 minutes, then a 5-minute wait, SPEC §4, §8), so they are not listed here
+ * and no request is counted twice; the second-step codes use the same numbers below.
+ */
+import type { RouteName } from '../../contracts/routes.ts';
+import type { HandlerContext, HandlerResult } from '../context.ts';
+import { hitRateLimit, peekRateLimit, rateLimitedResult, type RateLimit } from '../services/rate-limit.ts';
+
+/**
+ * One limit:
+ * - `bucket`: counter family; routes naming the same bucket share counters (all SMS sends).
+ * - `per`: `ip` (the visitor IP the edge forwards), `member` (the session's member), or `input`
+ *   (the first non-empty of `fields` in the validated input, lower-cased: username, number…).
+ * - `counts`: `request` counts every call; `failure` counts only unsuccessful answers, and with
+ *   `failureCodes` only answers with one of those codes (a wrong old password counts, a new
+ *   password that breaks the rule does not).
+ */
+export interface RateLimitRule extends RateLimit {
+  bucket: string;
+  per: 'ip' | 'member' | 'input';
+  fields?: readonly string[];
+  counts: 'request' | 'failure';
+  failureCodes?: readonly string[];
+}
+
+const MINUTE = 60_000;
+
+const smsRules = (fields: readonly string[]): RateLimitRule[] => [
+  { bucket: 'sms', per: 'ip', counts: 'request', limit: 20, windowMs: 10 * MINUTE },
+  // SPEC §8 "too many requests (retry after 5 minutes)".
+  { bucket: 'sms', per: 'input', fields, counts: 'request', limit: 5, windowMs: 5 * MINUTE },
+];
+/** Answers that mean a guessed code was wrong. */
+const WRONG_CODE = ['error_sms_code_invalid', 'error_sms_code_expired'] as const;
+const registerRules: RateLimitRule[] = [{ bucket: 'register', per: 'ip', counts: 'request', limit: 30, windowMs: 10 * MINUTE }];
+
+/** The policy: route name → its limits (all must allow). Routes not listed are not limited. */
+export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]>> = {
+  login: [
+    { bucket: 'login', per: 'ip', counts: 'failure', limit: 50, windowMs: 5 * MINUTE },
+    { bucket: 'login', per: 'input', fields: ['username'], counts: 'failure', limit: 10, windowMs: 15 * MINUTE },
+  ],
+  register: registerRules,
+  registerMobile: registerRules,
+  twoFactorSend: smsRules(['challengeId']),
+  twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_bank_name_wrong', 'account_challenge_expired'], limit: 30, windowMs: 10 * MINUTE }],
+  captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
+  forgotPasswordEmail: [
+    { bucket: 'forgot-email', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE },
+    { bucket: 'forgot-email', per: 'input', fields: ['username'], counts: 'request', limit: 5, windowMs: 15 * MINUTE },
+  ],
+  forgotPasswordPhone: [
+    { bucket: 'forgot-phone', per: 'ip', counts: 'failure', failureCodes: WRONG_CODE, limit: 20, windowMs: 10 * MINUTE },
+    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
+  ],
+  changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
+};
+
+/** The counter key of `rule` for this request, or null when the subject is unknown (no member). */
+function subjectKey(rule: RateLimitRule, ctx: HandlerContext): string | null {
+  if (rule.per === 'ip') return `${rule.bucket}:ip:${ctx.ip ?? '-'}`;
+  if (rule.per === 'member') return ctx.member ? `${rule.bucket}:member:${ctx.member.id}` : null;
+  const input = (ctx.input ?? {}) as Record<string, unknown>;
+  for (const f of rule.fields ?? []) {
+    const v = input[f];
+    if (typeof v === 'string' && v.trim()) return `${rule.bucket}:${f}:${v.trim().toLowerCase()}`;
+  }
+  return null;
+}
+
+/**
+ * Runs `handle` under the limits of route `name`: refuses with 429 and Retry-After (the longest
+ * wait of the refusing limits) before the handler runs when a limit is full; counts `request`
+ * limits up front and `failure` limits after an unsuccessful answer. Every limit is checked,
+ * so each counter sees the request even when another one refuses.
+ */
+export async function withRateLimits(name: RouteName, ctx: HandlerContext, handle: () => Promise<HandlerResult>): Promise<HandlerResult> {
+  const rules = rateLimitPolicy[name];
+  if (!rules) return handle();
+  const keyed = rules.flatMap((rule) => {
+    const key = subjectKey(rule, ctx);
+    return key ? [{ rule, key }] : [];
+  });
+  let wait = 0;
+  for (const { rule, key } of keyed) {
+    const r = rule.counts === 'request' ? await hitRateLimit(ctx.db, key, rule, ctx.now) : await peekRateLimit(ctx.db, key, rule, ctx.now);
+    if (!r.allowed) wait = Math.max(wait, r.retryAfterMs);
+  }
+  if (wait > 0) return rateLimitedResult(wait);
+  const result = await handle();
+  if (!result.body.success) {
+    for (const { rule, key } of keyed) {
+      if (rule.counts === 'failure' && (!rule.failureCodes || rule.failureCodes.includes(result.body.code))) await hitRateLimit(ctx.db, key, rule, ctx.now);
+    }
+  }
+  return result;
+}

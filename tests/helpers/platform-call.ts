@@ -1,0 +1,44 @@
+/**
+ * Calls the sandbox platform by route name, the way the edge does: the route table picks the
+ * method and path, encrypted bodies go as JWE to the platform's key, form routes as form text,
+ * the session token as Bearer and the visitor IP as X-Client-IP.
+ */
+import { CompactEncrypt, importJWK } from 'jose';
+import { routes, type RouteDef, type RouteName } from '../../src/contracts/routes.ts';
+import { handlePlatform } from '../../src/platform/index.ts';
+import type { PlatformEnv } from '../../src/platform/env.ts';
+
+/** A platform answer: status, headers and the parsed envelope. */
+export interface PlatformAnswer { status: number; headers: Headers; body: { success: boolean; code: string; message?: string; value?: any } }
+
+/** A caller bound to one platform env (needs PLATFORM_PUBLIC_JWK for encrypted routes). */
+export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }) {
+  async function send(name: RouteName, opts: { body?: Record<string, unknown>; query?: Record<string, string>; token?: string; ip?: string }): Promise<PlatformAnswer> {
+    const def: RouteDef = routes[name];
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.ip) headers['x-client-ip'] = opts.ip;
+    let payload: string | undefined;
+    if (def.method !== 'GET') {
+      const text = def.form ? new URLSearchParams(Object.entries(opts.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(opts.body ?? {});
+      if (def.encrypted) {
+        const key = await importJWK(JSON.parse(env.PLATFORM_PUBLIC_JWK), 'RSA-OAEP-256');
+        payload = await new CompactEncrypt(new TextEncoder().encode(text)).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }).encrypt(key);
+        headers['content-type'] = 'application/jose';
+      } else {
+        payload = text;
+        headers['content-type'] = def.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      }
+    }
+    const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+    const res = await handlePlatform(new Request(`http://platform.test${def.path}${qs}`, { method: def.method, headers, body: payload }), env);
+    return { status: res.status, headers: res.headers, body: (await res.json()) as PlatformAnswer['body'] };
+  }
+  return {
+    send,
+    /** POST/PUT/DELETE `name` with `body`, as `token`'s session, from `ip`. */
+    post: (name: RouteName, body: Record<string, unknown> = {}, token?: string, ip?: string) => send(name, { body, token, ip }),
+    /** GET `name` with `query`, as `token`'s session, from `ip`. */
+    get: (name: RouteName, token?: string, query?: Record<string, string>, ip?: string) => send(name, { token, query, ip }),
+  };
+}
