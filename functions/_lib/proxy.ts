@@ -8,6 +8,7 @@
  * in the platform's envelope, never a stack trace.
  */
 import { envelopeResponse, fail } from '../../src/contracts/envelope.ts';
+import { checkAnswer } from './answer-check.ts';
 import { isLocale, platformLanguage, splitLocalePath, baseLocale } from '../../src/contracts/locales.ts';
 import { findRoute, type RouteName } from '../../src/contracts/routes.ts';
 import type { EdgeEnv } from './env.ts';
@@ -100,5 +101,12 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   // member, SPEC §2.5) all clear the cookie.
   if (name === 'logout' || (def.token && upstream.status === 401) || (name === 'changePassword' && payload.success)) out.append('set-cookie', clearSessionCookie(url));
   if (name === 'devSystemStatus' && payload.success) invalidateSystemStatus();
+  // The contract check of the answer happens here, once, instead of in every browser: the
+  // browser bundle then carries no zod schemas of the route table (DESIGN.md JS budgets).
+  if (payload.success) {
+    const checked = checkAnswer(def, payload.value);
+    if (!checked.ok) return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+    payload.value = checked.value;
+  }
   return envelopeResponse(payload as never, upstream.status, out);
 }

@@ -1,14 +1,22 @@
 /**
  * The browser's API client (issue 2 item 4): calls go to the portal's own origin (/wps/*, /lgw/*)
- * through ky, shaped entirely by the route table: method, path, JSON body or query, and the zod
- * schema that checks the answer's value. Never throws: every outcome is an ApiResult, and a
- * network failure or an answer that breaks the contract becomes `error_network` or
- * `error_upstream`, codes the UI translates.
+ * through ky, shaped entirely by the route table: method, path, JSON body, form or query. The
+ * table reaches the browser as src/generated/route-index.json (paths and methods only, written by
+ * scripts/route-index.ts), because its zod schemas would cost every page ~10 KB gz; the edge proxy
+ * checks each answer against the route's response schema instead, so a value that arrives here
+ * has the contract's shape. Never throws: every outcome is an ApiResult, and a network failure or
+ * an answer that is not an envelope becomes `error_network` or `error_upstream`, codes the UI
+ * translates.
  */
 import ky from 'ky';
 import type * as z from 'zod/mini';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '../contracts/envelope.ts';
-import { routes, type RouteDef, type RouteName } from '../contracts/routes.ts';
+import type { ErrorEnvelope } from '../contracts/envelope.ts';
+import type { HttpMethod, RouteName, routes } from '../contracts/routes.ts';
+import routeIndex from '../generated/route-index.json';
+
+/** What the browser knows of a route: where and how to call it. */
+interface RouteEntry { path: string; method: HttpMethod; form?: boolean }
+const index = routeIndex as Record<RouteName, RouteEntry>;
 
 /** Value type of a route's successful answer (unknown where the table has no response schema). */
 export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : unknown;
@@ -31,7 +39,7 @@ function pageLocale(): string {
  * Resolves with `{ ok: true, value }` or `{ ok: false, code, message, status, details }`.
  */
 export async function callApi<N extends RouteName>(name: N, input?: Record<string, unknown>): Promise<ApiResult<RouteValue<N>>> {
-  const def: RouteDef = routes[name];
+  const def = index[name];
   const isGet = def.method === 'GET';
   let res: Response;
   try {
@@ -57,11 +65,10 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   } catch {
     return { ok: false, code: 'error_upstream', message: 'Unexpected answer.', status: res.status };
   }
-  const failure = errorEnvelopeSchema.safeParse(body);
-  if (failure.success) return { ok: false, code: failure.data.code, message: failure.data.message, status: res.status, details: failure.data.value };
-  const value = (body as { success?: boolean; value?: unknown })?.success === true ? (body as { value: unknown }).value : undefined;
-  const schema = 'response' in def ? (def.response as z.ZodMiniType) : undefined;
-  const parsed = schema ? schema.safeParse(value) : { success: value !== undefined || res.ok, data: value };
-  if (!res.ok || !parsed.success) return { ok: false, code: 'error_upstream', message: 'Unexpected answer.', status: res.status };
-  return { ok: true, value: parsed.data as RouteValue<N> };
+  const envelope = body as { success?: unknown; code?: unknown; message?: unknown; value?: unknown } | null;
+  if (envelope?.success === false && typeof envelope.code === 'string') {
+    return { ok: false, code: envelope.code, message: typeof envelope.message === 'string' ? envelope.message : '', status: res.status, details: (envelope.value ?? undefined) as ErrorEnvelope['value'] };
+  }
+  if (!res.ok || envelope?.success !== true) return { ok: false, code: 'error_upstream', message: 'Unexpected answer.', status: res.status };
+  return { ok: true, value: envelope.value as RouteValue<N> };
 }

@@ -2,7 +2,7 @@
  * Drives the banner and promotion carousels with keen-slider (SPEC §2.2, §2.6): loop, pagination
  * dots, autoplay at the element's data-autoplay-ms (5000 ms; 0 means none), paused while hovered
  * or focused and off for visitors who prefer reduced motion. keen-slider is fetched only for
- * carousels with two or more slides.
+ * carousels with two or more slides, and only when the first slide change is due.
  */
 import 'keen-slider/keen-slider.min.css';
 
@@ -13,7 +13,18 @@ export function initCarousels(): void {
     el.dataset.ready = '1';
     const track = el.querySelector<HTMLElement>('.keen-slider');
     if (!track || track.children.length < 2) continue;
-    void start(el, track);
+    // keen-slider (5.8 KB gz) is needed only at the first slide change: when the visitor reaches
+    // for this carousel, or when the first autoplay tick is due. Until then the first slide is
+    // already painted, and the login modal's chunks don't compete with it on slow networks.
+    let started = false;
+    const go = () => {
+      if (started) return;
+      started = true;
+      void start(el, track);
+    };
+    for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) el.addEventListener(type, go, { once: true, passive: true });
+    const period = Number(el.dataset.autoplayMs ?? 0);
+    if (period && !matchMedia('(prefers-reduced-motion: reduce)').matches) setTimeout(go, period);
   }
 }
 

@@ -24,7 +24,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register_page_title', { amount: '1000VND' }));
     await expect(page.getByRole('link', { name: t('register_back_home') })).toHaveAttribute('href', `${prefix(locale)}/`);
     const form = page.locator('.register-page__card');
-    await expect(form.getByRole('link', { name: t('auth_user_agreement') })).toHaveAttribute('href', `${prefix(locale)}/help`);
+    await expect(form.getByRole('link', { name: t('auth_user_agreement') })).toHaveAttribute('href', `${prefix(locale)}/help/`);
     // The referral code from the query shows once the form is in use (the page is prerendered).
     await form.getByLabel(t('auth_username'), { exact: true }).focus();
     await expect(form.getByLabel(t('auth_referral_code'))).toHaveValue('FRIEND7');

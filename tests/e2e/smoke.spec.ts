@@ -33,6 +33,8 @@ function prerenderedPages(locale: string): string[] {
   walk(root);
   return out
     .map((p) => p.replace(/^\/\//, '/'))
+    // The sandbox's dev tools (the SMS outbox page) are not a visitor's page.
+    .filter((p) => !/^\/dev\//.test(p))
     .filter((p) => {
       const seg = p.split('/')[1] ?? '';
       const isOther = (locales as readonly string[]).includes(seg) && seg !== baseLocale;

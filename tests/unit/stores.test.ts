@@ -120,8 +120,8 @@ describe('balance', () => {
     expect(calls.filter((c) => c.endsWith('/balance'))).toHaveLength(1);
   });
 
-  it('rejects an answer that breaks the contract', async () => {
-    answers['/wps/v2/wallets/balance'] = [{ status: 200, body: { success: true, code: 'OK', value: { sumBalance: 12.5, currency: 'VND' } } }];
+  it('shows an error when the edge answers error_upstream', async () => {
+    answers['/wps/v2/wallets/balance'] = [{ status: 502, body: { success: false, code: 'error_upstream', message: 'x' } }];
     await refreshBalance();
     expect($balance.get().status).toBe('error');
   });

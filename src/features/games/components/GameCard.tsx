@@ -28,9 +28,12 @@ export function GameCard(p: GameCardProps) {
   const { game } = p;
   return (
     <li className="game-card" data-node-id={game.nodeId}>
-      <button type="button" className="game-card__play" aria-label={t('games_play', { name: game.name })} onClick={() => p.onPlay(game)}>
+      {/* The name is read from the visible text (a hidden "Play <name>" first), not an aria-label, so
+          the accessible name contains everything the card shows (WCAG 2.5.3 label in name). */}
+      <button type="button" className="game-card__play" onClick={() => p.onPlay(game)}>
+        <span className="visually-hidden">{t('games_play', { name: game.name })}</span>
         <LazyImage src={game.game_url} eager={p.eagerImage} />
-        <span className="game-card__name">{game.name}</span>
+        <span className="game-card__name" aria-hidden="true">{game.name}</span>
         <span className="game-card__meta">
           {p.vendorName} · {t('games_min_bet', { amount: formatMoney(game.minBet, p.locale, p.currency, p.currencyDecimals) })}
         </span>

@@ -6,7 +6,7 @@
  * (≤ 80 ms), normal (≤ 150 ms) or slow.
  */
 import { atom } from 'nanostores';
-import { routes } from '../../../contracts/routes.ts';
+import routeIndex from '../../../generated/route-index.json';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Fast threshold in ms (SPEC §4, §9). */
@@ -46,7 +46,7 @@ export function displayedSpeed(elapsedMs: number, random: () => number = Math.ra
 export async function pingDomain(domain: string, timeoutMs = PING_TIMEOUT_MS): Promise<number> {
   let url: URL;
   try {
-    url = new URL(routes.speedPing.path, domain);
+    url = new URL(routeIndex.speedPing.path, domain);
   } catch {
     return UNREACHABLE_MS;
   }
