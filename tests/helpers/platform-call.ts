@@ -7,6 +7,8 @@ import { CompactEncrypt, importJWK } from 'jose';
 import { routes, type RouteDef, type RouteName } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startPlatform } from './platform.ts';
 
 /** A platform answer: status, headers and the parsed envelope. */
 export interface PlatformAnswer { status: number; headers: Headers; body: { success: boolean; code: string; message?: string; value?: any } }
@@ -41,4 +43,22 @@ export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string 
     /** GET `name` with `query`, as `token`'s session, from `ip`. */
     get: (name: RouteName, token?: string, query?: Record<string, string>, ip?: string) => send(name, { token, query, ip }),
   };
+}
+
+/**
+ * One fresh sandbox platform per test file: starts it (migrated local D1) before the file's tests
+ * and disposes of it after. Returns a handle whose `env` and `call` are set once `beforeAll` ran,
+ * so read them inside tests, never at module level.
+ */
+export function usePlatform(): { env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; call: ReturnType<typeof platformCaller> } {
+  const handle = {} as { env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; call: ReturnType<typeof platformCaller> };
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const platform = await startPlatform();
+    dispose = platform.dispose;
+    handle.env = platform.env;
+    handle.call = platformCaller(platform.env);
+  });
+  afterAll(() => dispose?.());
+  return handle;
 }

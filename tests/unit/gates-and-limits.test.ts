@@ -7,23 +7,16 @@ import { routeGate, routes, type RouteDef } from '../../src/contracts/routes.ts'
 import { rateLimitPolicy } from '../../src/platform/policies/rate-limits.ts';
 import { createSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/sessions.ts';
 import { hashPassword } from '../../src/platform/crypto/password.ts';
-import { startPlatform } from '../helpers/platform.ts';
-import { platformCaller } from '../helpers/platform-call.ts';
+import { usePlatform } from '../helpers/platform-call.ts';
 
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-let call: ReturnType<typeof platformCaller>;
-beforeAll(async () => {
-  platform = await startPlatform();
-  call = platformCaller(platform.env);
-});
-afterAll(() => platform.dispose());
+const sandbox = usePlatform();
 afterEach(() => vi.useRealTimers());
 
 async function member(account: string, type: number, password = 'Secret12'): Promise<number> {
-  const row = await platform.env.DB.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id")
+  const row = await sandbox.env.DB.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id")
     .bind(account, account, await hashPassword(password), type, Date.now(), Date.now())
     .first<{ id: number }>();
-  await platform.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (?, 'unknown', 0)").bind(row!.id).run();
+  await sandbox.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (?, 'unknown', 0)").bind(row!.id).run();
   return row!.id;
 }
 
@@ -68,7 +61,7 @@ describe('who may sign in where', () => {
 
   it('refuses a non-member account with member_no_enter and no session', async () => {
     await member('house7', 9);
-    const r = await call.post('login', { username: 'house7', password: 'Secret12' });
+    const r = await sandbox.call.post('login', { username: 'house7', password: 'Secret12' });
     expect(r).toMatchObject({ status: 403, body: { code: 'member_no_enter' } });
     expect(r.body.value?.token).toBeUndefined();
   });
@@ -76,8 +69,8 @@ describe('who may sign in where', () => {
   it('refuses the agent area to a member with error_not_agent, and opens it to an agent', async () => {
     await member('plain7', 0);
     await member('agent7', 41);
-    expect(await call.post('login', { username: 'plain7', password: 'Secret12', area: 'agent' })).toMatchObject({ status: 403, body: { code: 'error_not_agent' } });
-    const agent = await call.post('login', { username: 'agent7', password: 'Secret12', area: 'agent' });
+    expect(await sandbox.call.post('login', { username: 'plain7', password: 'Secret12', area: 'agent' })).toMatchObject({ status: 403, body: { code: 'error_not_agent' } });
+    const agent = await sandbox.call.post('login', { username: 'agent7', password: 'Secret12', area: 'agent' });
     expect(agent.status).toBe(200);
     expect(typeof agent.body.value.token).toBe('string');
   });
@@ -86,35 +79,35 @@ describe('who may sign in where', () => {
 describe('gates on token routes', () => {
   it('lets a trial user read the balance but not use member calls', async () => {
     const id = await member('trial7', 4);
-    const token = await createSession(platform.env.DB, id);
-    expect((await call.get('balance', token)).status).toBe(200);
-    expect(await call.post('changePassword', { oldPassword: 'Secret12', newPassword: 'Other123', confirmNewPassword: 'Other123' }, token)).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
+    const token = await createSession(sandbox.env.DB, id);
+    expect((await sandbox.call.get('balance', token)).status).toBe(200);
+    expect(await sandbox.call.post('changePassword', { oldPassword: 'Secret12', newPassword: 'Other123', confirmNewPassword: 'Other123' }, token)).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After after too many failed logins for one account, whatever the IP', async () => {
     for (let i = 0; i < 10; i++) {
-      const r = await call.post('login', { username: 'victim1', password: `Wrong${i}99` }, undefined, `203.0.113.${i}`);
+      const r = await sandbox.call.post('login', { username: 'victim1', password: `Wrong${i}99` }, undefined, `203.0.113.${i}`);
       expect(r.status, `attempt ${i}`).toBe(400);
     }
-    const blocked = await call.post('login', { username: 'VICTIM1', password: 'Wrong999' }, undefined, '203.0.113.200');
+    const blocked = await sandbox.call.post('login', { username: 'VICTIM1', password: 'Wrong999' }, undefined, '203.0.113.200');
     expect(blocked).toMatchObject({ status: 429, body: { code: 'error_rate_limited', value: { retryAfter: expect.any(Number) } } });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // Another account from the same IP is not affected.
-    expect((await call.post('login', { username: 'other11', password: 'Wrong999' }, undefined, '203.0.113.200')).status).toBe(400);
+    expect((await sandbox.call.post('login', { username: 'other11', password: 'Wrong999' }, undefined, '203.0.113.200')).status).toBe(400);
   });
 
   it('does not count successful logins', async () => {
     await member('busy77', 0);
-    for (let i = 0; i < 12; i++) expect((await call.post('login', { username: 'busy77', password: 'Secret12' }, undefined, '192.0.2.7')).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await sandbox.call.post('login', { username: 'busy77', password: 'Secret12' }, undefined, '192.0.2.7')).status).toBe(200);
   });
 
   it('limits captcha images per IP and lets the window pass', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_800_000_000_000);
-    const get = (ip: string) => call.get('captcha', undefined, { captchaKey: `k${'x'.repeat(20)}${ip.length}` }, ip);
+    const get = (ip: string) => sandbox.call.get('captcha', undefined, { captchaKey: `k${'x'.repeat(20)}${ip.length}` }, ip);
     for (let i = 0; i < 60; i++) expect((await get('192.0.2.50')).status).toBe(200);
     const blocked = await get('192.0.2.50');
     expect(blocked.status).toBe(429);
@@ -130,25 +123,25 @@ describe('session lifetime', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const t0 = 1_800_000_000_000;
     vi.setSystemTime(t0);
-    const token = await createSession(platform.env.DB, await member('idle77', 0), t0);
+    const token = await createSession(sandbox.env.DB, await member('idle77', 0), t0);
     vi.setSystemTime(t0 + SESSION_IDLE_MS - 1_000);
-    expect((await call.get('memberInfo', token)).status).toBe(200);
+    expect((await sandbox.call.get('memberInfo', token)).status).toBe(200);
     vi.setSystemTime(t0 + 2 * SESSION_IDLE_MS - 2_000);
-    expect((await call.get('memberInfo', token)).status).toBe(200);
+    expect((await sandbox.call.get('memberInfo', token)).status).toBe(200);
     vi.setSystemTime(t0 + 3 * SESSION_IDLE_MS);
-    expect(await call.get('memberInfo', token)).toMatchObject({ status: 401, body: { code: 'error_not_logged_in' } });
+    expect(await sandbox.call.get('memberInfo', token)).toMatchObject({ status: 401, body: { code: 'error_not_logged_in' } });
   });
 
   it('ends a session 12 hours after sign-in even when used all along', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const t0 = 1_800_000_000_000;
     vi.setSystemTime(t0);
-    const token = await createSession(platform.env.DB, await member('long77', 0), t0);
+    const token = await createSession(sandbox.env.DB, await member('long77', 0), t0);
     for (let t = t0; t < t0 + SESSION_MAX_MS; t += 20 * 60_000) {
       vi.setSystemTime(t);
-      expect((await call.get('memberInfo', token)).status).toBe(200);
+      expect((await sandbox.call.get('memberInfo', token)).status).toBe(200);
     }
     vi.setSystemTime(t0 + SESSION_MAX_MS + 1);
-    expect((await call.get('memberInfo', token)).status).toBe(401);
+    expect((await sandbox.call.get('memberInfo', token)).status).toBe(401);
   });
 });
