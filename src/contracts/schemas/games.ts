@@ -158,6 +158,11 @@ export const consolidatedFundsResponseSchema = z.object({ sumBalance: z.int(), c
 
 /** Stake limits of the in-house games in minor units. */
 export const INHOUSE_STAKE = { min: 1_000, max: 5_000_000 } as const;
+
+/** True when `amount` (integer minor units) is a stake the in-house games accept ({@link INHOUSE_STAKE}). */
+export function isInhouseStake(amount: number): boolean {
+  return Number.isInteger(amount) && amount >= INHOUSE_STAKE.min && amount <= INHOUSE_STAKE.max;
+}
 const roundKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const stake = z.int().check(z.gte(INHOUSE_STAKE.min), z.lte(INHOUSE_STAKE.max));
 

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { DICE_TARGET_MAX, DICE_TARGET_MIN, diceChance, type DiceDirection } from '../../../../contracts/provably-fair.ts';
-import { INHOUSE_STAKE } from '../../../../contracts/schemas/games.ts';
+import { isInhouseStake } from '../../../../contracts/schemas/games.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse, playDice } from '../../stores/inhouse.ts';
 import { StakeField } from './StakeField.tsx';
@@ -26,7 +26,7 @@ export function DiceGame({ money, locale }: DiceGameProps) {
   const multiplier = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(99 / chance);
   const last = s.last?.game === 'dice' ? s.last : null;
   const roll = typeof last?.result.roll === 'number' ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(last.result.roll / 100) : null;
-  const valid = Number.isInteger(stake) && stake >= INHOUSE_STAKE.min && stake <= INHOUSE_STAKE.max;
+  const valid = isInhouseStake(stake);
 
   return (
     <form

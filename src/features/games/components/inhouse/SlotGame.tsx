@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { REEL_STRIPS, SLOT_SYMBOLS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES } from '../../../../contracts/provably-fair.ts';
-import { INHOUSE_STAKE } from '../../../../contracts/schemas/games.ts';
+import { isInhouseStake } from '../../../../contracts/schemas/games.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse, playSlot } from '../../stores/inhouse.ts';
 import { StakeField } from './StakeField.tsx';
@@ -39,7 +39,7 @@ export function SlotGame({ money, nodeId }: SlotGameProps) {
   const [stake, setStake] = useState(5_000);
   const last = s.last?.game === 'slot' ? s.last : null;
   const line = Array.isArray(last?.result.line) ? (last.result.line as number[]) : [REEL_STRIPS[0]![16]!, REEL_STRIPS[1]![16]!, REEL_STRIPS[2]![17]!];
-  const valid = Number.isInteger(stake) && stake >= INHOUSE_STAKE.min && stake <= INHOUSE_STAKE.max;
+  const valid = isInhouseStake(stake);
   return (
     <form
       className="inhouse-game"

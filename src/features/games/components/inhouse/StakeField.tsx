@@ -3,7 +3,7 @@
  * halve and double buttons. Shows the limits as its hint.
  */
 import { useId } from 'react';
-import { INHOUSE_STAKE } from '../../../../contracts/schemas/games.ts';
+import { INHOUSE_STAKE, isInhouseStake } from '../../../../contracts/schemas/games.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 
 /** Props: the stake in minor units, its setter, and money formatting. */
@@ -14,7 +14,7 @@ export function StakeField({ value, onChange, money }: StakeFieldProps) {
   const t = useT();
   const id = useId();
   const clamp = (v: number) => Math.min(INHOUSE_STAKE.max, Math.max(INHOUSE_STAKE.min, Math.round(v)));
-  const invalid = !Number.isInteger(value) || value < INHOUSE_STAKE.min || value > INHOUSE_STAKE.max;
+  const invalid = !isInhouseStake(value);
   return (
     <div className="field">
       <label htmlFor={id}>{t('games_stake')}</label>
