@@ -20,8 +20,6 @@ import { humanCheckFailure } from './verification.ts';
 
 /** Captcha lifetime in ms. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
-// Kept here for the modules that import them from the session handlers.
-export { DEFAULT_PASSWORD, PASSWORD_MAX_AGE_MS } from '../password-policy.ts';
 
 // Verified when the account does not exist, so the answer's timing does not reveal that.
 let dummyHash: Promise<string> | undefined;

@@ -26,7 +26,8 @@ import { checkHumanProof } from '../services/human-check.ts';
 import { verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
-import { captchaOk, DEFAULT_PASSWORD } from './session.ts';
+import { DEFAULT_PASSWORD } from '../password-policy.ts';
+import { captchaOk } from './session.ts';
 import { humanCheckFailure } from './verification.ts';
 
 /** The registration rules in force: the `registerRules` setting, else the sandbox defaults. */
