@@ -3,7 +3,7 @@
  * route table"): the browser bundle carries no zod schemas, so the edge makes sure a value it
  * passes on has the route's response shape.
  */
-import type { RouteDef } from '../../src/contracts/routes.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
 
 /**
  * Checks `value` of a successful answer against `def.response`. Returns `{ ok: true, value }`

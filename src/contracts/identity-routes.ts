@@ -4,7 +4,8 @@
  * table later is covered by the rules that apply to all of them (encrypted upstream when it
  * carries a body; rate limits; the malformed-body property test).
  */
-import { routes, type RouteDef, type RouteName } from './routes.ts';
+import type { RouteDef } from './route-def.ts';
+import { routes, type RouteName } from './routes.ts';
 
 const IDENTITY_PATH = /^\/wps\/(session|verification)\/|^\/wps\/member\/(register|password)(\/|$)|^\/wps\/captcha$|^\/wps\/agent\/affiliate$/;
 

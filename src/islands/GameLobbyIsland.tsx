@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../contracts/locales.ts';
 import type { CategorySnapshot, Game } from '../contracts/schemas/games.ts';
-import { $authModal, $session, openAuthModal } from '../features/auth/stores/session.ts';
+import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
 import { GameLobby } from '../features/games/components/GameLobby.tsx';
 import { $hotGames, initCatalog, loadHotGames, loadRecentGames, reloadCatalog, resetMemberLists, $catalog } from '../features/games/stores/catalog.ts';
 import { loadFavorites, toggleFavorite } from '../features/games/stores/favorites.ts';
@@ -18,7 +18,7 @@ import { LaunchDialogs } from '../features/launcher/components/LaunchDialogs.tsx
 import { launch, watchReturnFromGame } from '../features/launcher/stores/launcher.ts';
 import { refreshBalance } from '../features/wallet/stores/balance.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
-import { readSessionValues } from '../lib/session-values.ts';
+import { readSessionValues } from '../lib/session/session-values.ts';
 import { ConfirmDialog } from '../lib/ui/Dialog.tsx';
 
 /** Props from the category page. */

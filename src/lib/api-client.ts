@@ -11,7 +11,8 @@
 import ky from 'ky';
 import type * as z from 'zod/mini';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
-import type { HttpMethod, RouteName, routes } from '../contracts/routes.ts';
+import type { HttpMethod } from '../contracts/route-def.ts';
+import type { RouteName, routes } from '../contracts/routes.ts';
 import routeIndex from '../generated/route-index.json';
 
 /** What the browser knows of a route: where and how to call it. */

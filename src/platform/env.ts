@@ -4,11 +4,13 @@
  * - PLATFORM_PRIVATE_JWK: JSON of the RSA private key that decrypts JWE bodies (generated locally
  *   by scripts/dev-keys.mjs into .dev.vars, never committed).
  * - SANDBOX_DEV_TOOLS: "1" enables the dev-only calls (system status switch) used by the tests.
+ * - FILES: the R2 bucket of uploaded images (src/platform/files.ts; local through wrangler).
  * - ALTCHA_HMAC_KEY: secret that signs human-verification challenges (generated locally by
  *   scripts/dev-keys.mjs, never committed); without it the sandbox asks for no human check.
  */
 export interface PlatformEnv {
   DB: D1Database;
+  FILES?: R2Bucket;
   PLATFORM_PRIVATE_JWK?: string;
   SANDBOX_DEV_TOOLS?: string;
   ALTCHA_HMAC_KEY?: string;

@@ -35,8 +35,14 @@ import { withRateLimits } from './policies/rate-limits.ts';
 import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
+import { agentHandlers } from './agent/routes.ts';
+import { cronHandlers } from './cron/routes.ts';
+import { lotteryHandlers } from './lottery/routes.ts';
+import { memberHandlers } from './member/routes.ts';
+import { rewardsHandlers } from './rewards/routes.ts';
 
-const handlers: Partial<Record<RouteName, Handler<never>>> = {
+// The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
+const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
   login: session.login,
   logout: session.logout,
   register: signup.register,
@@ -94,6 +100,15 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   helpCenter: site.helpCenter,
   serviceLink: site.serviceLink,
   permission: site.permission,
+};
+
+const handlers: Partial<Record<RouteName, Handler<never>>> = {
+  ...coreHandlers,
+  ...cronHandlers,
+  ...memberHandlers,
+  ...lotteryHandlers,
+  ...agentHandlers,
+  ...rewardsHandlers,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

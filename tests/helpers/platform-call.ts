@@ -4,7 +4,8 @@
  * the session token as Bearer and the visitor IP as X-Client-IP.
  */
 import { CompactEncrypt, importJWK } from 'jose';
-import { routes, type RouteDef, type RouteName } from '../../src/contracts/routes.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
+import { routes, type RouteName } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 import { afterAll, beforeAll } from 'vitest';

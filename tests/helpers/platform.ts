@@ -20,7 +20,7 @@ export async function setUpHashing(): Promise<void> {
  */
 export async function startPlatform(options: { humanCheck?: boolean } = {}): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
   await setUpHashing();
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: false, configPath: 'wrangler.toml' });
+  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
   const db = proxy.env.DB;
   for (const file of readdirSync('src/platform/migrations').filter((f) => f.endsWith('.sql')).sort()) {
     const sql = readFileSync(`src/platform/migrations/${file}`, 'utf8').replace(/--.*$/gm, '');
@@ -29,6 +29,7 @@ export async function startPlatform(options: { humanCheck?: boolean } = {}): Pro
   const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
   const env = {
     DB: db,
+    FILES: proxy.env.FILES,
     PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',

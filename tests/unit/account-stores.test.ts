@@ -1,7 +1,8 @@
 // The browser's account-security actions (issue 3 items 4, 6, 7, 9) against a fake fetch and
 // storage, the only boundaries they cross: the second step of a sign-in, the forced password
 // change and the sign-out after it, free play, and a session handed off through the URL.
-import { $authModal, $passwordChangeRequired, $session, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/auth/stores/session.ts';
+import { $passwordChangeRequired, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/auth/stores/session.ts';
+import { $authModal, $session } from '../../src/lib/session/session.ts';
 import { signInAsGuest } from '../../src/features/auth/stores/free-play.ts';
 import { sendTwoFactorCode, verifyTwoFactor } from '../../src/features/auth/stores/two-factor.ts';
 import { changeOwnPassword } from '../../src/features/auth/stores/password.ts';

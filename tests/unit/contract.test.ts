@@ -50,3 +50,12 @@ describe('route table', () => {
     for (const code of ERROR_CODES) expect(en, code).toHaveProperty(code);
   });
 });
+
+describe('route table per area', () => {
+  it('merges the area files without a name declared twice', async () => {
+    const { routeAreas } = await import('../../src/contracts/routes.ts');
+    const names = Object.values(routeAreas).flatMap((area) => Object.keys(area));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(routes).sort()).toEqual([...names].sort());
+  });
+});

@@ -3,7 +3,8 @@
 // 429 with Retry-After from the policy table, identity calls encrypted, sessions that end.
 import { checkLogin } from '../../src/contracts/access.ts';
 import { carriesBody, identityRouteNames } from '../../src/contracts/identity-routes.ts';
-import { routeGate, routes, type RouteDef } from '../../src/contracts/routes.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
+import { routeGate, routes } from '../../src/contracts/routes.ts';
 import { rateLimitPolicy } from '../../src/platform/policies/rate-limits.ts';
 import { createSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/sessions.ts';
 import { hashPassword } from '../../src/platform/crypto/password.ts';

@@ -1,7 +1,7 @@
 // The browser side of the gates (SPEC §5.3): requireGate before an action, the warning it shows,
 // and the wait a rate-limited answer tells (issue 3 items 8, 11).
-import { $authModal, $session } from '../../src/features/auth/stores/session.ts';
-import { $gateWarning, dismissGateWarning, requireGate } from '../../src/features/auth/stores/gates.ts';
+import { $authModal, $session } from '../../src/lib/session/session.ts';
+import { $gateWarning, dismissGateWarning, requireGate } from '../../src/lib/session/gates.ts';
 import { errorText } from '../../src/lib/i18n/error-text.ts';
 
 const as = (type: number) => $session.set({ account: 'x1', merchant: 'LOTUS', isAgent: [1, 2, 41, 42].includes(type) ? type : 0, type });

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { CompactEncrypt, importJWK } from 'jose';
 import { carriesBody, identityRouteNames } from '../../src/contracts/identity-routes.ts';
-import { routes, type RouteDef } from '../../src/contracts/routes.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
+import { routes } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { startPlatform } from '../helpers/platform.ts';
 

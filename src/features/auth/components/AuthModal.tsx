@@ -11,7 +11,8 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { IdentityOptions } from '../identity-options.ts';
-import { $authModal, closeAuthModal, openAuthModal, type AuthModalType } from '../stores/session.ts';
+import { closeAuthModal } from '../stores/session.ts';
+import { $authModal, openAuthModal, type AuthModalType } from '../../../lib/session/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import '../../../styles/identity.css';
 

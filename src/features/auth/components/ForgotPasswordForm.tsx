@@ -13,7 +13,7 @@ import { MOBILE_RULE } from '../../../contracts/validation/register-rules.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { requestPasswordByEmail, resetPasswordByPhone } from '../stores/password.ts';
-import { openAuthModal } from '../stores/session.ts';
+import { openAuthModal } from '../../../lib/session/session.ts';
 import { DEFAULT_COUNTRY } from '../stores/countries.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';

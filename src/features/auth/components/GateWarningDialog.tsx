@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ConfirmDialog, Dialog } from '../../../lib/ui/Dialog.tsx';
-import { $gateWarning, dismissGateWarning } from '../stores/gates.ts';
+import { $gateWarning, dismissGateWarning } from '../../../lib/session/gates.ts';
 
 /** The gate warning dialog; renders closed while there is no warning. */
 export function GateWarningDialog() {

@@ -16,7 +16,7 @@ import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { prepareHumanProof } from '../api/human-check.ts';
 import { DEFAULT_COUNTRY } from '../stores/countries.ts';
 import { $registerRules, $siteAffiliate, checkSiteAffiliate, loadRegisterRules, submitRegistration } from '../stores/register.ts';
-import { openAuthModal } from '../stores/session.ts';
+import { openAuthModal } from '../../../lib/session/session.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';

@@ -9,9 +9,10 @@
  * Failures come back as ApiResult error codes (message keys) with field errors in details.
  */
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
-import { clearSessionStorage } from '../../../lib/session-values.ts';
+import { clearSessionStorage } from '../../../lib/session/session-values.ts';
 import { $loginNotice } from './login-notice.ts';
-import { $session, clearPasswordChangeRequired, forgetHeldPassword, openAuthModal } from './session.ts';
+import { clearPasswordChangeRequired, forgetHeldPassword } from './session.ts';
+import { $session, openAuthModal } from '../../../lib/session/session.ts';
 
 /** Forgot by e-mail: `username` and `email` (form-encoded call). */
 export function requestPasswordByEmail(input: { username: string; email: string }): Promise<ApiResult<unknown>> {

@@ -1,7 +1,7 @@
 /**
  * Session store and actions (SPEC §4 session and login; §2.3 sign-out; §2.5 modal).
- * - `$session`: the signed-in member's session values, or null.
- * - `$authModal`: whether the login/register modal is open and on which tab.
+ * `$session`, `$authModal` and `openAuthModal` live in src/lib/session/session.ts (shared by every
+ * feature); these actions write them.
  * - `$captchaRequired`: set after a failed login returned the captcha flag (SPEC §7.3).
  * - `$passwordChangeRequired`: why a password change is due after sign-in (SPEC §4), or null.
  * - `$twoFactorChallenge`: the second step of a sign-in from an unregistered IP (SPEC §2.5).
@@ -10,21 +10,12 @@
 import { atom } from 'nanostores';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 import { clearHandoffMarker, hasHandoffMarker } from '../../../lib/session-handoff.ts';
-import { clearSessionStorage, readSessionValues, writeSessionValues, type SessionValues } from '../../../lib/session-values.ts';
+import { clearSessionStorage, readSessionValues, writeSessionValues } from '../../../lib/session/session-values.ts';
+import { $authModal, $session, openAuthModal } from '../../../lib/session/session.ts';
 import { isAgentType } from '../../../contracts/schemas/member.ts';
 import type { SignedIn } from '../../../contracts/schemas/session.ts';
 import type { TwoFactorChallenge } from '../../../contracts/schemas/two-factor.ts';
 
-/**
- * Which form the modal shows: the login/register tabs, or one of the account-security steps
- * (forgot password, change password, two-step verification; issue 3 items 4 and 6).
- */
-export type AuthModalType = 'login' | 'register' | 'forgot' | 'changePassword' | 'twoFactor';
-
-/** The signed-in member's session values, or null when signed out. */
-export const $session = atom<SessionValues | null>(null);
-/** The login/register modal. */
-export const $authModal = atom<{ open: boolean; type: AuthModalType }>({ open: false, type: 'login' });
 /** True once a failed login asked for the captcha. */
 export const $captchaRequired = atom(false);
 /** Account name to greet in the registration-success modal, or null. */
@@ -51,11 +42,6 @@ export function forgetHeldPassword(): void {
 }
 
 const REGISTERED_KEY = 'registeredAccount';
-
-/** Opens the modal on `type`. */
-export function openAuthModal(type: AuthModalType = 'login'): void {
-  $authModal.set({ open: true, type });
-}
 
 /** Closes the modal (and forgets a held password unless a password change is still due). */
 export function closeAuthModal(): void {

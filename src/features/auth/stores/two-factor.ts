@@ -6,7 +6,8 @@
  */
 import type { TwoFactorMethod } from '../../../contracts/schemas/two-factor.ts';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
-import { $twoFactorChallenge, completePendingSignIn, openAuthModal } from './session.ts';
+import { $twoFactorChallenge, completePendingSignIn } from './session.ts';
+import { openAuthModal } from '../../../lib/session/session.ts';
 
 const noChallenge = { ok: false, code: 'account_challenge_expired', message: 'The verification has expired.', status: 0 } as const;
 

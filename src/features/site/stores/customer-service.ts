@@ -8,7 +8,7 @@ import { atom } from 'nanostores';
 import { memberInfoSchema } from '../../../contracts/schemas/member.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { decryptServicePath } from '../../../lib/service-link-cipher.ts';
-import { readSessionValues } from '../../../lib/session-values.ts';
+import { readSessionValues } from '../../../lib/session/session-values.ts';
 
 /** Rank levels above this get the VIP service (SPEC §6). */
 export const VIP_RANK_THRESHOLD = 4;

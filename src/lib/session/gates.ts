@@ -9,7 +9,7 @@
  * - `$gateWarning`: the warning to show (a message key), or null; the header island renders it.
  */
 import { atom } from 'nanostores';
-import { checkGate, type Gate } from '../../../contracts/access.ts';
+import { checkGate, type Gate } from '../../contracts/access.ts';
 import { $session, openAuthModal } from './session.ts';
 
 /** The gate warning on screen: `in_need_true_account` (trial) or `error_not_agent`, or null. */

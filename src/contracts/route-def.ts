@@ -1,0 +1,45 @@
+/**
+ * The shape of one call of the API contract (DESIGN.md "One route table"): path, method, token,
+ * encryption, gate and zod schemas. Area files under src/contracts/routes/ declare their calls
+ * with {@link route}; src/contracts/routes.ts merges them into the one table.
+ */
+import type * as z from 'zod/mini';
+import type { Gate } from './access.ts';
+
+/** HTTP methods a route may declare. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the API contract. */
+export interface RouteDef {
+  /** Path below the origin, e.g. `/wps/session/login`. */
+  path: string;
+  /** Declared method; when the spec does not give one, the portal's choice is recorded. */
+  method: HttpMethod;
+  /** Whether the session token is required (SPEC §6 "Every API route carries a flag"). */
+  token: boolean;
+  /** Whether the body goes upstream as JWE (SPEC §7 "Encrypted"). */
+  encrypted: boolean;
+  /**
+   * Body is form-encoded rather than JSON (forgot password by e-mail, §7.1). With `encrypted`
+   * too, the browser sends the form and the edge encrypts that form text as the JWE payload.
+   */
+  form?: boolean;
+  /** False when SPEC §7 does not show the path. */
+  specPath?: boolean;
+  /** Only on the sandbox platform with dev tools on (tests and local demo). */
+  devOnly?: boolean;
+  /**
+   * Access gate of a token route (SPEC §5.3, §6; src/contracts/access.ts), enforced by the
+   * platform dispatcher for every token route. Omitted on a token route means `member` (signed
+   * in, not trial): the strict default, so a new call is closed to trial users until it says
+   * `login` (open to trial users: session, balance, games) or `agent`.
+   */
+  gate?: Gate;
+  /** zod schema of the JSON body or query. */
+  request?: z.ZodMiniType;
+  /** zod schema of the envelope's `value` on success. */
+  response?: z.ZodMiniType;
+}
+
+/** Declares one route, keeping its literal type (so handlers and the client infer its schemas). */
+export const route = <D extends RouteDef>(def: D): D => def;

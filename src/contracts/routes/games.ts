@@ -1,0 +1,40 @@
+/**
+ * Wallet, games, PvP and launch calls (SPEC §7.2), and the sandbox's in-house games.
+ * Part of the one route table (src/contracts/routes.ts merges every area file).
+ */
+import * as z from 'zod/mini';
+import { route, type RouteDef } from '../route-def.ts';
+import * as member from '../schemas/member.ts';
+import * as site from '../schemas/site.ts';
+import * as games from '../schemas/games.ts';
+
+/** The games area's calls, keyed by the portal's name for each. */
+export const gamesRoutes = {
+  // §7.2 wallet
+  balance: route({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
+  walletTransfer: route({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false, request: games.walletTransferRequestSchema, response: games.walletTransferResponseSchema }),
+  merchantWallet: route({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false, response: games.merchantWalletResponseSchema }),
+  consolidatedFunds: route({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false, response: games.consolidatedFundsResponseSchema }),
+  // §7.2 games
+  gameMenus: route({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorCategorySchema) }),
+  hotGames: route({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false, request: games.hotGamesRequestSchema, response: z.array(games.gameSchema) }),
+  gameList: route({ path: '/wps/relay/GCSGAME_gameList', method: 'POST', token: true, gate: 'login', encrypted: false, request: games.gameListRequestSchema, response: games.gameListResponseSchema }),
+  announcements: route({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', token: false, encrypted: false, request: site.announcementListRequestSchema, response: site.announcementListSchema }),
+  vassGameType: route({ path: '/wps/relay/GCSGAME_getVassGameType', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.vassGameTypeRequestSchema, response: z.array(games.gameSchema) }),
+  newGameVendor: route({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorSchema) }),
+  favoriteGames: route({ path: '/wps/relay/MCSFE_getFavoriteGames', method: 'GET', token: true, encrypted: false, response: z.array(games.gameSchema) }),
+  favoriteGamesList: route({ path: '/wps/relay/MCSFE_getFavoriteGamesList', method: 'GET', token: true, encrypted: false, response: z.array(games.favoriteSchema) }),
+  recentGames: route({ path: '/wps/relay/GCS_recentGame', method: 'GET', token: true, gate: 'login', encrypted: false, response: z.array(games.gameSchema) }),
+  rankList: route({ path: '/wps/relay/GCSGAME_getRankList', method: 'GET', token: false, encrypted: false, response: z.array(games.rankEntrySchema) }),
+  toggleFavorite: route({ path: '/wps/relay/MCSFE_toggleFavoriteGame', method: 'POST', token: true, encrypted: false, specPath: false, request: games.toggleFavoriteRequestSchema, response: games.toggleFavoriteResponseSchema }),
+  // §7.2 PvP and launch
+  roomList: route({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.roomListRequestSchema, response: z.array(games.roomSchema) }),
+  launchGame: route({ path: '/wps/game/launchGame', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.launchRequestSchema, response: games.launchResponseSchema }),
+  // The sandbox's own in-house games (issue 4): provably-fair seeds, bets through the seamless
+  // wallet, and the member's recent rounds (betting records). Not SPEC §7 calls.
+  inhouseFair: route({ path: '/wps/inhouse/fair', method: 'GET', token: true, gate: 'login', encrypted: false, specPath: false, response: games.fairStateSchema }),
+  inhouseFairRotate: route({ path: '/wps/inhouse/fair/rotate', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.fairRotateRequestSchema, response: games.fairStateSchema }),
+  inhouseDice: route({ path: '/wps/inhouse/dice', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.diceRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseSlot: route({ path: '/wps/inhouse/slot', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.slotRequestSchema, response: games.inhousePlayResponseSchema }),
+  inhouseRounds: route({ path: '/wps/inhouse/rounds', method: 'GET', token: true, gate: 'login', encrypted: false, specPath: false, response: z.array(games.inhouseRoundSchema) }),
+} as const satisfies Record<string, RouteDef>;
