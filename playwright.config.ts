@@ -42,8 +42,11 @@ export default defineConfig({
     // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
     { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // The overlay frame of the member and agent centers (SPEC §2.7, §2.8).
+    { name: 'overlay-vi', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'overlay-en', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -14,6 +14,7 @@
 import type { Gate } from './access.ts';
 import type { RouteDef } from './route-def.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { cashierRoutes } from './routes/cashier.ts';
 import { devRoutes } from './routes/dev.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { identityRoutes } from './routes/identity.ts';
@@ -23,7 +24,7 @@ import { rewardsRoutes } from './routes/rewards.ts';
 import { siteRoutes } from './routes/site.ts';
 
 /** The area files merged, in the order their names appear in the table. */
-export const routeAreas = { identity: identityRoutes, site: siteRoutes, games: gamesRoutes, lottery: lotteryRoutes, member: memberRoutes, agent: agentRoutes, rewards: rewardsRoutes, dev: devRoutes } as const;
+export const routeAreas = { identity: identityRoutes, site: siteRoutes, games: gamesRoutes, lottery: lotteryRoutes, member: memberRoutes, cashier: cashierRoutes, agent: agentRoutes, rewards: rewardsRoutes, dev: devRoutes } as const;
 
 /** Every call, keyed by the portal's name for it. */
 export const routes = {
@@ -32,6 +33,7 @@ export const routes = {
   ...gamesRoutes,
   ...lotteryRoutes,
   ...memberRoutes,
+  ...cashierRoutes,
   ...agentRoutes,
   ...rewardsRoutes,
   ...devRoutes,

@@ -7,8 +7,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
-import { $gateWarning, requireGate } from '../features/auth/stores/gates.ts';
-import { $authModal, $passwordChangeRequired, $registeredAccount, $session, dismissRegistered, openAuthModal, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
+import { $gateWarning } from '../lib/session/gates.ts';
+import { openOverlay } from '../lib/overlay.ts';
+import { $passwordChangeRequired, $registeredAccount, dismissRegistered, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
+import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
@@ -77,8 +79,8 @@ function HeaderActions(props: HeaderIslandProps) {
     <>
       {session ? (
         <div className="header-actions header-actions--member">
-          <button type="button" className="button button--primary" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_deposit')}</button>
-          <button type="button" className="button button--ghost hide-narrow" onClick={() => requireGate('member') && setNotice('member_center_unavailable')}>{t('header_withdraw')}</button>
+          <button type="button" className="button button--primary" onClick={() => openOverlay('depositv2')}>{t('header_deposit')}</button>
+          <button type="button" className="button button--ghost hide-narrow" onClick={() => openOverlay('withdraw')}>{t('header_withdraw')}</button>
           {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />

@@ -62,6 +62,8 @@ export function initSideMenu(): void {
   toggle.addEventListener('click', () => setSideMenuOpen(!menu.hasAttribute('data-open')));
   menu.querySelector('[data-menu-close]')?.addEventListener('click', () => setSideMenuOpen(false));
   backdrop?.addEventListener('click', () => setSideMenuOpen(false));
+  // Member-center links open an overlay over this page: close the menu first.
+  for (const link of menu.querySelectorAll('[data-menu-overlay]')) link.addEventListener('click', () => closeSideMenu(false));
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
   });

@@ -36,6 +36,7 @@ import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
 import { agentHandlers } from './agent/routes.ts';
+import { cashierHandlers } from './cashier/routes.ts';
 import { cronHandlers } from './cron/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
@@ -106,6 +107,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   ...coreHandlers,
   ...cronHandlers,
   ...memberHandlers,
+  ...cashierHandlers,
   ...lotteryHandlers,
   ...agentHandlers,
   ...rewardsHandlers,

@@ -68,3 +68,23 @@ export async function humanProof(request: APIRequestContext): Promise<string | u
   if (!solution) throw new Error('could not solve the human-verification challenge');
   return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
 }
+
+/**
+ * Signs in through the header's login modal as a person would, then (a login goes home, SPEC §4)
+ * returns to the page the test was on, signed in. Uses `page`'s current page.
+ */
+export async function signInViaModal(page: import('@playwright/test').Page, locale: string, username: string, password: string): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  const t = messages(locale);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: t('header_login'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+  await dialog.getByLabel(t('auth_username_or_phone')).fill(username);
+  await dialog.getByLabel(t('auth_password'), { exact: true }).fill(password);
+  const here = page.url();
+  await dialog.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
+  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+  await page.waitForURL((u) => u.pathname === `${prefix(locale)}/`);
+  if (page.url() !== here) await page.goto(here);
+  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+}

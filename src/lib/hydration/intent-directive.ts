@@ -3,16 +3,20 @@
  * needed). The island's server-rendered HTML works as plain HTML; React loads
  * - at once when the visitor is signed in (the `account` session value is present, or the edge
  *   just turned a URL token into a session: src/contracts/session-handoff.ts), or
- * - on the first intent inside the island: pointer down, focus, key press, click or submit.
+ * - on the first intent inside the island: pointer down, focus, key press, click or submit;
+ * - with `client:intent="overlay"` (the overlay island), also at once when the URL names an
+ *   overlay page (`#member/depositv2`, `?overlay=`), whenever the hash comes to name one, and
+ *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
  * so the first tap on "Log in" still opens the modal.
  */
 import type { ClientDirective } from 'astro';
 import { hasHandoffMarker } from '../session-handoff.ts';
+import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 
-const intent: ClientDirective = (load, _options, el) => {
+const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
   let held: { target: HTMLElement; type: 'click' | 'submit' } | null = null;
 
@@ -52,9 +56,14 @@ const intent: ClientDirective = (load, _options, el) => {
   } catch {
     /* storage blocked: wait for intent */
   }
-  if (signedIn) {
+  const overlay = options.value === 'overlay';
+  if (signedIn || (overlay && urlNamesOverlay(location))) {
     void start();
     return;
+  }
+  if (overlay) {
+    window.addEventListener('hashchange', () => urlNamesOverlay(location) && void start());
+    document.addEventListener(OVERLAY_EVENT, () => void start(), { once: true });
   }
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
   // Other static parts of the page (the side menu's login link) can ask for this island.

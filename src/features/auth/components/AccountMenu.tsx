@@ -1,16 +1,17 @@
 /**
  * The avatar menu of a signed-in member (SPEC §2.3): my account, betting record, account record,
  * agent center (agents only) and sign out, which asks for confirmation with in_sure_logout. The
- * member-center entries pass the member gate first (a trial user gets in_need_true_account). A
+ * entries open overlay pages (src/lib/overlay.ts), whose island checks the member or agent gate
+ * (a trial user gets in_need_true_account). A
  * failed avatar image falls back to the default avatar. Keyboard: Enter/Space open, arrows move,
  * Escape closes and returns focus to the button.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isAgentType } from '../../../contracts/schemas/member.ts';
-import type { SessionValues } from '../../../lib/session-values.ts';
+import type { SessionValues } from '../../../lib/session/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { ConfirmDialog, Dialog } from '../../../lib/ui/Dialog.tsx';
-import { requireGate } from '../stores/gates.ts';
+import { ConfirmDialog } from '../../../lib/ui/Dialog.tsx';
+import { openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
 
 /** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
@@ -24,7 +25,6 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
   const t = useT();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState(false);
   const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -65,18 +65,14 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
       {open && (
         <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
           <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
-          {item(t('header_my_account'), () => requireGate('member') && setNotice(true))}
-          {item(t('header_betting_record'), () => requireGate('member') && setNotice(true))}
-          {item(t('header_account_record'), () => requireGate('member') && setNotice(true))}
-          {isAgentType(session.type) && item(t('header_agent_center'), () => requireGate('agent') && setNotice(true))}
+          {item(t('header_my_account'), () => openOverlay('securityCenter'))}
+          {item(t('header_betting_record'), () => openOverlay('personalHistoryCopy'))}
+          {item(t('header_account_record'), () => openOverlay('transactionHistory'))}
+          {isAgentType(session.type) && item(t('header_agent_center'), () => openOverlay('agentTeamOverview'))}
           {item(t('header_sign_out'), () => setConfirming(true))}
         </ul>
       )}
       <ConfirmDialog open={confirming} title={t('header_sign_out')} message={t('in_sure_logout')} confirmLabel={t('common_confirm')} cancelLabel={t('common_cancel')} onCancel={() => setConfirming(false)} onConfirm={() => void signOut(homeHref)} />
-      <Dialog open={notice} title={t('header_my_account')} closeLabel={t('common_close')} onClose={() => setNotice(false)} size="small">
-        <p className="dialog__message">{t('member_center_unavailable')}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setNotice(false)}>{t('common_ok')}</button></div>
-      </Dialog>
     </div>
   );
 }

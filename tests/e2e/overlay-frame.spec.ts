@@ -1,0 +1,59 @@
+// The overlay frame of the member and agent centers (SPEC §2.7, §2.8; DESIGN.md "Overlay
+// registry"): the header, the avatar menu and the side menu open pages through one registry; a
+// page has a deep link that survives a reload; Back and Escape close it; a visitor is asked to
+// sign in; a member cannot open the agent center.
+import { expect, test } from '@playwright/test';
+import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+
+const players: Record<string, { username: string; password: string }> = {
+  vi: { username: 'player02', password: 'Player1234' },
+  en: { username: 'player02', password: 'Player1234' },
+};
+
+test('a member opens deposit, my account and the records from the header, by deep link, and closes with Back and Escape', async ({ page }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, players[locale]!.username, players[locale]!.password);
+
+  await page.getByRole('banner').getByRole('button', { name: t('header_deposit'), exact: true }).click();
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/#member\/depositv2$/);
+
+  // The menu moves between pages; the URL follows.
+  await frame.getByRole('button', { name: t('overlay_page_account_record') }).click();
+  await expect(frame.getByRole('heading', { name: t('overlay_page_account_record'), level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/#member\/transactionHistory$/);
+
+  // A reload keeps the page open.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('heading', { name: t('overlay_page_account_record'), level: 3 })).toBeVisible();
+
+  // Escape closes; the hash goes.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
+  await expect(page).not.toHaveURL(/#member/);
+
+  // The avatar menu opens my account; Back closes it.
+  await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: players[locale]!.username }) }).click();
+  await page.getByRole('menuitem', { name: t('header_my_account') }).click();
+  await expect(page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
+
+  // A member is refused the agent center.
+  await page.goto(`${prefix(locale)}/#agent/agentTeamOverview`);
+  await expect(page.getByText(t('error_not_agent'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('overlay_agent_center') })).toBeHidden();
+});
+
+test('a visitor following a member-center link is asked to sign in', async ({ page }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.goto(`${prefix(locale)}/#member/depositv2`);
+  await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
+});
