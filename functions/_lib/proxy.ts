@@ -47,7 +47,7 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   if (!found) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
-  if (def.method !== 'GET' && request.headers.get('origin') !== url.origin) {
+  if (def.method !== 'GET' && !def.serverToServer && request.headers.get('origin') !== url.origin) {
     return envelopeResponse(fail('error_csrf', 'This request did not come from the portal.'), 403);
   }
   const token = readSessionToken(request);

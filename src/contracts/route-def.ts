@@ -26,6 +26,11 @@ export interface RouteDef {
   form?: boolean;
   /** False when SPEC §7 does not show the path. */
   specPath?: boolean;
+  /**
+   * Called server to server by a partner (the payment provider's callback), authenticated by its
+   * own signature instead of the session; the edge then skips the browser Origin (CSRF) check.
+   */
+  serverToServer?: boolean;
   /** Only on the sandbox platform with dev tools on (tests and local demo). */
   devOnly?: boolean;
   /**

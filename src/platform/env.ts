@@ -4,6 +4,8 @@
  * - PLATFORM_PRIVATE_JWK: JSON of the RSA private key that decrypts JWE bodies (generated locally
  *   by scripts/dev-keys.mjs into .dev.vars, never committed).
  * - SANDBOX_DEV_TOOLS: "1" enables the dev-only calls (system status switch) used by the tests.
+ * - PAYMENT_CALLBACK_SECRET: the secret the payment provider signs its callbacks with (HMAC-SHA256;
+ *   generated locally by scripts/dev-keys.mjs, never committed; src/platform/cashier/).
  * - FILES: the R2 bucket of uploaded images (src/platform/files.ts; local through wrangler).
  * - ALTCHA_HMAC_KEY: secret that signs human-verification challenges (generated locally by
  *   scripts/dev-keys.mjs, never committed); without it the sandbox asks for no human check.
@@ -11,6 +13,7 @@
 export interface PlatformEnv {
   DB: D1Database;
   FILES?: R2Bucket;
+  PAYMENT_CALLBACK_SECRET?: string;
   PLATFORM_PRIVATE_JWK?: string;
   SANDBOX_DEV_TOOLS?: string;
   ALTCHA_HMAC_KEY?: string;

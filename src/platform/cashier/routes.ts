@@ -1,8 +1,68 @@
 /**
- * The sandbox platform's cashier area (SPEC §2.7 depositv2, withdraw, transferFund, transferUpline; DOMAIN.md §3): the handler of each call in
- * src/contracts/routes/cashier.ts, typed from its route. Rules live beside this file.
+ * The sandbox platform's cashier area (SPEC §2.7 depositv2; DOMAIN.md §3): the handler of each call
+ * in src/contracts/routes/cashier.ts, typed from its route. Rules live beside this file
+ * (deposit-rules.ts, deposits.ts).
  */
+import { fail, ok } from '../../contracts/envelope.ts';
 import type { RouteHandlers } from '../route-handler.ts';
+import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
+import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
 
 /** Handlers of the cashier area's calls, merged into the dispatcher by src/platform/index.ts. */
-export const cashierHandlers: RouteHandlers = {};
+export const cashierHandlers: RouteHandlers = {
+  depositChannels: async (ctx) => {
+    const member = ctx.member!;
+    const paid = await ctx.db.prepare("SELECT 1 FROM deposits WHERE member_id = ? AND status = 'paid' LIMIT 1").bind(member.id).first();
+    return { body: ok({ reference: memberReference(member.id), firstDeposit: !paid, channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets }) => ({ code, min, max, presets })) }) };
+  },
+
+  depositCreate: async (ctx) => {
+    const created = await createDeposit(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    if (typeof created === 'string') return { body: fail(created, 'The deposit cannot be made.'), status: created.startsWith('error_rg_') ? 403 : 400 };
+    return { body: ok(depositView(created)) };
+  },
+
+  depositStatus: async (ctx) => {
+    await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
+    const d = await ctx.db.prepare('SELECT * FROM deposits WHERE id = ? AND member_id = ?').bind(ctx.input.id, ctx.member!.id).first<DepositRow>();
+    return d ? { body: ok(depositView(d)) } : { body: fail('error_not_found', 'No such deposit.'), status: 404 };
+  },
+
+  depositList: async (ctx) => {
+    await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
+    const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member!.id).all<DepositRow>()).results;
+    return { body: ok(rows.map(depositView)) };
+  },
+
+  paymentCallback: async (ctx) => {
+    const res = await applyPaymentNotification(ctx.env, ctx.input, ctx.now);
+    return res.ok ? { body: ok({ depositId: res.depositId, status: res.status }) } : { body: fail(res.code, 'The notification was refused.'), status: res.status };
+  },
+
+  devPaymentInfo: async (ctx) => {
+    const d = await payableDeposit(ctx.db, ctx.input.depositId, ctx.input.payToken);
+    return d ? { body: ok(providerView(d)) } : { body: fail('error_not_found', 'No such payment.'), status: 404 };
+  },
+
+  // The sandbox provider's Pay / Fail buttons: it signs a notification and delivers it to the
+  // platform's callback, exactly as a real provider's server would.
+  devPaymentAct: async (ctx) => {
+    const d = await payableDeposit(ctx.db, ctx.input.depositId, ctx.input.payToken);
+    if (!d) return { body: fail('error_not_found', 'No such payment.'), status: 404 };
+    const status = ctx.input.outcome === 'pay' ? 'paid' : 'failed';
+    const note = await signNotification(ctx.env, { depositId: d.id, providerTxnId: `SBX-${d.id}-${status}`, amount: d.amount, status });
+    const res = await applyPaymentNotification(ctx.env, note, ctx.now);
+    if (!res.ok) return { body: fail(res.code, 'The payment could not be completed.'), status: res.status };
+    const after = (await payableDeposit(ctx.db, d.id, ctx.input.payToken))!;
+    return { body: ok(providerView(after)) };
+  },
+};
+
+async function payableDeposit(db: D1Database, id: number, token: string): Promise<DepositRow | null> {
+  const d = await db.prepare('SELECT * FROM deposits WHERE id = ?').bind(id).first<DepositRow>();
+  return d && sameHex(d.pay_token, token) ? d : null;
+}
+
+function providerView(d: DepositRow) {
+  return { depositId: d.id, amount: d.amount, channel: d.channel, status: d.status, reference: d.reference };
+}

@@ -1,0 +1,73 @@
+/**
+ * Schemas of the cashier calls (SPEC §2.7 depositv2; DOMAIN.md §3 deposit channels and the
+ * provider's signed callback). Amounts are integer minor units of the site currency; times are ms
+ * since epoch.
+ */
+import * as z from 'zod/mini';
+
+/** Deposit channels (DOMAIN.md §3): bank transfer with a reference code, e-wallet, card. */
+export const depositChannelSchema = z.enum(['bank', 'ewallet', 'card']);
+/** One deposit channel code. */
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+
+/** Deposit statuses (SPEC §2.7 issue text: pending, paid, failed, expired). */
+export const depositStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+
+/** A positive amount in minor units, at most 10^12. */
+const amount = z.int().check(z.positive(), z.lte(1_000_000_000_000));
+
+/** What the deposit page offers: the member's reference code and each channel's limits and presets. */
+export const depositChannelsSchema = z.object({
+  /** Per-member reference code to write in a bank transfer's message. */
+  reference: z.string(),
+  /** True before the member's first paid deposit (the page prompts to set a deposit limit). */
+  firstDeposit: z.boolean(),
+  channels: z.array(z.object({ code: depositChannelSchema, min: z.int(), max: z.int(), presets: z.array(z.int()) })),
+});
+
+/** Create a deposit: channel, amount, and a client request id so a retry creates nothing twice. */
+export const depositCreateRequestSchema = z.object({
+  channel: depositChannelSchema,
+  amount,
+  requestId: z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/** A deposit as the member sees it; `paymentUrl` opens the provider's page while pending. */
+export const depositSchema = z.object({
+  id: z.int(),
+  channel: depositChannelSchema,
+  amount: z.int(),
+  status: depositStatusSchema,
+  reference: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  paymentUrl: z.nullable(z.string()),
+  /** Bank transfer only: an SVG QR of the transfer details, drawn by the platform. */
+  qrSvg: z.nullable(z.string()),
+});
+
+/** Query of one deposit by id (the caller's own only). */
+export const depositQuerySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/**
+ * The payment provider's notification (server to server): which deposit, the provider's own
+ * transaction id (idempotency), the amount paid, the outcome, and an HMAC-SHA256 signature (hex)
+ * over `depositId|providerTxnId|amount|status` with the shared callback secret.
+ */
+export const paymentCallbackSchema = z.object({
+  depositId: z.int().check(z.positive()),
+  providerTxnId: z.string().check(z.minLength(6), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+  amount,
+  status: z.enum(['paid', 'failed']),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+
+/** What the callback answers: the deposit's status after it. */
+export const paymentCallbackResponseSchema = z.object({ depositId: z.int(), status: depositStatusSchema });
+
+/** The sandbox provider page's view of a deposit (opened with its pay token). */
+export const sandboxPaymentQuerySchema = z.object({ depositId: z.coerce.number().check(z.int(), z.positive()), payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
+/** The sandbox provider page's pay or fail action. */
+export const sandboxPaymentActionSchema = z.object({ depositId: z.int().check(z.positive()), payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)), outcome: z.enum(['pay', 'fail']) });
+/** What the provider page shows. */
+export const sandboxPaymentSchema = z.object({ depositId: z.int(), amount: z.int(), channel: depositChannelSchema, status: depositStatusSchema, reference: z.string() });
