@@ -32,6 +32,17 @@ export const ERROR_CODES = [
   'error_human_verification',
   'error_mobile_taken',
   'error_affiliate_invalid',
+  // cashier (SPEC §2.7 depositv2; DOMAIN.md §3) and responsible gaming (DOMAIN.md §5)
+  'error_deposit_amount',
+  'error_deposit_channel',
+  'error_deposit_closed',
+  'error_payment_signature',
+  'error_payment_amount',
+  'error_rg_excluded',
+  'error_rg_timeout',
+  'error_rg_wager_limit',
+  'error_rg_loss_limit',
+  'error_rg_deposit_limit',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
 import { $gateWarning } from '../lib/session/gates.ts';
 import { openOverlay } from '../lib/overlay.ts';
+import { onBalanceChange } from '../lib/balance-events.ts';
 import { $passwordChangeRequired, $registeredAccount, dismissRegistered, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
 import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
@@ -65,6 +66,8 @@ function HeaderActions(props: HeaderIslandProps) {
     if (session) void refreshBalance();
     else resetBalance();
   }, [session?.account]);
+  // Money moved in an overlay page (a paid deposit): show the new balance.
+  useEffect(() => onBalanceChange(() => void refreshBalance()), []);
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);

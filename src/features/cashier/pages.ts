@@ -12,7 +12,7 @@ const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 /** The cashier feature's overlay pages, in menu order. */
 export const cashierPages: OverlayPageDef[] = [
   { id: 'transferFund', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_fund', gate: 'member', messages: 'cashier', load: unavailable },
-  { id: 'depositv2', area: 'member', section: '§2.7', titleKey: 'overlay_page_deposit', gate: 'member', messages: 'cashier', load: unavailable },
+  { id: 'depositv2', area: 'member', section: '§2.7', titleKey: 'overlay_page_deposit', gate: 'member', messages: 'cashier', load: () => import('./pages/depositv2/DepositPage.tsx') },
   { id: 'withdraw', area: 'member', section: '§2.7', titleKey: 'overlay_page_withdraw', gate: 'member', messages: 'cashier', load: unavailable },
   { id: 'transferUpline', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_upline', gate: 'member', messages: 'cashier', load: unavailable },
   { id: 'paymentPassword', area: 'member', section: '§2.7', titleKey: 'overlay_page_payment_password', gate: 'member', messages: 'cashier', menu: false, load: unavailable },

@@ -65,7 +65,7 @@ export async function createDeposit(db: D1Database, memberId: number, input: { c
 }
 
 /** A provider notification (the callback body). */
-export interface PaymentNotification { depositId: number; providerTxnId: string; amount: number; status: 'paid' | 'failed'; signature: string }
+export type PaymentNotification = { depositId: number; providerTxnId: string; amount: number; status: 'paid' | 'failed'; signature: string };
 
 /** Outcome of a notification: the deposit's status, or why it was refused (error code + HTTP status). */
 export type NotificationResult = { ok: true; depositId: number; status: DepositRow['status'] } | { ok: false; code: string; status: number };

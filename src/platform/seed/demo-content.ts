@@ -11,6 +11,8 @@ export const demoAccounts = [
   { account: 'agent01', password: 'Agent1234', nickname: 'Demo Agent', type: 1, upline: null, openingBalance: 5_000_000, club: { labelName: 'Diamond', color: '#1e5aa8', color2: '#8ec5ff', rankLevel: 6 } },
   { account: 'player01', password: 'Player1234', nickname: 'Downline One', type: 0, upline: 'agent01', openingBalance: 200_000, club: null },
   { account: 'player02', password: 'Player1234', nickname: 'Downline Two', type: 0, upline: 'agent01', openingBalance: 150_000, club: null },
+  // The cashier's e2e account (deposits through the sandbox provider), so no other test's balance moves.
+  { account: 'cashier01', password: 'Cashier1234', nickname: 'Cashier Tester', type: 0, upline: null, openingBalance: 100_000, club: null },
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */

@@ -1,0 +1,46 @@
+// Deposits as a player does them (SPEC §2.7 depositv2; DOMAIN.md §3): the header's Deposit opens
+// the member center; an amount outside the channel's limits is refused on the form; a bank
+// transfer shows the member's reference and QR, opens the sandbox provider's page in its own
+// window, Pay there makes the provider's signed callback credit the wallet, and the page and the
+// header balance follow.
+import { expect, test } from '@playwright/test';
+import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+
+test('a player deposits through the sandbox payment page and sees the balance grow', async ({ page }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, 'cashier01', 'Cashier1234');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toContainText('₫');
+  const before = (await balance.textContent()) ?? '';
+
+  await page.getByRole('banner').getByRole('button', { name: t('header_deposit'), exact: true }).click();
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 })).toBeVisible();
+  await expect(frame.getByRole('button', { name: t('cashier_channel_bank') })).toHaveAttribute('aria-pressed', 'true');
+
+  // Below the channel minimum: refused on the form, nothing created.
+  const amount = frame.getByLabel(t('cashier_amount'), { exact: true });
+  await amount.fill('10');
+  await frame.getByRole('button', { name: t('cashier_submit_deposit') }).click();
+  await expect(frame.getByRole('alert')).toBeVisible();
+  await expect(frame.locator('.deposit__status')).toHaveCount(0);
+
+  await amount.fill('200000');
+  await frame.getByRole('button', { name: t('cashier_submit_deposit') }).click();
+  await expect(frame.getByText(t('cashier_status_pending'), { exact: true }).first()).toBeVisible();
+  await expect(frame.getByRole('img', { name: t('cashier_qr_alt') })).toBeVisible();
+  await expect(frame.getByText(/^LP[0-9A-Z]+$/)).toBeVisible();
+
+  const popupPromise = page.waitForEvent('popup');
+  await frame.getByRole('button', { name: t('cashier_open_payment') }).click();
+  const provider = await popupPromise;
+  await provider.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(provider.getByRole('status')).toContainText('paid');
+  await provider.close();
+
+  await expect(frame.locator('.deposit__status').getByText(t('cashier_status_paid'), { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(balance).not.toHaveText(before);
+});
