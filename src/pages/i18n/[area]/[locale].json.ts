@@ -2,7 +2,7 @@
  * The message chunks of the overlays (DESIGN.md "Messages of an overlay"): one prerendered JSON
  * per area and locale, `/i18n/<area>/<locale>.json`, holding that area's messages
  * (i18n/messages/<area>/<locale>.json). The `overlay` chunk, loaded with the frame, also carries
- * every shared key an overlay page may show: `common_*`, error codes (`error_*`, `in_*`,
+ * every shared key an overlay page may show: `common_*`, `category_*` names, error codes (`error_*`, `in_*`,
  * `member_no_enter`), validation (`required`, `pattern_*`) and the rate-limit texts.
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import settings from '../../../../i18n/project.inlang/settings.json';
 /** Areas with a chunk: the frame's own plus each feature's. */
 export const MESSAGE_CHUNK_AREAS = ['overlay', 'member', 'cashier', 'agent', 'rewards', 'lottery'] as const;
 
-const SHARED_KEY = /^(common_|error_|in_|pattern_|required$|agreement_required$|member_no_enter$|account_rate_limited_)/;
+const SHARED_KEY = /^(common_|error_|in_|pattern_|category_|required$|agreement_required$|member_no_enter$|account_rate_limited_)/;
 
 function read(path: string): Record<string, string> {
   if (!existsSync(path)) return {};

@@ -1,0 +1,59 @@
+/**
+ * Schemas of the member center's record calls (SPEC §2.7 personalHistoryCopy, transactionHistory):
+ * a date range in ms since epoch (at most 92 days, SPEC §9 presets), filters, and a 1-based page.
+ * Amounts are integer minor units. GET calls arrive as query strings, so numbers are coerced.
+ */
+import * as z from 'zod/mini';
+
+/** Rows per page of the record pages. */
+export const RECORD_PAGE_SIZE = 20;
+/** Longest range a record query may span, in ms (92 days covers every SPEC §9 preset). */
+export const RECORD_MAX_RANGE_MS = 92 * 86_400_000;
+
+const ms = z.coerce.number().check(z.int(), z.gte(0), z.lte(8_640_000_000_000));
+const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
+const rangeOk = (v: { from: number; to: number }) => v.to > v.from && v.to - v.from <= RECORD_MAX_RANGE_MS;
+
+/** Betting-record query: range, optional category (game classify, e.g. `rng`) and round status. */
+export const bettingRecordQuerySchema = z
+  .object({
+    from: ms,
+    to: ms,
+    category: z.optional(z.enum(['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'])),
+    status: z.optional(z.enum(['open', 'settled', 'rolled_back'])),
+    page,
+  })
+  .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+
+/** One round of the betting record: stake, valid bet, payout and win/loss in minor units. */
+export const bettingRecordRowSchema = z.object({
+  roundId: z.string(),
+  game: z.string(),
+  vendor: z.string(),
+  category: z.string(),
+  stake: z.int(),
+  validBet: z.int(),
+  payout: z.int(),
+  winLoss: z.int(),
+  status: z.enum(['open', 'settled', 'rolled_back']),
+  createdAt: z.number(),
+});
+
+/** A page of the betting record with the totals of every matching round. */
+export const bettingRecordSchema = z.object({
+  rows: z.array(bettingRecordRowSchema),
+  total: z.int(),
+  pageSize: z.int(),
+  totals: z.object({ stake: z.int(), validBet: z.int(), payout: z.int(), winLoss: z.int() }),
+});
+
+/** Account-record query: range, optional transaction type (ledger kind), page. */
+export const accountRecordQuerySchema = z
+  .object({ from: ms, to: ms, type: z.optional(z.string().check(z.regex(/^[a-z_]{2,32}$/))), page })
+  .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+
+/** One movement of the main wallet: its type (ledger kind), signed amount and the balance after it. */
+export const accountRecordRowSchema = z.object({ id: z.int(), type: z.string(), amount: z.int(), balanceAfter: z.int(), createdAt: z.number() });
+
+/** A page of the account record. */
+export const accountRecordSchema = z.object({ rows: z.array(accountRecordRowSchema), total: z.int(), pageSize: z.int() });

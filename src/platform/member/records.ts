@@ -1,0 +1,74 @@
+/**
+ * The member's records (SPEC §2.7 personalHistoryCopy and transactionHistory): every round of every
+ * game from `game_rounds` (the one betting record, lottery tickets included) with its category, and
+ * every movement of the main wallet from the ledger with the balance after it. Only the caller's
+ * own rows; ranges in ms since epoch; amounts in minor units. Valid bet = the stake of a settled
+ * round; win/loss = payout − stake of a settled round (0 while open or after a rollback).
+ */
+import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
+import { MAIN_WALLET } from '../ledger.ts';
+
+/** Betting-record filters (already validated by the route's schema). */
+export interface BettingRecordQuery { from: number; to: number; category?: string; status?: 'open' | 'settled' | 'rolled_back'; page: number }
+
+/** A page of the betting record and the totals of every matching round. */
+export async function bettingRecord(db: D1Database, memberId: number, q: BettingRecordQuery) {
+  const where = ['r.member_id = ?', 'r.created_at >= ?', 'r.created_at < ?'];
+  const args: (string | number)[] = [memberId, q.from, q.to];
+  if (q.category) {
+    where.push('v.game_classify = ?');
+    args.push(q.category);
+  }
+  if (q.status) {
+    where.push('r.status = ?');
+    args.push(q.status);
+  }
+  const from = `FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE ${where.join(' AND ')}`;
+  const [rows, sums] = await db.batch([
+    db
+      .prepare(`SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db
+      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(r.stake), 0) AS stake, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${from}`)
+      .bind(...args),
+  ]);
+  type Row = { round_id: string; vendor: string; game_code: string; stake: number; payout: number; status: 'open' | 'settled' | 'rolled_back'; created_at: number; category: string; game: string };
+  const s = (sums!.results[0] ?? { n: 0, stake: 0, valid: 0, payout: 0 }) as { n: number; stake: number; valid: number; payout: number };
+  return {
+    rows: (rows!.results as Row[]).map((r) => {
+      const settled = r.status === 'settled';
+      return { roundId: r.round_id, game: r.game, vendor: r.vendor, category: r.category, stake: r.stake, validBet: settled ? r.stake : 0, payout: settled ? r.payout : 0, winLoss: settled ? r.payout - r.stake : 0, status: r.status, createdAt: r.created_at };
+    }),
+    total: s.n,
+    pageSize: RECORD_PAGE_SIZE,
+    totals: { stake: s.stake, validBet: s.valid, payout: s.payout, winLoss: s.payout - s.valid },
+  };
+}
+
+/** Account-record filters (already validated). */
+export interface AccountRecordQuery { from: number; to: number; type?: string; page: number }
+
+/** A page of the main wallet's movements, newest first, each with the balance right after it. */
+export async function accountRecord(db: D1Database, memberId: number, q: AccountRecordQuery) {
+  const account = await db.prepare('SELECT id FROM ledger_accounts WHERE member_id = ? AND kind = ? AND currency = ?').bind(memberId, MAIN_WALLET, siteConfig.currency).first<{ id: number }>();
+  if (!account) return { rows: [], total: 0, pageSize: RECORD_PAGE_SIZE };
+  // The running balance is summed over the whole history, then the range and type are applied.
+  const history = `SELECT e.id, t.kind, e.amount, t.created_at, SUM(e.amount) OVER (ORDER BY t.created_at, e.id ROWS UNBOUNDED PRECEDING) AS balance_after FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ?`;
+  const where = ['created_at >= ?', 'created_at < ?'];
+  const args: (string | number)[] = [account.id, q.from, q.to];
+  if (q.type) {
+    where.push('kind = ?');
+    args.push(q.type);
+  }
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT * FROM (${history}) WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db.prepare(`SELECT COUNT(*) AS n FROM (${history}) WHERE ${where.join(' AND ')}`).bind(...args),
+  ]);
+  type Row = { id: number; kind: string; amount: number; created_at: number; balance_after: number };
+  return {
+    rows: (rows!.results as Row[]).map((r) => ({ id: r.id, type: r.kind, amount: r.amount, balanceAfter: r.balance_after, createdAt: r.created_at })),
+    total: (count!.results[0] as { n: number } | undefined)?.n ?? 0,
+    pageSize: RECORD_PAGE_SIZE,
+  };
+}
