@@ -2,7 +2,8 @@
 // the member center; an amount outside the channel's limits is refused on the form; a bank
 // transfer shows the member's reference and QR, opens the sandbox provider's page in its own
 // window, Pay there makes the provider's signed callback credit the wallet, and the page and the
-// header balance follow.
+// header balance follow; the account record then lists the deposit, and a round played appears in
+// the betting record.
 import { expect, test } from '@playwright/test';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
@@ -43,4 +44,17 @@ test('a player deposits through the sandbox payment page and sees the balance gr
 
   await expect(frame.locator('.deposit__status').getByText(t('cashier_status_paid'), { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(balance).not.toHaveText(before);
+
+  // The account record shows the deposit with the balance after it (SPEC §2.7 transactionHistory).
+  await frame.getByRole('button', { name: t('overlay_page_account_record') }).click();
+  const movements = frame.getByRole('table');
+  await expect(movements.getByRole('row').filter({ hasText: t('member_kind_deposit') }).first()).toBeVisible();
+
+  // A round of Lotus Dice, then the betting record lists it with its stake (SPEC §2.7 personalHistoryCopy).
+  const roundKey = `e2e-${locale}-${Date.now()}`;
+  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey, stake: 1_000, target: 50, direction: 'under' }, headers: { origin: new URL(page.url()).origin } });
+  expect(bet.ok()).toBe(true);
+  await frame.getByRole('button', { name: t('overlay_page_betting_record') }).click();
+  await expect(frame.getByRole('table').getByRole('row').nth(1)).toContainText(t('category_inhouse'));
+  await expect(frame.getByText(t('member_total_valid_bet'))).toBeVisible();
 });

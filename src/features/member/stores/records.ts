@@ -1,0 +1,61 @@
+/**
+ * Stores of the record pages (SPEC §2.7 personalHistoryCopy, transactionHistory). Each record has
+ * a filter atom (date preset of SPEC §9, filters, 1-based page) and a result atom; `load*` reads the
+ * filters, asks the platform and reports an ApiResult error code. Changing a filter goes back to
+ * page 1. Ranges are computed in the viewer's time zone (src/lib/date-presets.ts).
+ */
+import { atom } from 'nanostores';
+import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { presetRange, type DatePreset } from '../../../lib/date-presets.ts';
+
+/** Presets the record pages offer (SPEC §9's previous 7 and 30 days, plus today). */
+export const RECORD_PRESETS: DatePreset[] = ['today', 'last7', 'last30'];
+
+/** What a record page shows: loading flag, error code (message key) or the page of rows. */
+export interface RecordState<T> { loading: boolean; error: string | null; value: T | null }
+
+/** Betting-record filters. */
+export interface BetFilters { preset: DatePreset; category: string; status: string; page: number }
+/** Betting-record filters; empty strings mean "all". */
+export const $betFilters = atom<BetFilters>({ preset: 'last7', category: '', status: '', page: 1 });
+/** The betting record's current page. */
+export const $betRecord = atom<RecordState<RouteValue<'bettingRecord'>>>({ loading: false, error: null, value: null });
+
+/** Account-record filters; an empty type means "all". */
+export interface TxFilters { preset: DatePreset; type: string; page: number }
+/** Account-record filters. */
+export const $txFilters = atom<TxFilters>({ preset: 'last7', type: '', page: 1 });
+/** The account record's current page. */
+export const $txRecord = atom<RecordState<RouteValue<'accountRecord'>>>({ loading: false, error: null, value: null });
+
+/** Loads the betting record for the current filters. */
+export async function loadBets(): Promise<void> {
+  const f = $betFilters.get();
+  const { from, to } = presetRange(f.preset, Date.now());
+  $betRecord.set({ ...$betRecord.get(), loading: true, error: null });
+  const res = await callApi('bettingRecord', { from, to, page: f.page, ...(f.category ? { category: f.category } : {}), ...(f.status ? { status: f.status } : {}) });
+  if ($betFilters.get() !== f) return; // a newer filter change is loading
+  $betRecord.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });
+}
+
+/** Changes betting-record filters (back to page 1 unless the page itself changes) and reloads. */
+export function setBetFilters(change: Partial<BetFilters>): Promise<void> {
+  $betFilters.set({ ...$betFilters.get(), page: 1, ...change });
+  return loadBets();
+}
+
+/** Loads the account record for the current filters. */
+export async function loadTransactions(): Promise<void> {
+  const f = $txFilters.get();
+  const { from, to } = presetRange(f.preset, Date.now());
+  $txRecord.set({ ...$txRecord.get(), loading: true, error: null });
+  const res = await callApi('accountRecord', { from, to, page: f.page, ...(f.type ? { type: f.type } : {}) });
+  if ($txFilters.get() !== f) return;
+  $txRecord.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });
+}
+
+/** Changes account-record filters (back to page 1 unless the page itself changes) and reloads. */
+export function setTxFilters(change: Partial<TxFilters>): Promise<void> {
+  $txFilters.set({ ...$txFilters.get(), page: 1, ...change });
+  return loadTransactions();
+}
