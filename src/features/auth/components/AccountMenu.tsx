@@ -66,6 +66,7 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
         <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
           <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
           {item(t('header_my_account'), () => openOverlay('securityCenter'))}
+          {item(t('header_withdraw'), () => openOverlay('withdraw'))}
           {item(t('header_betting_record'), () => openOverlay('personalHistoryCopy'))}
           {item(t('header_account_record'), () => openOverlay('transactionHistory'))}
           {isAgentType(session.type) && item(t('header_agent_center'), () => openOverlay('agentTeamOverview'))}

@@ -33,7 +33,7 @@ export function BalanceView({ locale, currencyDecimals }: BalanceViewProps) {
           {!visible && <path d="M3 3l18 18" />}
         </svg>
       </button>
-      <button type="button" className="icon-button" aria-label={t('wallet_refresh_balance')} disabled={balance.status === 'loading'} onClick={() => void refreshBalance()}>
+      <button type="button" className="icon-button balance__refresh" aria-label={t('wallet_refresh_balance')} disabled={balance.status === 'loading'} onClick={() => void refreshBalance()}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={balance.status === 'loading' ? 'spin' : undefined}>
           <path d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6" />
         </svg>

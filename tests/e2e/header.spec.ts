@@ -1,0 +1,46 @@
+// The signed-in header on phones (SPEC §2.3): at 320, 360 and 390 px, in vi, de and ar (right to
+// left), the balance, one Deposit button and the avatar all fit: no sideways scroll, no clipped
+// control, the balance on one line, the avatar on screen; withdraw lives in the avatar menu.
+import { expect, test, type Page } from '@playwright/test';
+import { messages, prefix, signInViaModal } from './helpers.ts';
+
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector<HTMLElement>('.site-header')!;
+    const clipped = [...header.querySelectorAll<HTMLElement>('button, a')]
+      .filter((el) => el.offsetParent !== null && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2))
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    const avatar = header.querySelector<HTMLElement>('.avatar-button')!.getBoundingClientRect();
+    const value = header.querySelector<HTMLElement>('[data-testid="balance"]')!;
+    const lineHeight = parseFloat(getComputedStyle(value).lineHeight) || 20;
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      headerOverflow: header.scrollWidth - header.clientWidth,
+      clipped,
+      avatarOnScreen: avatar.left >= 0 && avatar.right <= window.innerWidth,
+      balanceLines: Math.round(value.getBoundingClientRect().height / lineHeight),
+    };
+  });
+}
+
+test('the signed-in header fits phones in vi, de and ar', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await signInViaModal(page, 'vi', 'agent01', 'Agent1234');
+  for (const locale of ['vi', 'de', 'ar']) {
+    const t = messages(locale);
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${prefix(locale)}/`);
+      const header = page.getByRole('banner');
+      await expect(header.getByTestId('balance')).toContainText('₫');
+      await expect(header.getByRole('button', { name: t('header_deposit'), exact: true })).toBeVisible();
+      const m = await measure(page);
+      expect(m, `${locale} at ${width}px`).toEqual({ pageOverflow: 0, headerOverflow: 0, clipped: [], avatarOnScreen: true, balanceLines: 1 });
+    }
+  }
+  // Withdraw moved into the avatar menu.
+  const t = messages('ar');
+  await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: 'agent01' }) }).click();
+  await expect(page.getByRole('menuitem', { name: t('header_withdraw') })).toBeVisible();
+});
