@@ -14,6 +14,14 @@ export const cashierRoutes = {
   depositCreate: route({ path: '/wps/cashier/deposit', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: cashier.depositCreateRequestSchema, response: cashier.depositSchema }),
   depositStatus: route({ path: '/wps/cashier/deposit/status', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: cashier.depositQuerySchema, response: cashier.depositSchema }),
   depositList: route({ path: '/wps/cashier/deposits', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: z.array(cashier.depositSchema) }),
+  paymentPasswordStatus: route({ path: '/wps/cashier/payment-password/status', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: cashier.paymentPasswordStatusSchema }),
+  // Carries passwords: encrypted upstream like the login password.
+  paymentPasswordSave: route({ path: '/wps/cashier/payment-password', method: 'POST', token: true, gate: 'member', encrypted: true, specPath: false, request: cashier.paymentPasswordSaveSchema, response: cashier.paymentPasswordStatusSchema }),
+  bankAccountAdd: route({ path: '/wps/cashier/bank-accounts', method: 'POST', token: true, gate: 'member', encrypted: true, specPath: false, request: cashier.bankAccountAddSchema, response: cashier.bankAccountSchema }),
+  withdrawInfo: route({ path: '/wps/cashier/withdraw/info', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: cashier.withdrawInfoSchema }),
+  withdrawalCreate: route({ path: '/wps/cashier/withdraw', method: 'POST', token: true, gate: 'member', encrypted: true, specPath: false, request: cashier.withdrawalCreateSchema, response: cashier.withdrawalSchema }),
+  withdrawalConfirm: route({ path: '/wps/cashier/withdraw/confirm', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: cashier.withdrawalConfirmSchema, response: cashier.withdrawalSchema }),
+  devWithdrawalReject: route({ path: '/wps/dev/withdraw/reject', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: cashier.devWithdrawalRejectSchema, response: cashier.withdrawalSchema }),
   // The provider calls this server to server; its signature, not a session, authenticates it.
   paymentCallback: route({ path: '/wps/payment/callback', method: 'POST', token: false, encrypted: false, specPath: false, serverToServer: true, request: cashier.paymentCallbackSchema, response: cashier.paymentCallbackResponseSchema }),
   // The sandbox payment provider's own page (/dev/pay/): never on a deployment.

@@ -71,3 +71,77 @@ export const sandboxPaymentQuerySchema = z.object({ depositId: z.coerce.number()
 export const sandboxPaymentActionSchema = z.object({ depositId: z.int().check(z.positive()), payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)), outcome: z.enum(['pay', 'fail']) });
 /** What the provider page shows. */
 export const sandboxPaymentSchema = z.object({ depositId: z.int(), amount: z.int(), channel: depositChannelSchema, status: depositStatusSchema, reference: z.string() });
+
+/** A payment password (SPEC §2.7 withdraw): six digits. */
+const paymentPassword = z.string().check(z.regex(/^\d{6}$/));
+
+/** Sets the payment password (first time) or changes it (with the old one). */
+export const paymentPasswordSaveSchema = z.object({ oldPassword: z.optional(paymentPassword), newPassword: paymentPassword, confirmPassword: paymentPassword });
+
+/** Whether the member has a payment password. */
+export const paymentPasswordStatusSchema = z.object({ set: z.boolean() });
+
+/** Banks the sandbox offers for binding (a real operator lists its own). */
+export const BANKS = ['Vietcombank', 'VietinBank', 'BIDV', 'Agribank', 'Techcombank', 'MB Bank', 'ACB', 'Sacombank'] as const;
+
+/** Binds a bank account: bank, account number (6-20 digits), holder name (as registered). */
+export const bankAccountAddSchema = z.object({
+  bankName: z.enum(BANKS),
+  accountNumber: z.string().check(z.regex(/^\d{6,20}$/)),
+  holderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+});
+
+/** A bound bank account; the number shows only its last 4 digits. */
+export const bankAccountSchema = z.object({ id: z.int(), bankName: z.string(), accountNumberMasked: z.string(), holderName: z.string() });
+
+/** Withdrawal statuses (SPEC §4; DOMAIN.md §3). */
+export const withdrawalStatusSchema = z.enum(['requested', 'approved', 'paid', 'confirmed', 'rejected']);
+
+/** A withdrawal as the member sees it. */
+export const withdrawalSchema = z.object({
+  id: z.int(),
+  amount: z.int(),
+  fee: z.int(),
+  status: withdrawalStatusSchema,
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  confirmation: z.nullable(z.string()),
+  receivedAmount: z.nullable(z.int()),
+  createdAt: z.number(),
+  /** When a paid withdrawal counts as received without an answer (ms), else null. */
+  autoConfirmAt: z.nullable(z.number()),
+});
+
+/** What the withdraw page needs: limits, today's count, turnover, accounts, password flag, withdrawals. */
+export const withdrawInfoSchema = z.object({
+  min: z.int(),
+  max: z.int(),
+  timesPerDay: z.int(),
+  usedToday: z.int(),
+  fee: z.int(),
+  turnover: z.object({ required: z.int(), wagered: z.int(), remaining: z.int() }),
+  bankAccounts: z.array(bankAccountSchema),
+  hasPaymentPassword: z.boolean(),
+  withdrawals: z.array(withdrawalSchema),
+});
+
+/** Requests a withdrawal to a bound account, with the payment password and a client request id. */
+export const withdrawalCreateSchema = z.object({
+  bankAccountId: z.int().check(z.positive()),
+  amount,
+  paymentPassword,
+  requestId: z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/**
+ * The member's answer once a withdrawal is paid (SPEC §4): received, all received, or received
+ * with a remaining amount (`receivedAmount` then less than the amount).
+ */
+export const withdrawalConfirmSchema = z.object({
+  id: z.int().check(z.positive()),
+  answer: z.enum(['received', 'all_received', 'partial']),
+  receivedAmount: z.optional(z.int().check(z.gte(0))),
+});
+
+/** Sandbox only: the operator rejects a withdrawal (funds return to the member). */
+export const devWithdrawalRejectSchema = z.object({ id: z.int().check(z.positive()) });

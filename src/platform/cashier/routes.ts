@@ -7,6 +7,10 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
+import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
+import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
+import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
+import { turnoverStatus } from '../turnover.ts';
 
 /** Handlers of the cashier area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const cashierHandlers: RouteHandlers = {
@@ -32,6 +36,54 @@ export const cashierHandlers: RouteHandlers = {
     await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
     const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member!.id).all<DepositRow>()).results;
     return { body: ok(rows.map(depositView)) };
+  },
+
+  paymentPasswordStatus: async (ctx) => ({ body: ok({ set: await hasPaymentPassword(ctx.db, ctx.member!.id) }) }),
+
+  // Set the first time; changing it needs the old one (attempts counted like withdrawals').
+  paymentPasswordSave: async (ctx) => {
+    const { oldPassword, newPassword, confirmPassword } = ctx.input;
+    if (newPassword !== confirmPassword) return { body: fail('error_password_mismatch', 'The passwords do not match.'), status: 400 };
+    if (await hasPaymentPassword(ctx.db, ctx.member!.id)) {
+      if (!oldPassword) return { body: fail('error_payment_password_wrong', 'The current payment password is needed.'), status: 403 };
+      const check = await verifyPaymentPassword(ctx.db, ctx.member!.id, oldPassword, ctx.now);
+      if (check !== 'ok') return { body: fail(check, 'The current payment password is not right.'), status: 403 };
+    }
+    await setPaymentPassword(ctx.db, ctx.member!.id, newPassword, ctx.now);
+    return { body: ok({ set: true }) };
+  },
+
+  bankAccountAdd: async (ctx) => {
+    const res = await addBankAccount(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    return typeof res === 'string' ? { body: fail(res, 'The bank account cannot be bound.'), status: res === 'error_bank_account_exists' ? 409 : 400 } : { body: ok(res) };
+  },
+
+  withdrawInfo: async (ctx) => {
+    const id = ctx.member!.id;
+    const [config, turnover, accounts, set, withdrawals] = await Promise.all([withdrawalConfig(ctx.db), turnoverStatus(ctx.db, id), listBankAccounts(ctx.db, id), hasPaymentPassword(ctx.db, id), listWithdrawals(ctx.db, id)]);
+    const today = ictDay(ctx.now);
+    const used = await ctx.db.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND day = ? AND status <> 'rejected'").bind(id, today).first<{ n: number }>();
+    return {
+      body: ok({ min: config.min_amount, max: config.max_amount, timesPerDay: config.times_per_day, usedToday: used?.n ?? 0, fee: config.fee, turnover, bankAccounts: accounts.map(bankAccountView), hasPaymentPassword: set, withdrawals: withdrawals.map((w) => withdrawalView(w, config)) }),
+    };
+  },
+
+  withdrawalCreate: async (ctx) => {
+    const res = await requestWithdrawal(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    if ('code' in res) return { body: fail(res.code, 'The withdrawal cannot be made.', res.details), status: res.status };
+    return { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) };
+  },
+
+  withdrawalConfirm: async (ctx) => {
+    const res = await confirmWithdrawal(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    if (res === 'error_withdrawal_received_amount') return { body: fail(res, 'The received amount must be below the amount paid.'), status: 400 };
+    if (!res) return { body: fail('error_withdrawal_not_paid', 'This withdrawal is not waiting for a confirmation.'), status: 409 };
+    return { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) };
+  },
+
+  devWithdrawalReject: async (ctx) => {
+    const res = await rejectWithdrawal(ctx.db, ctx.input.id, ctx.now);
+    return res ? { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) } : { body: fail('error_withdrawal_not_rejectable', 'This withdrawal cannot be rejected.'), status: 409 };
   },
 
   paymentCallback: async (ctx) => {

@@ -9,7 +9,7 @@
  * ticks at once, moves nothing twice.
  */
 import type { PlatformEnv } from '../env.ts';
-import { expireDepositsJob } from '../cashier/jobs.ts';
+import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
 export interface CronJobReport { job: string; changed: number; detail?: string }
@@ -23,4 +23,4 @@ export interface CronJob {
 }
 
 /** Every job, run in this order by each tick. Areas append theirs. */
-export const cronJobs: CronJob[] = [expireDepositsJob];
+export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob];

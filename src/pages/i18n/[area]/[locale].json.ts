@@ -12,7 +12,7 @@ import settings from '../../../../i18n/project.inlang/settings.json';
 /** Areas with a chunk: the frame's own plus each feature's. */
 export const MESSAGE_CHUNK_AREAS = ['overlay', 'member', 'cashier', 'agent', 'rewards', 'lottery'] as const;
 
-const SHARED_KEY = /^(common_|error_|in_|pattern_|category_|required$|agreement_required$|member_no_enter$|account_rate_limited_)/;
+const SHARED_KEY = /^(common_|error_|in_|pattern_|category_|wallet_insufficient_funds$|required$|agreement_required$|member_no_enter$|account_rate_limited_)/;
 
 function read(path: string): Record<string, string> {
   if (!existsSync(path)) return {};
