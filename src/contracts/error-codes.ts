@@ -43,6 +43,19 @@ export const ERROR_CODES = [
   'error_rg_wager_limit',
   'error_rg_loss_limit',
   'error_rg_deposit_limit',
+  'error_payment_password_not_set',
+  'error_payment_password_wrong',
+  'error_payment_password_locked',
+  'error_bank_account_unknown',
+  'error_withdrawal_amount',
+  'error_turnover_remaining',
+  'error_withdrawal_times',
+  'error_bank_holder_mismatch',
+  'error_bank_account_exists',
+  'error_bank_account_limit',
+  'error_withdrawal_received_amount',
+  'error_withdrawal_not_paid',
+  'error_withdrawal_not_rejectable',
 ] as const;
 
 /** One of the portal's known error codes. */

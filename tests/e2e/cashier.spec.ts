@@ -58,3 +58,54 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   await expect(frame.getByRole('table').getByRole('row').nth(1)).toContainText(t('category_inhouse'));
   await expect(frame.getByText(t('member_total_valid_bet'))).toBeVisible();
 });
+
+test('a player sets a payment password, binds a bank account, withdraws, and confirms the payout', async ({ page, request, baseURL }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, 'payout01', 'Payout1234');
+  await page.goto(`${prefix(locale)}/#member/withdraw`);
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame.getByRole('heading', { name: t('overlay_page_withdraw'), level: 3 })).toBeVisible();
+
+  // The payment password comes first (set once; the second locale finds it set).
+  const setButton = frame.getByRole('button', { name: t('cashier_pp_set_button') });
+  if (await setButton.isVisible()) {
+    await setButton.click();
+    await frame.getByLabel(t('cashier_pp_new')).fill('258025');
+    await frame.getByLabel(t('cashier_pp_confirm')).fill('258025');
+    await frame.getByRole('button', { name: t('cashier_pp_save') }).click();
+    await expect(frame.getByText(t('cashier_pp_saved'))).toBeVisible();
+    await frame.getByRole('button', { name: t('cashier_pp_back') }).click();
+  }
+
+  // A bank account in the player's name (the first one registers the name).
+  const addForm = frame.getByLabel(t('cashier_bank_number'));
+  if (!(await addForm.isVisible())) await frame.getByRole('button', { name: t('cashier_bank_add') }).click();
+  await frame.getByLabel(t('cashier_bank_number')).fill(locale === 'vi' ? '0011223344' : '0011223355');
+  await frame.getByLabel(t('cashier_bank_holder')).fill('Payout Tester');
+  await frame.getByRole('button', { name: t('cashier_bank_save') }).click();
+
+  // A wrong payment password is refused; the right one takes the money at once.
+  await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('150000');
+  await frame.getByLabel(t('cashier_payment_password'), { exact: true }).fill('000000');
+  await frame.locator('.overlay__content').getByRole('button', { name: t('cashier_submit_withdraw'), exact: true }).click();
+  await expect(frame.getByText(t('error_payment_password_wrong'))).toBeVisible();
+  await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('150000');
+  await frame.getByLabel(t('cashier_payment_password'), { exact: true }).fill('258025');
+  await frame.locator('.overlay__content').getByRole('button', { name: t('cashier_submit_withdraw'), exact: true }).click();
+  await expect(frame.getByText(t('cashier_withdraw_done'))).toBeVisible();
+  await expect(frame.getByText(t('cashier_wstatus_requested')).first()).toBeVisible();
+
+  // The sandbox approves, then pays, each after its delay: run the periodic work ahead twice.
+  for (const ahead of [70_000, 140_000]) {
+    const tick = await request.post('/wps/dev/cron-tick', { data: { at: Date.now() + ahead }, headers: { origin: baseURL! } });
+    expect(tick.ok()).toBe(true);
+  }
+  await page.reload();
+  const reloaded = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(reloaded.getByText(t('cashier_wstatus_paid'), { exact: true }).first()).toBeVisible();
+  await reloaded.getByRole('button', { name: t('cashier_confirm_received'), exact: true }).first().click();
+  await expect(reloaded.getByText(t('cashier_wstatus_confirmed'), { exact: true }).first()).toBeVisible();
+});

@@ -4,6 +4,7 @@
  * since epoch.
  */
 import * as z from 'zod/mini';
+import { BANKS } from '../banks.ts';
 
 /** Deposit channels (DOMAIN.md §3): bank transfer with a reference code, e-wallet, card. */
 export const depositChannelSchema = z.enum(['bank', 'ewallet', 'card']);
@@ -80,9 +81,6 @@ export const paymentPasswordSaveSchema = z.object({ oldPassword: z.optional(paym
 
 /** Whether the member has a payment password. */
 export const paymentPasswordStatusSchema = z.object({ set: z.boolean() });
-
-/** Banks the sandbox offers for binding (a real operator lists its own). */
-export const BANKS = ['Vietcombank', 'VietinBank', 'BIDV', 'Agribank', 'Techcombank', 'MB Bank', 'ACB', 'Sacombank'] as const;
 
 /** Binds a bank account: bank, account number (6-20 digits), holder name (as registered). */
 export const bankAccountAddSchema = z.object({

@@ -13,7 +13,7 @@ const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 export const cashierPages: OverlayPageDef[] = [
   { id: 'transferFund', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_fund', gate: 'member', messages: 'cashier', load: unavailable },
   { id: 'depositv2', area: 'member', section: '§2.7', titleKey: 'overlay_page_deposit', gate: 'member', messages: 'cashier', load: () => import('./pages/depositv2/DepositPage.tsx') },
-  { id: 'withdraw', area: 'member', section: '§2.7', titleKey: 'overlay_page_withdraw', gate: 'member', messages: 'cashier', load: unavailable },
+  { id: 'withdraw', area: 'member', section: '§2.7', titleKey: 'overlay_page_withdraw', gate: 'member', messages: 'cashier', load: () => import('./pages/withdraw/WithdrawPage.tsx') },
   { id: 'transferUpline', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_upline', gate: 'member', messages: 'cashier', load: unavailable },
-  { id: 'paymentPassword', area: 'member', section: '§2.7', titleKey: 'overlay_page_payment_password', gate: 'member', messages: 'cashier', menu: false, load: unavailable },
+  { id: 'paymentPassword', area: 'member', section: '§2.7', titleKey: 'overlay_page_payment_password', gate: 'member', messages: 'cashier', menu: false, load: () => import('./pages/paymentPassword/PaymentPasswordPage.tsx') },
 ];

@@ -13,6 +13,8 @@ export const demoAccounts = [
   { account: 'player02', password: 'Player1234', nickname: 'Downline Two', type: 0, upline: 'agent01', openingBalance: 150_000, club: null },
   // The cashier's e2e account (deposits through the sandbox provider), so no other test's balance moves.
   { account: 'cashier01', password: 'Cashier1234', nickname: 'Cashier Tester', type: 0, upline: null, openingBalance: 100_000, club: null },
+  // The withdrawal e2e account: an opening balance and no turnover requirement.
+  { account: 'payout01', password: 'Payout1234', nickname: 'Payout Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */
