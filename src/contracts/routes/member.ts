@@ -1,6 +1,7 @@
 /**
  * Member-center calls (SPEC §2.7): the betting record (personalHistoryCopy) and the account record
- * (transactionHistory), the caller's own rows only.
+ * (transactionHistory), the caller's own rows only; responsible gaming (limits, time-out,
+ * self-exclusion; DOMAIN.md §5).
  * Part of the one route table (src/contracts/routes.ts merges every area file).
  */
 import { route, type RouteDef } from '../route-def.ts';
@@ -10,4 +11,9 @@ import * as records from '../schemas/member-center.ts';
 export const memberRoutes = {
   bettingRecord: route({ path: '/wps/member/records/bets', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.bettingRecordQuerySchema, response: records.bettingRecordSchema }),
   accountRecord: route({ path: '/wps/member/records/transactions', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.accountRecordQuerySchema, response: records.accountRecordSchema }),
+  // Responsible gaming (DOMAIN.md §5): limits, time-out and self-exclusion.
+  responsibleGaming: route({ path: '/wps/member/responsible-gaming', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: records.responsibleGamingSchema }),
+  responsibleGamingLimit: route({ path: '/wps/member/responsible-gaming/limit', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.setLimitSchema, response: records.responsibleGamingSchema }),
+  responsibleGamingConfirm: route({ path: '/wps/member/responsible-gaming/limit/confirm', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.confirmLimitSchema, response: records.responsibleGamingSchema }),
+  responsibleGamingExclude: route({ path: '/wps/member/responsible-gaming/exclusion', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.excludeSchema, response: records.responsibleGamingSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -57,3 +57,25 @@ export const accountRecordRowSchema = z.object({ id: z.int(), type: z.string(), 
 
 /** A page of the account record. */
 export const accountRecordSchema = z.object({ rows: z.array(accountRecordRowSchema), total: z.int(), pageSize: z.int() });
+
+/** Limit kinds and rolling periods of responsible gaming (DOMAIN.md §5). */
+export const limitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
+
+/** The member's limits (with any pending increase) and the active time-out or self-exclusion. */
+export const responsibleGamingSchema = z.object({
+  limits: z.array(z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.int(), pendingAmount: z.nullable(z.int()), pendingFrom: z.nullable(z.number()) })),
+  exclusion: z.nullable(z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.nullable(z.number()) })),
+});
+
+/** Sets a limit (`amount` in minor units; null removes it, which waits 24 hours like an increase). */
+export const setLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.nullable(z.int().check(z.positive(), z.lte(1_000_000_000_000))) });
+
+/** Confirms a pending increase or removal whose 24 hours have passed. */
+export const confirmLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema });
+
+/** Starts a time-out (24h, 7d, 30d, 6w) or a self-exclusion (6m, 1y, 5y, indefinite). */
+export const excludeSchema = z.union([
+  z.object({ kind: z.literal('timeout'), duration: z.enum(['24h', '7d', '30d', '6w']) }),
+  z.object({ kind: z.literal('exclusion'), duration: z.enum(['6m', '1y', '5y', 'indefinite']) }),
+]);

@@ -9,6 +9,7 @@ import type { DiceDirection } from '../../contracts/provably-fair.ts';
 import type { Handler, HandlerResult } from '../context.ts';
 import { fairState, INHOUSE_VENDOR, playRound, recentRounds, rotateSeed, type PlayInput, type RoundGame } from '../inhouse-games.ts';
 import { gameByNode } from './games.ts';
+import { checkCanBet } from '../responsible-gaming.ts';
 
 /** GET /wps/inhouse/fair: the active seed's hash, client seed, next nonce and the revealed seeds. */
 export const fair: Handler = async (ctx) => ({ body: ok(await fairState(ctx.db, ctx.member!.id, ctx.now)) });
@@ -17,6 +18,9 @@ export const fair: Handler = async (ctx) => ({ body: ok(await fairState(ctx.db, 
 export const fairRotate: Handler<{ clientSeed: string }> = async (ctx) => ({ body: ok(await rotateSeed(ctx.db, ctx.member!.id, ctx.input.clientSeed, ctx.now)) });
 
 async function play(ctx: Parameters<Handler>[0], input: PlayInput, game: RoundGame): Promise<HandlerResult> {
+  // Responsible gaming first (DOMAIN.md §5): a refused bet touches nothing, not even the nonce.
+  const refused = await checkCanBet(ctx.db, ctx.member!.id, input.stake, ctx.now);
+  if (refused) return { body: fail(refused, 'Responsible gaming settings stop this bet.'), status: 403 };
   const res = await playRound(ctx.db, siteConfig.currency, ctx.member!.id, input, game, ctx.now);
   if (!res.ok) {
     const message = res.code === 'wallet_insufficient_funds' ? 'Insufficient balance.' : res.code === 'wallet_idempotency_conflict' ? 'This round key was already used for another bet.' : 'Something went wrong. Please try again.';

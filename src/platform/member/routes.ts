@@ -1,8 +1,10 @@
 /**
- * The sandbox platform's member area (SPEC §2.7 member center: records): the handler of each call
+ * The sandbox platform's member area (SPEC §2.7 member center: records; DOMAIN.md §5 responsible
+ * gaming): the handler of each call
  * in src/contracts/routes/member.ts, typed from its route. Rules live beside this file (records.ts).
  */
-import { ok } from '../../contracts/envelope.ts';
+import { fail, ok } from '../../contracts/envelope.ts';
+import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit } from '../responsible-gaming.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { accountRecord, bettingRecord } from './records.ts';
 
@@ -10,4 +12,18 @@ import { accountRecord, bettingRecord } from './records.ts';
 export const memberHandlers: RouteHandlers = {
   bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member!.id, ctx.input)) }),
   accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, ctx.input)) }),
+  responsibleGaming: async (ctx) => ({ body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) }),
+  responsibleGamingLimit: async (ctx) => {
+    await setLimit(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.input.amount, ctx.now);
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+  },
+  responsibleGamingConfirm: async (ctx) => {
+    if (!(await confirmLimitChange(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.now))) return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+  },
+  responsibleGamingExclude: async (ctx) => {
+    const ms = ctx.input.kind === 'timeout' ? TIMEOUTS[ctx.input.duration] : EXCLUSIONS[ctx.input.duration];
+    await exclude(ctx.db, ctx.member!.id, ctx.input.kind, ms, ctx.now);
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+  },
 };
