@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'error_withdrawal_received_amount',
   'error_withdrawal_not_paid',
   'error_withdrawal_not_rejectable',
+  'error_rg_not_due',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -109,3 +109,23 @@ test('a player sets a payment password, binds a bank account, withdraws, and con
   await reloaded.getByRole('button', { name: t('cashier_confirm_received'), exact: true }).first().click();
   await expect(reloaded.getByText(t('cashier_wstatus_confirmed'), { exact: true }).first()).toBeVisible();
 });
+
+test('a player sets a deposit limit from the footer, and a deposit beyond it is refused', async ({ page }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, 'payout01', 'Payout1234');
+  await page.getByRole('contentinfo').getByRole('link', { name: t('cashier_responsible_link') }).click();
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame.getByRole('heading', { name: t('overlay_page_responsible_gaming'), level: 3 })).toBeVisible();
+  await frame.getByLabel(t('member_rg_kind')).selectOption('deposit');
+  await frame.getByLabel(t('member_rg_period')).selectOption('day');
+  await frame.getByLabel(t('member_rg_amount')).fill('50000');
+  await frame.getByRole('button', { name: t('member_rg_save') }).click();
+  await expect(frame.getByText(t('member_rg_kind_deposit')).first()).toBeVisible();
+
+  await frame.getByRole('button', { name: t('overlay_page_deposit') }).click();
+  await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('100000');
+  await frame.getByRole('button', { name: t('cashier_submit_deposit') }).click();
+  await expect(frame.getByRole('alert')).toHaveText(t('error_rg_deposit_limit'));
+});

@@ -17,5 +17,5 @@ export const memberPages: OverlayPageDef[] = [
   { id: 'transactionHistory', area: 'member', section: '§2.7', titleKey: 'overlay_page_account_record', gate: 'member', messages: 'member', load: () => import('./pages/transactionHistory/AccountRecordPage.tsx') },
   { id: 'personalProfit', area: 'member', section: '§2.7', titleKey: 'overlay_page_personal_profit', gate: 'member', messages: 'member', load: unavailable },
   { id: 'bonusDetails', area: 'member', section: '§2.7', titleKey: 'overlay_page_bonus_details', gate: 'member', messages: 'member', load: unavailable },
-  { id: 'responsibleGaming', area: 'member', section: 'DOMAIN.md §5', titleKey: 'overlay_page_responsible_gaming', gate: 'member', messages: 'member', load: unavailable },
+  { id: 'responsibleGaming', area: 'member', section: 'DOMAIN.md §5', titleKey: 'overlay_page_responsible_gaming', gate: 'member', messages: 'member', load: () => import('./pages/responsibleGaming/ResponsibleGamingPage.tsx') },
 ];

@@ -1,0 +1,39 @@
+/**
+ * The responsible-gaming page's store (DOMAIN.md §5): `$rg` holds the member's limits (with any
+ * pending increase) and the active time-out or self-exclusion; the actions set a limit, confirm a
+ * due increase, and start a time-out or self-exclusion. Each reports an ApiResult error code.
+ */
+import { atom } from 'nanostores';
+import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+
+/** The page's state. */
+export const $rg = atom<{ loading: boolean; error: string | null; busy: boolean; value: RouteValue<'responsibleGaming'> | null }>({ loading: false, error: null, busy: false, value: null });
+
+/** Loads the member's settings. */
+export async function loadResponsibleGaming(): Promise<void> {
+  $rg.set({ ...$rg.get(), loading: true, error: null });
+  const res = await callApi('responsibleGaming');
+  $rg.set(res.ok ? { loading: false, error: null, busy: false, value: res.value } : { ...$rg.get(), loading: false, error: res.code });
+}
+
+async function change(name: 'responsibleGamingLimit' | 'responsibleGamingConfirm' | 'responsibleGamingExclude', input: Record<string, unknown>): Promise<string | null> {
+  $rg.set({ ...$rg.get(), busy: true });
+  const res = await callApi(name, input);
+  $rg.set(res.ok ? { loading: false, error: null, busy: false, value: res.value } : { ...$rg.get(), busy: false });
+  return res.ok ? null : res.code;
+}
+
+/** Sets (or with `amount` null removes) a limit. Returns null or the error code. */
+export function saveLimit(kind: string, period: string, amount: number | null): Promise<string | null> {
+  return change('responsibleGamingLimit', { kind, period, amount });
+}
+
+/** Confirms a pending increase whose 24 hours have passed. */
+export function confirmLimit(kind: string, period: string): Promise<string | null> {
+  return change('responsibleGamingConfirm', { kind, period });
+}
+
+/** Starts a time-out or a self-exclusion of `duration`. */
+export function startExclusion(kind: 'timeout' | 'exclusion', duration: string): Promise<string | null> {
+  return change('responsibleGamingExclude', { kind, duration });
+}
