@@ -22,10 +22,13 @@ export interface MemberRow {
   password_changed_at: number;
 }
 
-/** Creates a session for `memberId` and returns the plain token (given out once). */
-export async function createSession(db: D1Database, memberId: number, now = Date.now()): Promise<string> {
+/**
+ * Creates a session for `memberId` and returns the plain token (given out once). `ip` (the
+ * visitor's, as the edge forwards it) is kept for the member's list of recent sign-ins.
+ */
+export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null): Promise<string> {
   const token = newSessionToken();
-  await db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now).run();
+  await db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip).run();
   return token;
 }
 

@@ -11,6 +11,10 @@ import * as records from '../schemas/member-center.ts';
 export const memberRoutes = {
   bettingRecord: route({ path: '/wps/member/records/bets', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.bettingRecordQuerySchema, response: records.bettingRecordSchema }),
   accountRecord: route({ path: '/wps/member/records/transactions', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.accountRecordQuerySchema, response: records.accountRecordSchema }),
+  // My account (SPEC §2.7 securityCenter).
+  securityProfile: route({ path: '/wps/member/security', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: records.securityProfileSchema }),
+  nicknameUpdate: route({ path: '/wps/member/security/nickname', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.nicknameUpdateSchema, response: records.securityProfileSchema }),
+  signOutOthers: route({ path: '/wps/member/security/sessions/others', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, response: records.signOutOthersSchema }),
   // Responsible gaming (DOMAIN.md §5): limits, time-out and self-exclusion.
   responsibleGaming: route({ path: '/wps/member/responsible-gaming', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: records.responsibleGamingSchema }),
   responsibleGamingLimit: route({ path: '/wps/member/responsible-gaming/limit', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.setLimitSchema, response: records.responsibleGamingSchema }),

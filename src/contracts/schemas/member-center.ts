@@ -79,3 +79,23 @@ export const excludeSchema = z.union([
   z.object({ kind: z.literal('timeout'), duration: z.enum(['24h', '7d', '30d', '6w']) }),
   z.object({ kind: z.literal('exclusion'), duration: z.enum(['6m', '1y', '5y', 'indefinite']) }),
 ]);
+
+/** My account (SPEC §2.7 securityCenter): profile, security settings and the live sessions. */
+export const securityProfileSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  payeeName: z.nullable(z.string()),
+  /** Masked, e.g. `a•••@example.com`; null when none is bound. */
+  email: z.nullable(z.string()),
+  /** Masked, e.g. `+84•••••4567`; null when none is bound. */
+  mobile: z.nullable(z.string()),
+  hasPaymentPassword: z.boolean(),
+  hasAuthenticator: z.boolean(),
+  sessions: z.array(z.object({ current: z.boolean(), createdAt: z.number(), lastSeenAt: z.number(), ip: z.nullable(z.string()) })),
+});
+
+/** Changes the nickname (2-20 characters, no control characters). */
+export const nicknameUpdateSchema = z.object({ nickname: z.string().check(z.trim(), z.minLength(2), z.maxLength(20), z.regex(/^[^\p{C}<>]+$/u)) });
+
+/** How many other sessions were ended. */
+export const signOutOthersSchema = z.object({ ended: z.int() });

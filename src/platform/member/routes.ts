@@ -7,11 +7,18 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit } from '../responsible-gaming.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { accountRecord, bettingRecord } from './records.ts';
+import { securityProfile, signOutOthers } from './security-center.ts';
 
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
   bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member!.id, ctx.input)) }),
   accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, ctx.input)) }),
+  securityProfile: async (ctx) => ({ body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) }),
+  nicknameUpdate: async (ctx) => {
+    await ctx.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').bind(ctx.input.nickname, ctx.member!.id).run();
+    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+  },
+  signOutOthers: async (ctx) => ({ body: ok({ ended: await signOutOthers(ctx.db, ctx.member!.id, ctx.token!) }) }),
   responsibleGaming: async (ctx) => ({ body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) }),
   responsibleGamingLimit: async (ctx) => {
     await setLimit(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.input.amount, ctx.now);
