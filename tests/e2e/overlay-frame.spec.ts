@@ -40,7 +40,11 @@ test('a member opens deposit, my account and the records from the header, by dee
   // The avatar menu opens my account; Back closes it.
   await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: players[locale]!.username }) }).click();
   await page.getByRole('menuitem', { name: t('header_my_account') }).click();
-  await expect(page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
+  const account = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(account.getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
+  // My account shows the profile and this device among the signed-in ones (SPEC §2.7 securityCenter).
+  await expect(account.getByText(players[locale]!.username, { exact: true })).toBeVisible();
+  await expect(account.getByText(t('member_sc_this_device'), { exact: false })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
 

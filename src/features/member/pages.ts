@@ -12,7 +12,7 @@ const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 
 /** The member feature's overlay pages, in menu order. */
 export const memberPages: OverlayPageDef[] = [
-  { id: 'securityCenter', area: 'member', section: '§2.7', titleKey: 'overlay_page_security_center', gate: 'member', messages: 'member', load: unavailable },
+  { id: 'securityCenter', area: 'member', section: '§2.7', titleKey: 'overlay_page_security_center', gate: 'member', messages: 'member', load: () => import('./pages/securityCenter/SecurityCenterPage.tsx') },
   { id: 'personalHistoryCopy', area: 'member', section: '§2.7', titleKey: 'overlay_page_betting_record', gate: 'member', messages: 'member', load: () => import('./pages/personalHistoryCopy/BettingRecordPage.tsx') },
   { id: 'transactionHistory', area: 'member', section: '§2.7', titleKey: 'overlay_page_account_record', gate: 'member', messages: 'member', load: () => import('./pages/transactionHistory/AccountRecordPage.tsx') },
   { id: 'personalProfit', area: 'member', section: '§2.7', titleKey: 'overlay_page_personal_profit', gate: 'member', messages: 'member', load: unavailable },

@@ -1,0 +1,97 @@
+/**
+ * securityCenter, my account (SPEC §2.7; the member center's default page): the profile (nickname
+ * editable, registered name, masked e-mail and phone), security (payment password, login password
+ * through the existing change-password form, authenticator status), and the live sessions with
+ * "sign out of other sessions".
+ */
+import { useEffect, useId, useState } from 'react';
+import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/i18n/error-text.ts';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
+import { openAuthModal } from '../../../../lib/session/session.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+
+type Profile = RouteValue<'securityProfile'>;
+
+/** The page. */
+export default function SecurityCenterPage({ locale }: OverlayPageProps) {
+  const t = useT();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [nickname, setNickname] = useState('');
+  const [busy, setBusy] = useState(false);
+  const nicknameId = useId();
+  const load = () => {
+    setError(null);
+    void callApi('securityProfile').then((r) => {
+      if (r.ok) {
+        setProfile(r.value);
+        setNickname(r.value.nickname);
+      } else setError(r.code);
+    });
+  };
+  useEffect(load, []);
+  const when = (ms: number) => new Date(ms).toLocaleString(locale);
+  return (
+    <AsyncState loading={!profile && !error} error={error} onRetry={load}>
+      {profile && (
+        <>
+          {notice && <p className="ov-success" role="status">{notice}</p>}
+          <section className="ov-card">
+            <h4>{t('member_sc_profile')}</h4>
+            <dl className="sc__facts">
+              <div><dt>{t('member_sc_account')}</dt><dd>{profile.account}</dd></div>
+              <div><dt>{t('member_sc_name')}</dt><dd>{profile.payeeName ?? t('member_sc_not_set')}</dd></div>
+              <div><dt>{t('member_sc_email')}</dt><dd>{profile.email ?? t('member_sc_not_set')}</dd></div>
+              <div><dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ?? t('member_sc_not_set')}</dd></div>
+            </dl>
+            <form className="ov-form" onSubmit={(e) => {
+              e.preventDefault();
+              setBusy(true);
+              void callApi('nicknameUpdate', { nickname }).then((r) => {
+                setBusy(false);
+                if (r.ok) { setProfile(r.value); setNotice(t('member_sc_saved')); } else setNotice(errorText(t, r.code));
+              });
+            }}>
+              <label htmlFor={nicknameId}>{t('member_sc_nickname')}</label>
+              <input id={nicknameId} value={nickname} minLength={2} maxLength={20} required onChange={(e) => setNickname(e.target.value)} />
+              <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>{t('member_sc_save')}</button>
+            </form>
+          </section>
+          <section className="ov-card">
+            <h4>{t('member_sc_security')}</h4>
+            <ul className="sc__list">
+              <li>
+                <span>{t('member_sc_payment_password')}: {profile.hasPaymentPassword ? t('member_sc_on') : t('member_sc_off')}</span>
+                <button type="button" className="button button--ghost" onClick={() => openOverlay('paymentPassword')}>{profile.hasPaymentPassword ? t('member_sc_change') : t('member_sc_set')}</button>
+              </li>
+              <li>
+                <span>{t('member_sc_login_password')}</span>
+                <button type="button" className="button button--ghost" onClick={() => openAuthModal('changePassword')}>{t('member_sc_change')}</button>
+              </li>
+              <li><span>{t('member_sc_authenticator')}: {profile.hasAuthenticator ? t('member_sc_on') : t('member_sc_off')}</span></li>
+            </ul>
+          </section>
+          <section className="ov-card">
+            <h4>{t('member_sc_sessions')}</h4>
+            <ul className="sc__list">
+              {profile.sessions.map((s, i) => (
+                <li key={i}>
+                  <span>{when(s.createdAt)} · {s.ip ?? '—'}{s.current ? ` · ${t('member_sc_this_device')}` : ''}</span>
+                </li>
+              ))}
+            </ul>
+            {profile.sessions.length > 1 && (
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => {
+                setBusy(true);
+                void callApi('signOutOthers').then((r) => { setBusy(false); if (r.ok) { setNotice(t('member_sc_signed_out_others', { count: r.value.ended })); load(); } else setNotice(errorText(t, r.code)); });
+              }}>{t('member_sc_sign_out_others')}</button>
+            )}
+          </section>
+        </>
+      )}
+    </AsyncState>
+  );
+}
