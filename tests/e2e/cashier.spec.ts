@@ -57,6 +57,11 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   await frame.getByRole('button', { name: t('overlay_page_betting_record') }).click();
   await expect(frame.getByRole('table').getByRole('row').nth(1)).toContainText(t('category_inhouse'));
   await expect(frame.getByText(t('member_total_valid_bet'))).toBeVisible();
+
+  // Personal profit sums it per category (SPEC §2.7 personalProfit).
+  await frame.getByRole('button', { name: t('overlay_page_personal_profit') }).click();
+  await expect(frame.getByRole('rowheader', { name: t('category_inhouse') })).toBeVisible();
+  await expect(frame.getByRole('rowheader', { name: t('member_pp_total') })).toBeVisible();
 });
 
 test('a player sets a payment password, binds a bank account, withdraws, and confirms the payout', async ({ page, request, baseURL }, info) => {

@@ -93,3 +93,23 @@ describe('account record', () => {
     expect((await p.call.get('accountRecord', undefined, range)).status).toBe(401);
   });
 });
+
+describe('bonus details and personal profit', () => {
+  it('lists only bonus-like movements (rebates, gifts, salaries) in the bonus details', async () => {
+    const db = p.env.DB;
+    const house = await ensureAccount(db, null, 'VND');
+    const wallet = await ensureAccount(db, me, 'VND');
+    await postTransaction(db, { idempotencyKey: 'rec-rebate', kind: 'rebate', now: now - 30_000, entries: [{ accountId: wallet, amount: 4_000 }, { accountId: house, amount: -4_000 }] });
+    const res = await p.call.get('bonusRecord', tokens.me, range);
+    expect(res.body.value.rows.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['rebate', 4_000]]);
+    expect((await p.call.get('bonusRecord', tokens.other, range)).body.value.total).toBe(0);
+  });
+
+  it('sums profit and loss per category with totals', async () => {
+    const res = (await p.call.get('personalProfit', tokens.me, range)).body.value;
+    const rng = res.rows.find((r: { category: string }) => r.category === 'rng');
+    expect(rng).toEqual({ category: 'rng', rounds: 25, stake: 25_000, validBet: 25_000, payout: 7_500, winLoss: -17_500 });
+    expect(res.totals.rounds).toBe(27);
+    expect(res.totals.winLoss).toBe(-17_500);
+  });
+});

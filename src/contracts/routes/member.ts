@@ -11,6 +11,8 @@ import * as records from '../schemas/member-center.ts';
 export const memberRoutes = {
   bettingRecord: route({ path: '/wps/member/records/bets', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.bettingRecordQuerySchema, response: records.bettingRecordSchema }),
   accountRecord: route({ path: '/wps/member/records/transactions', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.accountRecordQuerySchema, response: records.accountRecordSchema }),
+  bonusRecord: route({ path: '/wps/member/records/bonuses', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.bonusRecordQuerySchema, response: records.accountRecordSchema }),
+  personalProfit: route({ path: '/wps/member/records/profit', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: records.personalProfitQuerySchema, response: records.personalProfitSchema }),
   // My account (SPEC §2.7 securityCenter).
   securityProfile: route({ path: '/wps/member/security', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: records.securityProfileSchema }),
   nicknameUpdate: route({ path: '/wps/member/security/nickname', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.nicknameUpdateSchema, response: records.securityProfileSchema }),

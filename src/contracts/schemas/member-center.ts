@@ -99,3 +99,20 @@ export const nicknameUpdateSchema = z.object({ nickname: z.string().check(z.trim
 
 /** How many other sessions were ended. */
 export const signOutOthersSchema = z.object({ ended: z.int() });
+
+/** Ledger kinds the bonus details list (rewards, rebates, agent pay; DOMAIN.md §3). */
+export const BONUS_KINDS = ['bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
+
+/** Bonus-details query: range and page (the kinds are fixed: BONUS_KINDS). */
+export const bonusRecordQuerySchema = z
+  .object({ from: ms, to: ms, page })
+  .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+
+/** Personal profit query (SPEC §2.7 personalProfit): a range. */
+export const personalProfitQuerySchema = z.object({ from: ms, to: ms }).check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+
+/** Profit and loss per game category over a range, with the totals. Minor units. */
+export const personalProfitSchema = z.object({
+  rows: z.array(z.object({ category: z.string(), rounds: z.int(), stake: z.int(), validBet: z.int(), payout: z.int(), winLoss: z.int() })),
+  totals: z.object({ rounds: z.int(), stake: z.int(), validBet: z.int(), payout: z.int(), winLoss: z.int() }),
+});

@@ -46,8 +46,8 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   };
 }
 
-/** Account-record filters (already validated). */
-export interface AccountRecordQuery { from: number; to: number; type?: string; page: number }
+/** Account-record filters (already validated); `kinds` limits to a set of ledger kinds (bonus details). */
+export interface AccountRecordQuery { from: number; to: number; type?: string; kinds?: readonly string[]; page: number }
 
 /** A page of the main wallet's movements, newest first, each with the balance right after it. */
 export async function accountRecord(db: D1Database, memberId: number, q: AccountRecordQuery) {
@@ -61,6 +61,10 @@ export async function accountRecord(db: D1Database, memberId: number, q: Account
     where.push('kind = ?');
     args.push(q.type);
   }
+  if (q.kinds) {
+    where.push(`kind IN (${q.kinds.map(() => '?').join(', ')})`);
+    args.push(...q.kinds);
+  }
   const [rows, count] = await db.batch([
     db.prepare(`SELECT * FROM (${history}) WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db.prepare(`SELECT COUNT(*) AS n FROM (${history}) WHERE ${where.join(' AND ')}`).bind(...args),
@@ -71,4 +75,16 @@ export async function accountRecord(db: D1Database, memberId: number, q: Account
     total: (count!.results[0] as { n: number } | undefined)?.n ?? 0,
     pageSize: RECORD_PAGE_SIZE,
   };
+}
+
+/** Profit and loss per game category over [from, to) (SPEC §2.7 personalProfit), with totals. */
+export async function personalProfit(db: D1Database, memberId: number, q: { from: number; to: number }) {
+  const rows = (
+    await db
+      .prepare("SELECT COALESCE(v.game_classify, '') AS category, COUNT(*) AS rounds, SUM(r.stake) AS stake, SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END) AS valid, SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END) AS payout FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? GROUP BY category ORDER BY stake DESC")
+      .bind(memberId, q.from, q.to)
+      .all<{ category: string; rounds: number; stake: number; valid: number; payout: number }>()
+  ).results.map((r) => ({ category: r.category, rounds: r.rounds, stake: r.stake, validBet: r.valid, payout: r.payout, winLoss: r.payout - r.valid }));
+  const totals = rows.reduce((t, r) => ({ rounds: t.rounds + r.rounds, stake: t.stake + r.stake, validBet: t.validBet + r.validBet, payout: t.payout + r.payout, winLoss: t.winLoss + r.winLoss }), { rounds: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 });
+  return { rows, totals };
 }

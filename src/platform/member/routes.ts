@@ -6,13 +6,16 @@
 import { fail, ok } from '../../contracts/envelope.ts';
 import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit } from '../responsible-gaming.ts';
 import type { RouteHandlers } from '../route-handler.ts';
-import { accountRecord, bettingRecord } from './records.ts';
+import { accountRecord, bettingRecord, personalProfit } from './records.ts';
+import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
 import { securityProfile, signOutOthers } from './security-center.ts';
 
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
   bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member!.id, ctx.input)) }),
   accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, ctx.input)) }),
+  bonusRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, { ...ctx.input, kinds: BONUS_KINDS })) }),
+  personalProfit: async (ctx) => ({ body: ok(await personalProfit(ctx.db, ctx.member!.id, ctx.input)) }),
   securityProfile: async (ctx) => ({ body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) }),
   nicknameUpdate: async (ctx) => {
     await ctx.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').bind(ctx.input.nickname, ctx.member!.id).run();

@@ -59,3 +59,39 @@ export function setTxFilters(change: Partial<TxFilters>): Promise<void> {
   $txFilters.set({ ...$txFilters.get(), page: 1, ...change });
   return loadTransactions();
 }
+
+/** Bonus-details filters (SPEC §2.7 bonusDetails: the bonus-like movements of the account record). */
+export const $bonusFilters = atom<{ preset: DatePreset; page: number }>({ preset: 'last30', page: 1 });
+/** The bonus details' current page. */
+export const $bonusRecord = atom<RecordState<RouteValue<'bonusRecord'>>>({ loading: false, error: null, value: null });
+
+/** Loads the bonus details for the current filters. */
+export async function loadBonuses(): Promise<void> {
+  const f = $bonusFilters.get();
+  const { from, to } = presetRange(f.preset, Date.now());
+  $bonusRecord.set({ ...$bonusRecord.get(), loading: true, error: null });
+  const res = await callApi('bonusRecord', { from, to, page: f.page });
+  if ($bonusFilters.get() !== f) return;
+  $bonusRecord.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });
+}
+
+/** Changes bonus-details filters (back to page 1 unless the page changes) and reloads. */
+export function setBonusFilters(change: Partial<{ preset: DatePreset; page: number }>): Promise<void> {
+  $bonusFilters.set({ ...$bonusFilters.get(), page: 1, ...change });
+  return loadBonuses();
+}
+
+/** Personal profit's period (SPEC §2.7 personalProfit). */
+export const $profitPreset = atom<DatePreset>('last7');
+/** Personal profit per category for the period. */
+export const $profit = atom<RecordState<RouteValue<'personalProfit'>>>({ loading: false, error: null, value: null });
+
+/** Loads personal profit for `preset` (default: the current one). */
+export async function loadProfit(preset: DatePreset = $profitPreset.get()): Promise<void> {
+  $profitPreset.set(preset);
+  const { from, to } = presetRange(preset, Date.now());
+  $profit.set({ ...$profit.get(), loading: true, error: null });
+  const res = await callApi('personalProfit', { from, to });
+  if ($profitPreset.get() !== preset) return;
+  $profit.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });
+}

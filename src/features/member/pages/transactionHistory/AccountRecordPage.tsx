@@ -14,7 +14,7 @@ import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
 import { $txFilters, $txRecord, RECORD_PRESETS, loadTransactions, setTxFilters } from '../../stores/records.ts';
 
 /** Ledger kinds with a name of their own; any other shows as "other". */
-const TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'bonus', 'rebate'] as const;
+const TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
 
 /** The account record page. */
 export default function AccountRecordPage({ locale, currencyDecimals }: OverlayPageProps) {
