@@ -48,6 +48,13 @@ test('a member opens deposit, my account and the records from the header, by dee
   await page.goBack();
   await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
 
+  // My wallet moves money between the main wallet and a transfer-wallet vendor (SPEC §7.2 GCS_walletTransfer).
+  await page.goto(`${prefix(locale)}/#member/transferFund`);
+  const wallet = page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('region', { name: t('overlay_page_transfer_fund') });
+  await wallet.getByLabel(t('cashier_amount'), { exact: true }).fill('10000');
+  await wallet.getByRole('button', { name: t('cashier_transfer_submit'), exact: true }).click();
+  await expect(wallet.getByRole('status').filter({ hasText: t('cashier_transfer_done') })).toBeVisible();
+
   // A member is refused the agent center.
   await page.goto(`${prefix(locale)}/#agent/agentTeamOverview`);
   await expect(page.getByText(t('error_not_agent'))).toBeVisible();

@@ -11,7 +11,7 @@ const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 
 /** The cashier feature's overlay pages, in menu order. */
 export const cashierPages: OverlayPageDef[] = [
-  { id: 'transferFund', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_fund', gate: 'member', messages: 'cashier', load: unavailable },
+  { id: 'transferFund', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_fund', gate: 'member', messages: 'cashier', load: () => import('./pages/transferFund/TransferFundPage.tsx') },
   { id: 'depositv2', area: 'member', section: '§2.7', titleKey: 'overlay_page_deposit', gate: 'member', messages: 'cashier', load: () => import('./pages/depositv2/DepositPage.tsx') },
   { id: 'withdraw', area: 'member', section: '§2.7', titleKey: 'overlay_page_withdraw', gate: 'member', messages: 'cashier', load: () => import('./pages/withdraw/WithdrawPage.tsx') },
   { id: 'transferUpline', area: 'member', section: '§2.7', titleKey: 'overlay_page_transfer_upline', gate: 'member', messages: 'cashier', load: unavailable },
