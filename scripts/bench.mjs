@@ -3,6 +3,9 @@
  * to bench-results/latest.json.
  * - JavaScript: gzipped bytes of every script a page runs (files and inline), measured in Chromium:
  *   logged out before any interaction, and after opening the login modal. Budgets 15 KB / 110 KB.
+ *   Signed in (demo01 on /en/): the page before opening an overlay (budget 110 KB), and what
+ *   opening the member center's deposit page adds: frame, page chunk and its message chunks
+ *   (budget 30 KB, DESIGN.md "Budgets for the signed-in side").
  * - Lighthouse mobile (Slow 4G, 4x CPU) for home, /register, a category page (/rng), a promotion
  *   landing page and help:
  *   performance, LCP, TBT, CLS.
@@ -24,6 +27,7 @@ const port = Number(process.env.BENCH_PORT ?? 8798);
 const base = `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
+const BUDGET_OVERLAY = 30 * 1024;
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
 /** The portal locale of a page path: its first segment when it is a locale, else vi (unprefixed). */
@@ -32,7 +36,7 @@ const pageLocale = (path) => (/^\/(en|ar)\//.test(path) ? path.split('/')[1] : '
 const state = '.wrangler/bench-state';
 rmSync(state, { recursive: true, force: true });
 const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state }, stdio: 'ignore' });
-const results = { date: new Date().toISOString(), javascript: [], lighthouse: [], api: [] };
+const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], api: [] };
 let failed = false;
 try {
   await waitForUrl(`${base}/`, 120_000);
@@ -67,6 +71,8 @@ try {
     results.javascript.push({ page: path, loggedOutGzipBytes: loggedOut, afterLoginModalGzipBytes: interactive });
     if (loggedOut > BUDGET_LOGGED_OUT || (interactive ?? 0) > BUDGET_INTERACTIVE) failed = true;
   }
+  results.signedIn = await signedInBytes(browser);
+  if (results.signedIn.pageGzipBytes > BUDGET_INTERACTIVE || results.signedIn.overlayGzipBytes > BUDGET_OVERLAY) failed = true;
   await browser.close();
 
   if (!args.has('--bytes-only')) {
@@ -80,6 +86,70 @@ try {
   }
 } finally {
   await stopGroup(server);
+}
+
+/**
+ * Signs in as demo01 through the modal on /en/, then measures the gzipped JavaScript of the signed-in
+ * home page, and what opening the member center's deposit page adds (scripts and /i18n/ message chunks).
+ */
+async function signedInBytes(browser) {
+  const t = loadMessages('en');
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  let counting = new Map();
+  page.on('response', async (r) => {
+    const type = r.request().resourceType();
+    const isChunk = type === 'script' || ((type === 'fetch' || type === 'xhr') && r.url().includes('/i18n/'));
+    if (!isChunk || counting.has(r.url())) return;
+    counting.set(r.url(), 0);
+    try {
+      counting.set(r.url(), gzipSync(await r.body()).length);
+    } catch {
+      /* aborted */
+    }
+  });
+  await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
+  const header = page.locator('header.site-header');
+  await header.getByRole('button', { name: t.header_login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.auth_login_title });
+  await dialog.getByLabel(t.auth_username_or_phone).fill('demo01');
+  await dialog.getByLabel(t.auth_password, { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: t.auth_submit_login, exact: true }).click();
+  await header.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor({ timeout: 30_000 });
+  // A fresh browser context with the same session (cookie and session values): what a returning
+  // player downloads, with nothing in the cache.
+  const cookies = await page.context().cookies();
+  const values = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  await page.close();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies(cookies);
+  await context.addInitScript((v) => { for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val); }, values);
+  const fresh = await context.newPage();
+  counting = new Map();
+  fresh.on('response', async (r) => {
+    const type = r.request().resourceType();
+    const isChunk = type === 'script' || ((type === 'fetch' || type === 'xhr') && r.url().includes('/i18n/'));
+    if (!isChunk || counting.has(r.url())) return;
+    counting.set(r.url(), 0);
+    try {
+      counting.set(r.url(), gzipSync(await r.body()).length);
+    } catch {
+      /* aborted */
+    }
+  });
+  await fresh.goto(`${base}/en/`, { waitUntil: 'networkidle' });
+  const freshHeader = fresh.locator('header.site-header');
+  await freshHeader.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor();
+  const inline = await fresh.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+  const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
+  const total = () => [...counting.values()].reduce((a, b) => a + b, 0);
+  const pageBytes = total() + inlineBytes;
+  const before = total();
+  await freshHeader.getByRole('button', { name: t.header_deposit, exact: true }).click();
+  await fresh.getByRole('heading', { name: t.overlay_page_deposit, level: 3 }).waitFor();
+  await fresh.waitForLoadState('networkidle');
+  const overlayBytes = total() - before;
+  await context.close();
+  return { page: '/en/ signed in', pageGzipBytes: pageBytes, overlayGzipBytes: overlayBytes };
 }
 
 async function apiLatency() {
@@ -124,6 +194,10 @@ async function apiLatency() {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
 for (const r of results.javascript) console.log(`  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`);
+if (results.signedIn) {
+  console.log('\nSigned in (demo01): the page | opening the member center (deposit)   [budgets 110 KB | +30 KB]');
+  console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);
+}
 if (results.lighthouse.length) {
   console.log('\nLighthouse mobile: performance, LCP, TBT, CLS   [budgets 100, 1200 ms, 50 ms, 0.01]');
   for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(18)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(5)} ms ${String(r.cls).padStart(6)}`);
