@@ -22,6 +22,8 @@ export const cashierRoutes = {
   withdrawalCreate: route({ path: '/wps/cashier/withdraw', method: 'POST', token: true, gate: 'member', encrypted: true, specPath: false, request: cashier.withdrawalCreateSchema, response: cashier.withdrawalSchema }),
   withdrawalConfirm: route({ path: '/wps/cashier/withdraw/confirm', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: cashier.withdrawalConfirmSchema, response: cashier.withdrawalSchema }),
   devWithdrawalReject: route({ path: '/wps/dev/withdraw/reject', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: cashier.devWithdrawalRejectSchema, response: cashier.withdrawalSchema }),
+  transferUplineInfo: route({ path: '/wps/cashier/transfer-upline/info', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: cashier.transferUplineInfoSchema }),
+  transferUpline: route({ path: '/wps/cashier/transfer-upline', method: 'POST', token: true, gate: 'member', encrypted: true, specPath: false, request: cashier.transferUplineSchema, response: cashier.transferUplineResultSchema }),
   // The provider calls this server to server; its signature, not a session, authenticates it.
   paymentCallback: route({ path: '/wps/payment/callback', method: 'POST', token: false, encrypted: false, specPath: false, serverToServer: true, request: cashier.paymentCallbackSchema, response: cashier.paymentCallbackResponseSchema }),
   // The sandbox payment provider's own page (/dev/pay/): never on a deployment.

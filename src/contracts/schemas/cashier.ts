@@ -143,3 +143,22 @@ export const withdrawalConfirmSchema = z.object({
 
 /** Sandbox only: the operator rejects a withdrawal (funds return to the member). */
 export const devWithdrawalRejectSchema = z.object({ id: z.int().check(z.positive()) });
+
+/** Who the caller may transfer to (SPEC §2.7 transferUpline): the upline, and an agent's direct downlines. */
+export const transferUplineInfoSchema = z.object({
+  upline: z.nullable(z.object({ account: z.string() })),
+  downlines: z.array(z.object({ account: z.string() })),
+  /** Whether this caller may send to the upline (agents always; members where the platform allows). */
+  uplineAllowed: z.boolean(),
+});
+
+/** A transfer to the upline or a direct downline, behind the payment password, keyed by a request id. */
+export const transferUplineSchema = z.object({
+  to: z.string().check(z.minLength(1), z.maxLength(32)),
+  amount,
+  paymentPassword,
+  requestId: z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+/** The transfer made. */
+export const transferUplineResultSchema = z.object({ to: z.string(), amount: z.int(), replayed: z.boolean() });

@@ -11,6 +11,7 @@ import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accoun
 import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
 import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
 import { turnoverStatus } from '../turnover.ts';
+import { transferInTree, transferTargets } from './transfer-upline.ts';
 
 /** Handlers of the cashier area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const cashierHandlers: RouteHandlers = {
@@ -84,6 +85,13 @@ export const cashierHandlers: RouteHandlers = {
   devWithdrawalReject: async (ctx) => {
     const res = await rejectWithdrawal(ctx.db, ctx.input.id, ctx.now);
     return res ? { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) } : { body: fail('error_withdrawal_not_rejectable', 'This withdrawal cannot be rejected.'), status: 409 };
+  },
+
+  transferUplineInfo: async (ctx) => ({ body: ok(await transferTargets(ctx.db, ctx.member!.id, ctx.member!.type)) }),
+
+  transferUpline: async (ctx) => {
+    const res = await transferInTree(ctx.db, ctx.member!, ctx.input, ctx.now);
+    return 'code' in res ? { body: fail(res.code, 'The transfer cannot be made.'), status: res.status } : { body: ok(res) };
   },
 
   paymentCallback: async (ctx) => {
