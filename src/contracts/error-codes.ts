@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'error_withdrawal_not_paid',
   'error_withdrawal_not_rejectable',
   'error_rg_not_due',
+  'error_transfer_not_allowed',
+  'error_transfer_target_excluded',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -10,7 +10,7 @@ import { usePlatform } from '../helpers/platform-call.ts';
 const p = usePlatform();
 // Tree A: agent tA with members tm1, tm2. Tree B: agent tB with member tm3.
 const m = { tA: { id: 1301, type: 1, up: null }, tm1: { id: 1302, type: 0, up: 1301 }, tm2: { id: 1303, type: 0, up: 1301 }, tB: { id: 1304, type: 1, up: null }, tm3: { id: 1305, type: 0, up: 1304 } } as const;
-const tokens: Record<string, string> = {};
+const tokens: Record<keyof typeof m, string> = { tA: '', tm1: '', tm2: '', tB: '', tm3: '' };
 const bal = (id: number) => memberBalance(p.env.DB, id, 'VND');
 let seq = 0;
 const rid = () => `tu-${Date.now()}-${seq++}`;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const house = await ensureAccount(db, null, 'VND');
   for (const [name, v] of Object.entries(m)) {
     await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, upline_id, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, ?, 0, ?)").bind(v.id, name, v.type, v.up, Date.now()).run();
-    tokens[name] = await createSession(db, v.id);
+    tokens[name as keyof typeof m] = await createSession(db, v.id);
     await setPaymentPassword(db, v.id, '112233', Date.now());
     const w = await ensureAccount(db, v.id, 'VND');
     await postTransaction(db, { idempotencyKey: `tu-open-${name}`, kind: 'deposit', entries: [{ accountId: w, amount: 500_000 }, { accountId: house, amount: -500_000 }] });

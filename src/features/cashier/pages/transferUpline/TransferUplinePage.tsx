@@ -1,0 +1,59 @@
+/**
+ * transferUpline (SPEC §2.7; §6 agents transfer to upline or downline): pick the upline or, for
+ * an agent, a direct downline, an amount and the payment password; the platform checks the tree.
+ * A fresh request id per send, so a double tap moves the money once. Amounts in minor units.
+ */
+import { useEffect, useId, useState } from 'react';
+import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import { announceBalanceChange } from '../../../../lib/balance-events.ts';
+import { errorText } from '../../../../lib/i18n/error-text.ts';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import { openOverlay } from '../../../../lib/overlay.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+
+/** The page. */
+export default function TransferUplinePage() {
+  const t = useT();
+  const [info, setInfo] = useState<RouteValue<'transferUplineInfo'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState('');
+  const ids = { to: useId(), amount: useId(), password: useId() };
+  const load = () => void callApi('transferUplineInfo').then((r) => (r.ok ? setInfo(r.value) : setError(r.code)));
+  useEffect(load, []);
+  const targets = info ? [...(info.upline && info.uplineAllowed ? [info.upline.account] : []), ...info.downlines.map((d) => d.account)] : [];
+  return (
+    <AsyncState loading={!info && !error} error={error} empty={info !== null && targets.length === 0} emptyKey="cashier_tu_none" onRetry={load}>
+      {info && (
+        <form className="ov-form" onSubmit={(e) => {
+          e.preventDefault();
+          const el = e.currentTarget;
+          const f = new FormData(el);
+          setBusy(true);
+          const requestId = `tu-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+          void callApi('transferUpline', { to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')), requestId }).then((r) => {
+            setBusy(false);
+            if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+            setOutcome({ ok: true, text: t('cashier_transfer_done') });
+            setAmount('');
+            el.reset();
+            announceBalanceChange();
+          });
+        }}>
+          <label htmlFor={ids.to}>{t('cashier_transfer_to')}</label>
+          <select id={ids.to} name="to">
+            {targets.map((a) => <option key={a} value={a}>{info.upline?.account === a ? t('cashier_tu_upline', { account: a }) : t('cashier_tu_downline', { account: a })}</option>)}
+          </select>
+          <label htmlFor={ids.amount}>{t('cashier_amount')}</label>
+          <input id={ids.amount} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
+          <label htmlFor={ids.password}>{t('cashier_payment_password')}</label>
+          <input id={ids.password} name="paymentPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
+          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('cashier_transfer_submit')}</button>
+          <button type="button" className="link-button" onClick={() => openOverlay('paymentPassword')}>{t('cashier_pp_set_button')}</button>
+        </form>
+      )}
+    </AsyncState>
+  );
+}
