@@ -58,7 +58,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state' },
+    env: { PORT: String(port), STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state', CRON_INTERVAL_MS: '0' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

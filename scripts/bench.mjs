@@ -35,7 +35,7 @@ const pageLocale = (path) => (/^\/(en|ar)\//.test(path) ? path.split('/')[1] : '
 
 const state = '.wrangler/bench-state';
 rmSync(state, { recursive: true, force: true });
-const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state }, stdio: 'ignore' });
+const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], api: [] };
 let failed = false;
 try {

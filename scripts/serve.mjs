@@ -2,8 +2,11 @@
  * Serves the built portal on the local edge runtime: creates the dev keys if missing, applies the
  * D1 migrations and the demo seed to the local database, then runs `wrangler pages dev dist` on
  * 127.0.0.1:PORT (default 8788) with its state under STATE_DIR (default .wrangler/state).
+ * Beside it runs the periodic-work Worker (workers/cron, `wrangler dev --test-scheduled` on the same
+ * state) and fires its scheduled handler every CRON_INTERVAL_MS (default 30 s; 0 turns it off, as
+ * the e2e suite does: its tests run ticks themselves through the dev call).
  * Stays in the foreground; stop it by its process group (Ctrl-C does) so workerd stops too.
- * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR)
+ * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS)
  */
 import { spawn } from 'node:child_process';
 import { run } from './lib/run.mjs';
@@ -20,7 +23,16 @@ await run('wrangler', ['d1', 'execute', 'portal', '--local', '--persist-to', sta
 // Same process group as this script: whoever started it (npm start, Playwright) stops the group,
 // and wrangler and workerd go with it.
 const child = spawn('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--inspector-port', inspector, '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: 'inherit' });
+const cronInterval = Number(process.env.CRON_INTERVAL_MS ?? 30_000);
+const cronPort = String(Number(port) + 2);
+const cron = cronInterval > 0
+  ? spawn('wrangler', ['dev', '--config', 'workers/cron/wrangler.toml', '--test-scheduled', '--ip', '127.0.0.1', '--port', cronPort, '--inspector-port', String(Number(port) + 1002), '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: 'inherit' })
+  : null;
+// Local stand-in for the cron trigger: fire the Worker's scheduled handler on an interval.
+const ticker = cron ? setInterval(() => void fetch(`http://127.0.0.1:${cronPort}/__scheduled?cron=*+*+*+*+*`).catch(() => {}), cronInterval) : null;
 const stop = () => {
+  if (ticker) clearInterval(ticker);
+  cron?.kill('SIGTERM');
   child.kill('SIGTERM');
   setTimeout(() => process.exit(0), 2000).unref();
 };
