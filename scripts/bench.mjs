@@ -44,15 +44,7 @@ try {
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const seen = new Map();
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script' || seen.has(r.url())) return;
-      seen.set(r.url(), 0);
-      try {
-        seen.set(r.url(), gzipSync(await r.body()).length);
-      } catch {
-        /* aborted */
-      }
-    });
+    track(page, seen);
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
     const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
@@ -89,24 +81,31 @@ try {
 }
 
 /**
+ * Records in `seen` the gzipped size of every script `page` loads (by URL, once), and with
+ * `messages` also every overlay message chunk it fetches (/i18n/<area>/<locale>.json).
+ */
+function track(page, seen, messages = false) {
+  page.on('response', async (r) => {
+    const type = r.request().resourceType();
+    const counted = type === 'script' || (messages && (type === 'fetch' || type === 'xhr') && r.url().includes('/i18n/'));
+    if (!counted || seen.has(r.url())) return;
+    seen.set(r.url(), 0);
+    try {
+      seen.set(r.url(), gzipSync(await r.body()).length);
+    } catch {
+      /* aborted */
+    }
+  });
+}
+
+/**
  * Signs in as demo01 through the modal on /en/, then measures the gzipped JavaScript of the signed-in
  * home page, and what opening the member center's deposit page adds (scripts and /i18n/ message chunks).
  */
 async function signedInBytes(browser) {
   const t = loadMessages('en');
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  let counting = new Map();
-  page.on('response', async (r) => {
-    const type = r.request().resourceType();
-    const isChunk = type === 'script' || ((type === 'fetch' || type === 'xhr') && r.url().includes('/i18n/'));
-    if (!isChunk || counting.has(r.url())) return;
-    counting.set(r.url(), 0);
-    try {
-      counting.set(r.url(), gzipSync(await r.body()).length);
-    } catch {
-      /* aborted */
-    }
-  });
+
   await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   const header = page.locator('header.site-header');
   await header.getByRole('button', { name: t.header_login, exact: true }).click();
@@ -124,18 +123,8 @@ async function signedInBytes(browser) {
   await context.addCookies(cookies);
   await context.addInitScript((v) => { for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val); }, values);
   const fresh = await context.newPage();
-  counting = new Map();
-  fresh.on('response', async (r) => {
-    const type = r.request().resourceType();
-    const isChunk = type === 'script' || ((type === 'fetch' || type === 'xhr') && r.url().includes('/i18n/'));
-    if (!isChunk || counting.has(r.url())) return;
-    counting.set(r.url(), 0);
-    try {
-      counting.set(r.url(), gzipSync(await r.body()).length);
-    } catch {
-      /* aborted */
-    }
-  });
+  const counting = new Map();
+  track(fresh, counting, true);
   await fresh.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   const freshHeader = fresh.locator('header.site-header');
   await freshHeader.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor();

@@ -3,7 +3,7 @@
 // bets three times, closes the game and sees the header balance follow; favorites; a game under
 // maintenance suggests popular games.
 import { expect, test, type Page } from '@playwright/test';
-import { messages, portalLocale, prefix } from './helpers.ts';
+import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 /** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project. */
 const players: Record<string, { username: string; password: string }> = {
@@ -12,21 +12,9 @@ const players: Record<string, { username: string; password: string }> = {
 };
 
 async function signIn(page: Page, locale: string) {
-  const t = messages(locale);
   const { username, password } = players[locale]!;
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: t('header_login'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
-  await dialog.getByLabel(t('auth_username_or_phone')).fill(username);
-  await dialog.getByLabel(t('auth_password'), { exact: true }).fill(password);
-  const here = page.url();
-  await dialog.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
-  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
-  // A login sends the player home (SPEC §4); come back to the page under test, still signed in.
-  await page.waitForURL((u) => u.pathname === `${prefix(locale)}/`);
-  await page.goto(here);
-  await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
-  await expect(header.getByTestId('balance')).toContainText('₫');
+  await signInViaModal(page, locale, username, password);
+  await expect(page.getByRole('banner').getByTestId('balance')).toContainText('₫');
 }
 
 test.describe('a visitor browses the games', () => {

@@ -10,8 +10,9 @@ import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { PresetChips } from '../../components/PresetChips.tsx';
 import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
-import { $betFilters, $betRecord, RECORD_PRESETS, loadBets, setBetFilters } from '../../stores/records.ts';
+import { $betFilters, $betRecord, loadBets, setBetFilters } from '../../stores/records.ts';
 
 const CATEGORIES = ['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'] as const;
 const STATUSES = ['open', 'settled', 'rolled_back'] as const;
@@ -29,11 +30,7 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
   return (
     <>
       <div className="ov-toolbar">
-        <div className="ov-chips" role="group" aria-label={t('member_filter_period')}>
-          {RECORD_PRESETS.map((p) => (
-            <button key={p} type="button" className="ov-chip" aria-pressed={filters.preset === p} onClick={() => void setBetFilters({ preset: p })}>{t(`overlay_date_${p}`)}</button>
-          ))}
-        </div>
+        <PresetChips value={filters.preset} onChange={(preset) => void setBetFilters({ preset })} />
         <label>
           {t('member_filter_category')}
           <select value={filters.category} onChange={(e) => void setBetFilters({ category: e.target.value })}>

@@ -9,7 +9,8 @@ import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $profit, $profitPreset, RECORD_PRESETS, loadProfit } from '../../stores/records.ts';
+import { PresetChips } from '../../components/PresetChips.tsx';
+import { $profit, $profitPreset, loadProfit } from '../../stores/records.ts';
 
 /** The page. */
 export default function PersonalProfitPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -34,11 +35,7 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
   return (
     <>
       <div className="ov-toolbar">
-        <div className="ov-chips" role="group" aria-label={t('member_filter_period')}>
-          {RECORD_PRESETS.map((p) => (
-            <button key={p} type="button" className="ov-chip" aria-pressed={preset === p} onClick={() => void loadProfit(p)}>{t(`overlay_date_${p}`)}</button>
-          ))}
-        </div>
+        <PresetChips value={preset} onChange={(p) => void loadProfit(p)} />
       </div>
       <AsyncState loading={profit.loading && !v} error={profit.error} empty={v?.rows.length === 0} emptyKey="member_no_bets" onRetry={() => void loadProfit()}>
         {v && (
