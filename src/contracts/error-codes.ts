@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'error_rg_not_due',
   'error_transfer_not_allowed',
   'error_transfer_target_excluded',
+  'error_proof_required',
+  'error_file_type',
+  'error_file_too_large',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -64,7 +64,7 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   await expect(frame.getByRole('rowheader', { name: t('member_pp_total') })).toBeVisible();
 });
 
-test('a player sets a payment password, binds a bank account, withdraws, and confirms the payout', async ({ page, request, baseURL }, info) => {
+test('a player sets a payment password, binds a bank account, withdraws, and answers whether the payout arrived', async ({ page, request, baseURL }, info) => {
   const locale = portalLocale(info);
   const t = messages(locale);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -111,8 +111,20 @@ test('a player sets a payment password, binds a bank account, withdraws, and con
   await page.reload();
   const reloaded = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(reloaded.getByText(t('cashier_wstatus_paid'), { exact: true }).first()).toBeVisible();
-  await reloaded.getByRole('button', { name: t('cashier_confirm_received'), exact: true }).first().click();
-  await expect(reloaded.getByText(t('cashier_wstatus_confirmed'), { exact: true }).first()).toBeVisible();
+  if (locale === 'vi') {
+    await reloaded.getByRole('button', { name: t('cashier_confirm_received'), exact: true }).first().click();
+    await expect(reloaded.getByText(t('cashier_wstatus_confirmed'), { exact: true }).first()).toBeVisible();
+  } else {
+    // Not received: a gif is refused, one png proof is taken and support takes over (SPEC §4).
+    await reloaded.getByRole('button', { name: t('cashier_confirm_not_received'), exact: true }).first().click();
+    const proof = reloaded.getByLabel(t('cashier_proof_images'));
+    await proof.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
+    await expect(reloaded.getByText(t('error_file_type'))).toBeVisible();
+    await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) });
+    await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
+    await expect(reloaded.getByText(t('cashier_disputed'))).toBeVisible();
+  }
 });
 
 test('a player sets a deposit limit from the footer, and a deposit beyond it is refused', async ({ page }, info) => {

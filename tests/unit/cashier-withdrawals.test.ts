@@ -103,13 +103,36 @@ describe('the state machine', () => {
 
   it('returns the funds of a rejected withdrawal once, and never of a paid one', async () => {
     const before = await balance();
-    await p.env.DB.prepare("DELETE FROM withdrawals WHERE member_id = ? AND status = 'confirmed'").bind(ids.rich).run();
+    // Yesterday's withdrawals no longer count against today's limit.
+    await p.env.DB.prepare("UPDATE withdrawals SET day = '2000-01-01' WHERE member_id = ? AND status = 'confirmed'").bind(ids.rich).run();
     const bankAccountId = (await p.call.get('withdrawInfo', tokens.rich)).body.value.bankAccounts[0].id;
     const w = await p.call.post('withdrawalCreate', { bankAccountId, amount: 300_000, paymentPassword: '135790', requestId: rid() }, tokens.rich);
     expect(await balance()).toBe(before - 300_000);
     expect((await p.call.post('devWithdrawalReject', { id: w.body.value.id })).body.value.status).toBe('rejected');
     expect((await p.call.post('devWithdrawalReject', { id: w.body.value.id })).status).toBe(409);
     expect(await balance()).toBe(before);
+  });
+
+  it('takes a "not received" report only with 1 to 3 png/jpg proofs, and then waits for support', async () => {
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+    const gif = Buffer.from('GIF89a-not-an-image').toString('base64');
+    const bankAccountId = (await p.call.get('withdrawInfo', tokens.rich)).body.value.bankAccounts[0].id;
+    const w = await p.call.post('withdrawalCreate', { bankAccountId, amount: 120_000, paymentPassword: '135790', requestId: rid() }, tokens.rich);
+    const t0 = Date.now();
+    await runCronTick(p.env, t0 + 31_000);
+    await runCronTick(p.env, t0 + 62_000);
+    expect(w.body.code).toBe('OK');
+    const id = w.body.value.id;
+    expect((await p.call.get('withdrawInfo', tokens.rich)).body.value.withdrawals.find((x: { id: number }) => x.id === id).status).toBe('paid');
+    expect((await p.call.post('withdrawalConfirm', { id, answer: 'not_received', images: [] }, tokens.rich)).body.code).toBe('error_proof_required');
+    expect((await p.call.post('withdrawalConfirm', { id, answer: 'not_received', images: [gif] }, tokens.rich)).body.code).toBe('error_file_type');
+    expect((await p.call.post('withdrawalConfirm', { id, answer: 'not_received', images: [png, png, png, png] }, tokens.rich)).status).toBe(400);
+    const reported = await p.call.post('withdrawalConfirm', { id, answer: 'not_received', images: [png] }, tokens.rich);
+    expect(reported.body.value).toMatchObject({ status: 'paid', disputed: true, autoConfirmAt: null });
+    expect((await p.env.DB.prepare("SELECT COUNT(*) AS n FROM uploaded_files WHERE purpose = 'withdrawal-proof'").first<{ n: number }>())?.n).toBe(1);
+    await runCronTick(p.env, t0 + 62_000 + 61 * 60_000);
+    const after = (await p.call.get('withdrawInfo', tokens.rich)).body.value.withdrawals.find((x: { id: number }) => x.id === id);
+    expect(after.status).toBe('paid');
   });
 
   it('leaves the ledger balanced', async () => {

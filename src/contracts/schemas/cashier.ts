@@ -108,6 +108,8 @@ export const withdrawalSchema = z.object({
   createdAt: z.number(),
   /** When a paid withdrawal counts as received without an answer (ms), else null. */
   autoConfirmAt: z.nullable(z.number()),
+  /** Reported as not received, with proof: support settles it (no automatic confirmation). */
+  disputed: z.boolean(),
 });
 
 /** What the withdraw page needs: limits, today's count, turnover, accounts, password flag, withdrawals. */
@@ -137,8 +139,10 @@ export const withdrawalCreateSchema = z.object({
  */
 export const withdrawalConfirmSchema = z.object({
   id: z.int().check(z.positive()),
-  answer: z.enum(['received', 'all_received', 'partial']),
+  answer: z.enum(['received', 'all_received', 'partial', 'not_received']),
   receivedAmount: z.optional(z.int().check(z.gte(0))),
+  /** With `not_received`: 1 to 3 proof images, base64 (or data: URLs), png or jpg, 5 MB each. */
+  images: z.optional(z.array(z.string().check(z.maxLength(7_100_000))).check(z.maxLength(3))),
 });
 
 /** Sandbox only: the operator rejects a withdrawal (funds return to the member). */

@@ -8,7 +8,7 @@ import type { RouteHandlers } from '../route-handler.ts';
 import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
 import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
-import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
+import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, reportNotReceived, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
 import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
 import { turnoverStatus } from '../turnover.ts';
 import { transferInTree, transferTargets } from './transfer-upline.ts';
@@ -76,7 +76,12 @@ export const cashierHandlers: RouteHandlers = {
   },
 
   withdrawalConfirm: async (ctx) => {
-    const res = await confirmWithdrawal(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    if (ctx.input.answer === 'not_received') {
+      const reported = await reportNotReceived(ctx.env, ctx.member!.id, ctx.input.id, ctx.input.images ?? [], ctx.now);
+      if (typeof reported === 'string') return { body: fail(reported, 'The report cannot be made.'), status: reported === 'error_withdrawal_not_paid' ? 409 : 400 };
+      return { body: ok(withdrawalView(reported, await withdrawalConfig(ctx.db))) };
+    }
+    const res = await confirmWithdrawal(ctx.db, ctx.member!.id, { ...ctx.input, answer: ctx.input.answer }, ctx.now);
     if (res === 'error_withdrawal_received_amount') return { body: fail(res, 'The received amount must be below the amount paid.'), status: 400 };
     if (!res) return { body: fail('error_withdrawal_not_paid', 'This withdrawal is not waiting for a confirmation.'), status: 409 };
     return { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) };

@@ -12,12 +12,13 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import { ensureAccount, postTransaction } from '../ledger.ts';
 import { verifyPaymentPassword } from '../payment-password.ts';
 import { turnoverStatus } from '../turnover.ts';
+import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
 
 /** The withdrawal config row (one table an operator edits). */
 export interface WithdrawalConfig { min_amount: number; max_amount: number; times_per_day: number; fee: number; approve_after_ms: number; pay_after_ms: number; auto_confirm_minutes: number }
 
 /** A withdrawal row joined with its bank account. */
-export interface WithdrawalRow { id: number; member_id: number; amount: number; fee: number; status: 'requested' | 'approved' | 'paid' | 'confirmed' | 'rejected'; confirmation: string | null; received_amount: number | null; created_at: number; updated_at: number; bank_name: string; account_number: string }
+export interface WithdrawalRow { id: number; member_id: number; amount: number; fee: number; status: 'requested' | 'approved' | 'paid' | 'confirmed' | 'rejected'; confirmation: string | null; received_amount: number | null; created_at: number; updated_at: number; bank_name: string; account_number: string; disputed: number }
 
 /** System account that holds requested withdrawals until they are paid out or returned. */
 export const WITHDRAWAL_PENDING = 'withdrawal_pending';
@@ -51,11 +52,12 @@ export function withdrawalView(w: WithdrawalRow, config: WithdrawalConfig) {
     confirmation: w.confirmation,
     receivedAmount: w.received_amount,
     createdAt: w.created_at,
-    autoConfirmAt: w.status === 'paid' ? w.updated_at + config.auto_confirm_minutes * 60_000 : null,
+    autoConfirmAt: w.status === 'paid' && !w.disputed ? w.updated_at + config.auto_confirm_minutes * 60_000 : null,
+    disputed: Boolean(w.disputed),
   };
 }
 
-const SELECT_WITHDRAWAL = 'SELECT w.*, b.bank_name, b.account_number FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id';
+const SELECT_WITHDRAWAL = 'SELECT w.*, b.bank_name, b.account_number, EXISTS (SELECT 1 FROM withdrawal_disputes d WHERE d.withdrawal_id = w.id) AS disputed FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id';
 
 /** One withdrawal of `memberId` (null when not theirs). */
 export function findWithdrawal(db: D1Database, memberId: number, id: number): Promise<WithdrawalRow | null> {
@@ -163,7 +165,8 @@ export async function processWithdrawals(db: D1Database, now: number): Promise<n
       if (res.ok && !res.replayed) changed += 1;
     }
   }
-  const confirmed = await db.prepare("UPDATE withdrawals SET status = 'confirmed', confirmation = 'auto', received_amount = amount - fee, updated_at = ? WHERE status = 'paid' AND updated_at <= ?").bind(now, now - config.auto_confirm_minutes * 60_000).run();
+  // A withdrawal reported as not received waits for support instead.
+  const confirmed = await db.prepare("UPDATE withdrawals SET status = 'confirmed', confirmation = 'auto', received_amount = amount - fee, updated_at = ? WHERE status = 'paid' AND updated_at <= ? AND id NOT IN (SELECT withdrawal_id FROM withdrawal_disputes)").bind(now, now - config.auto_confirm_minutes * 60_000).run();
   changed += confirmed.meta.changes ?? 0;
   return changed;
 }
@@ -175,7 +178,7 @@ export async function processWithdrawals(db: D1Database, now: number): Promise<n
  */
 export async function confirmWithdrawal(db: D1Database, memberId: number, input: { id: number; answer: 'received' | 'all_received' | 'partial'; receivedAmount?: number }, now: number): Promise<WithdrawalRow | null | 'error_withdrawal_received_amount'> {
   const w = await findWithdrawal(db, memberId, input.id);
-  if (!w || w.status !== 'paid') return null;
+  if (!w || w.status !== 'paid' || w.disputed) return null;
   const full = w.amount - w.fee;
   let received = full;
   if (input.answer === 'partial') {
@@ -185,4 +188,28 @@ export async function confirmWithdrawal(db: D1Database, memberId: number, input:
   const res = await db.prepare("UPDATE withdrawals SET status = 'confirmed', confirmation = ?, received_amount = ?, updated_at = ? WHERE id = ? AND member_id = ? AND status = 'paid'").bind(input.answer, received, now, w.id, memberId).run();
   if (res.meta.changes !== 1) return null;
   return findWithdrawal(db, memberId, w.id);
+}
+
+/** Why a "not received" report is refused: an error code (message key). */
+export type DisputeRefusal = 'error_proof_required' | ImageRefusal | 'error_withdrawal_not_paid';
+
+/**
+ * Reports a paid withdrawal as not received (SPEC §4) with 1 to 3 proof images (png/jpg, 5 MB
+ * each, checked by their bytes) stored in R2 for support; the withdrawal then waits for support
+ * instead of being confirmed automatically. Nothing is stored unless every image passes.
+ */
+export async function reportNotReceived(env: { DB: D1Database; FILES?: R2Bucket }, memberId: number, id: number, images: string[], now: number): Promise<WithdrawalRow | DisputeRefusal> {
+  const w = await findWithdrawal(env.DB, memberId, id);
+  if (!w || w.status !== 'paid' || w.disputed) return 'error_withdrawal_not_paid';
+  if (images.length < 1 || images.length > MAX_IMAGES || !env.FILES) return 'error_proof_required';
+  const checked: CheckedImage[] = [];
+  for (const image of images) {
+    const c = checkImage(image);
+    if (typeof c === 'string') return c;
+    checked.push(c);
+  }
+  const keys: string[] = [];
+  for (const c of checked) keys.push(await storeImage(env.FILES, env.DB, memberId, 'withdrawal-proof', c, now));
+  await env.DB.prepare('INSERT OR IGNORE INTO withdrawal_disputes (withdrawal_id, member_id, keys_json, created_at) VALUES (?, ?, ?, ?)').bind(id, memberId, JSON.stringify(keys), now).run();
+  return (await findWithdrawal(env.DB, memberId, id))!;
 }

@@ -4,7 +4,7 @@
 -- ms since epoch. `request_id` makes a retried request create nothing twice; `pay_token` is the
 -- secret the provider's payment page is opened with.
 CREATE TABLE deposits (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   member_id INTEGER NOT NULL REFERENCES members(id),
   request_id TEXT NOT NULL,
   channel TEXT NOT NULL CHECK (channel IN ('bank', 'ewallet', 'card')),

@@ -2,6 +2,7 @@
 -- DOMAIN.md §3): bound bank accounts, the one withdrawal config row an operator edits, and
 -- withdrawals running requested → approved → paid → confirmed, or rejected with the funds
 -- returned. Amounts in minor units, times in ms since epoch, `day` the ICT calendar day (yyyy-MM-dd).
+-- Ids never repeat (AUTOINCREMENT): ledger keys such as withdrawal-paid:<id> are built from them.
 
 CREATE TABLE bank_accounts (
   id INTEGER PRIMARY KEY,
@@ -28,7 +29,7 @@ CREATE TABLE withdrawal_config (
 INSERT INTO withdrawal_config VALUES (1, 100000, 200000000, 3, 0, 30000, 30000, 60);
 
 CREATE TABLE withdrawals (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   member_id INTEGER NOT NULL REFERENCES members(id),
   request_id TEXT NOT NULL,
   bank_account_id INTEGER NOT NULL REFERENCES bank_accounts(id),

@@ -61,6 +61,30 @@ export async function confirmWithdrawal(id: number, answer: 'received' | 'partia
   return res.ok ? null : res.code;
 }
 
+/** Largest proof image, in bytes (SPEC §9: 5 MB), and how many one report may carry (3). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_FILES = 3;
+
+/**
+ * Reports a paid withdrawal as not received with 1 to 3 proof images (png or jpg, 5 MB each),
+ * checked here first so a person hears at once what is wrong; the platform checks them again.
+ * Returns null or the error code.
+ */
+export async function reportNotReceived(id: number, files: File[]): Promise<string | null> {
+  if (files.length < 1 || files.length > PROOF_MAX_FILES) return 'error_proof_required';
+  if (files.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) return 'error_file_type';
+  if (files.some((f) => f.size > PROOF_MAX_BYTES)) return 'error_file_too_large';
+  const images = await Promise.all(files.map((f) => new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(f);
+  })));
+  const res = await callApi('withdrawalConfirm', { id, answer: 'not_received', images });
+  if (res.ok) await loadWithdrawInfo();
+  return res.ok ? null : res.code;
+}
+
 /** The payment password form: saves it (with the old one when it is being changed). */
 export const $paymentPasswordForm = atom<FormState>(idle);
 

@@ -13,7 +13,7 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $bankForm, $withdrawForm, $withdrawInfo, bindBankAccount, confirmWithdrawal, loadWithdrawInfo, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
+import { $bankForm, $withdrawForm, $withdrawInfo, bindBankAccount, confirmWithdrawal, loadWithdrawInfo, reportNotReceived, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
 import './withdraw.css';
 
 type Money = (v: number) => string;
@@ -119,6 +119,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: Money }) {
 function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money; locale: string }) {
   const t = useT();
   const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
+  const [proofFor, setProofFor] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const answer = async (id: number, kind: 'received' | 'partial', amount?: number) => setError(await confirmWithdrawal(id, kind, amount));
   if (info.withdrawals.length === 0) return null;
@@ -130,13 +131,26 @@ function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money
         {info.withdrawals.map((w) => (
           <li key={w.id} className="ov-card">
             <p className="withdraw__row"><strong>{money(w.amount)}</strong> <span className="ov-status">{t(`cashier_wstatus_${w.status}`)}</span> <span>{w.bankName} {w.accountNumberMasked}</span> <span>{new Date(w.createdAt).toLocaleString(locale)}</span></p>
-            {w.status === 'paid' && (
+            {w.status === 'paid' && w.disputed && <p className="hint" role="status">{t('cashier_disputed')}</p>}
+            {w.status === 'paid' && !w.disputed && (
               <div className="withdraw__confirm">
                 {w.autoConfirmAt && <p className="hint">{t('cashier_auto_confirm', { time: new Date(w.autoConfirmAt).toLocaleString(locale) })}</p>}
                 <div className="ov-chips">
                   <button type="button" className="button button--primary" onClick={() => void answer(w.id, 'received')}>{t('cashier_confirm_received')}</button>
                   <button type="button" className="button button--ghost" onClick={() => setPartial({ id: w.id, amount: '' })}>{t('cashier_confirm_partial')}</button>
+                  <button type="button" className="button button--ghost" onClick={() => setProofFor(w.id)}>{t('cashier_confirm_not_received')}</button>
                 </div>
+                {proofFor === w.id && (
+                  <form className="ov-form" onSubmit={(e) => {
+                    e.preventDefault();
+                    const input = e.currentTarget.elements.namedItem('proof') as HTMLInputElement;
+                    void reportNotReceived(w.id, [...(input.files ?? [])]).then(setError);
+                  }}>
+                    <label htmlFor={`proof-${w.id}`}>{t('cashier_proof_images')}</label>
+                    <input id={`proof-${w.id}`} name="proof" type="file" accept="image/png,image/jpeg" multiple required />
+                    <button type="submit" className="button button--primary">{t('cashier_confirm_send')}</button>
+                  </form>
+                )}
                 {partial?.id === w.id && (
                   <form className="ov-form" onSubmit={(e) => { e.preventDefault(); void answer(w.id, 'partial', Number(partial.amount || 0)); }}>
                     <label htmlFor={`received-${w.id}`}>{t('cashier_received_amount')}</label>
