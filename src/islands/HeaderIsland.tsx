@@ -22,6 +22,8 @@ import { Dialog } from '../lib/ui/Dialog.tsx';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
+// The reality check (DOMAIN.md §5) runs only for signed-in members, in its own chunk.
+const RealityCheck = lazy(() => import('../features/member/components/RealityCheck.tsx'));
 const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
@@ -100,6 +102,11 @@ function HeaderActions(props: HeaderIslandProps) {
       {modalLoaded && (
         <Suspense fallback={null}>
           <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} identity={props.identity} />
+        </Suspense>
+      )}
+      {session && !isTrialType(session.type) && (
+        <Suspense fallback={null}>
+          <RealityCheck locale={props.locale} currencyDecimals={props.currencyDecimals} />
         </Suspense>
       )}
       {gateWarning && (

@@ -28,11 +28,13 @@ interface LimitRow { kind: LimitKind; period: LimitPeriod; amount: number; pendi
 
 /** The member's limits and active exclusion, as the page shows them. */
 export async function responsibleGamingState(db: D1Database, memberId: number, now: number) {
-  const [limits, exclusion] = await Promise.all([
+  const [limits, exclusion, settings] = await Promise.all([
     db.prepare('SELECT kind, period, amount, pending_amount, pending_from FROM rg_limits WHERE member_id = ? ORDER BY kind, period').bind(memberId).all<LimitRow>(),
     activeExclusion(db, memberId, now),
+    db.prepare('SELECT reality_check_minutes FROM rg_settings WHERE member_id = ?').bind(memberId).first<{ reality_check_minutes: number }>(),
   ]);
   return {
+    realityCheckMinutes: settings?.reality_check_minutes ?? 0,
     limits: limits.results.map((l) => ({ kind: l.kind, period: l.period, amount: l.amount, pendingAmount: l.pending_amount, pendingFrom: l.pending_from })),
     exclusion,
   };
@@ -126,4 +128,9 @@ export async function checkCanDeposit(db: D1Database, memberId: number, amount: 
     if ((row?.s ?? 0) + amount > l.amount) return 'error_rg_deposit_limit';
   }
   return null;
+}
+
+/** Sets the reality-check interval in minutes (0 = off; DOMAIN.md §5: 15, 30 or 60). */
+export async function setRealityCheck(db: D1Database, memberId: number, minutes: 0 | 15 | 30 | 60): Promise<void> {
+  await db.prepare('INSERT INTO rg_settings (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes').bind(memberId, minutes).run();
 }

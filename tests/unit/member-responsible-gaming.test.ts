@@ -87,3 +87,11 @@ describe('time-out and self-exclusion', () => {
     expect((await p.call.post('responsibleGamingExclude', { kind: 'exclusion', duration: 'forever' }, tokens.rules)).status).toBe(400);
   });
 });
+
+describe('reality check', () => {
+  it('keeps the chosen interval and refuses any other', async () => {
+    expect((await p.call.get('responsibleGaming', tokens.rules)).body.value.realityCheckMinutes).toBe(0);
+    expect((await p.call.post('responsibleGamingRealityCheck', { minutes: 30 }, tokens.rules)).body.value.realityCheckMinutes).toBe(30);
+    expect((await p.call.post('responsibleGamingRealityCheck', { minutes: 7 }, tokens.rules)).status).toBe(400);
+  });
+});

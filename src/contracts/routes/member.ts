@@ -22,4 +22,5 @@ export const memberRoutes = {
   responsibleGamingLimit: route({ path: '/wps/member/responsible-gaming/limit', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.setLimitSchema, response: records.responsibleGamingSchema }),
   responsibleGamingConfirm: route({ path: '/wps/member/responsible-gaming/limit/confirm', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.confirmLimitSchema, response: records.responsibleGamingSchema }),
   responsibleGamingExclude: route({ path: '/wps/member/responsible-gaming/exclusion', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.excludeSchema, response: records.responsibleGamingSchema }),
+  responsibleGamingRealityCheck: route({ path: '/wps/member/responsible-gaming/reality-check', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: records.realityCheckSchema, response: records.responsibleGamingSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -64,6 +64,8 @@ export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
 
 /** The member's limits (with any pending increase) and the active time-out or self-exclusion. */
 export const responsibleGamingSchema = z.object({
+  /** Reality-check interval in minutes; 0 = off. */
+  realityCheckMinutes: z.int(),
   limits: z.array(z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.int(), pendingAmount: z.nullable(z.int()), pendingFrom: z.nullable(z.number()) })),
   exclusion: z.nullable(z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.nullable(z.number()) })),
 });
@@ -116,3 +118,6 @@ export const personalProfitSchema = z.object({
   rows: z.array(z.object({ category: z.string(), rounds: z.int(), stake: z.int(), validBet: z.int(), payout: z.int(), winLoss: z.int() })),
   totals: z.object({ rounds: z.int(), stake: z.int(), validBet: z.int(), payout: z.int(), winLoss: z.int() }),
 });
+
+/** Sets the reality-check interval (DOMAIN.md §5): 0 (off), 15, 30 or 60 minutes. */
+export const realityCheckSchema = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });

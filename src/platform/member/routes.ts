@@ -4,7 +4,7 @@
  * in src/contracts/routes/member.ts, typed from its route. Rules live beside this file (records.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit } from '../responsible-gaming.ts';
+import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from '../responsible-gaming.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { accountRecord, bettingRecord, personalProfit } from './records.ts';
 import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
@@ -29,6 +29,10 @@ export const memberHandlers: RouteHandlers = {
   },
   responsibleGamingConfirm: async (ctx) => {
     if (!(await confirmLimitChange(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.now))) return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+  },
+  responsibleGamingRealityCheck: async (ctx) => {
+    await setRealityCheck(ctx.db, ctx.member!.id, ctx.input.minutes);
     return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
   },
   responsibleGamingExclude: async (ctx) => {

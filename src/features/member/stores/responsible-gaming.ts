@@ -16,7 +16,7 @@ export async function loadResponsibleGaming(): Promise<void> {
   $rg.set(res.ok ? { loading: false, error: null, busy: false, value: res.value } : { ...$rg.get(), loading: false, error: res.code });
 }
 
-async function change(name: 'responsibleGamingLimit' | 'responsibleGamingConfirm' | 'responsibleGamingExclude', input: Record<string, unknown>): Promise<string | null> {
+async function change(name: 'responsibleGamingLimit' | 'responsibleGamingConfirm' | 'responsibleGamingExclude' | 'responsibleGamingRealityCheck', input: Record<string, unknown>): Promise<string | null> {
   $rg.set({ ...$rg.get(), busy: true });
   const res = await callApi(name, input);
   $rg.set(res.ok ? { loading: false, error: null, busy: false, value: res.value } : { ...$rg.get(), busy: false });
@@ -36,4 +36,9 @@ export function confirmLimit(kind: string, period: string): Promise<string | nul
 /** Starts a time-out or a self-exclusion of `duration`. */
 export function startExclusion(kind: 'timeout' | 'exclusion', duration: string): Promise<string | null> {
   return change('responsibleGamingExclude', { kind, duration });
+}
+
+/** Sets the reality-check interval (0 = off, 15, 30 or 60 minutes). */
+export function saveRealityCheck(minutes: number): Promise<string | null> {
+  return change('responsibleGamingRealityCheck', { minutes });
 }

@@ -12,7 +12,7 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { ConfirmDialog } from '../../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $rg, confirmLimit, loadResponsibleGaming, saveLimit, startExclusion } from '../../stores/responsible-gaming.ts';
+import { $rg, confirmLimit, loadResponsibleGaming, saveLimit, saveRealityCheck, startExclusion } from '../../stores/responsible-gaming.ts';
 
 const KINDS = ['deposit', 'loss', 'wager'] as const;
 const PERIODS = ['day', 'week', 'month'] as const;
@@ -25,7 +25,7 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
   const rg = useStore($rg);
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   const when = (ms: number) => new Date(ms).toLocaleString(locale);
-  const ids = { kind: useId(), period: useId(), amount: useId(), timeout: useId(), exclusion: useId() };
+  const ids = { kind: useId(), period: useId(), amount: useId(), timeout: useId(), exclusion: useId(), reality: useId() };
   const [form, setForm] = useState<{ kind: string; period: string; amount: string }>({ kind: 'deposit', period: 'day', amount: '' });
   const [timeout, setTimeoutChoice] = useState<string>('24h');
   const [exclusion, setExclusion] = useState<string>('6m');
@@ -74,6 +74,15 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
               <input id={ids.amount} inputMode="numeric" required value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })} />
               <button type="submit" className="button button--primary" disabled={rg.busy} aria-busy={rg.busy}>{t('member_rg_save')}</button>
             </form>
+          </section>
+          <section className="ov-card">
+            <h4>{t('member_rc_title')}</h4>
+            <div className="ov-form">
+              <label htmlFor={ids.reality}>{t('member_rc_every')}</label>
+              <select id={ids.reality} value={v.realityCheckMinutes} disabled={rg.busy} onChange={(e) => void saveRealityCheck(Number(e.target.value)).then(setError)}>
+                {[0, 15, 30, 60].map((m) => <option key={m} value={m}>{m === 0 ? t('member_rc_off') : t('member_rc_minutes', { minutes: m })}</option>)}
+              </select>
+            </div>
           </section>
           <section className="ov-card">
             <h4>{t('member_rg_timeout')}</h4>
