@@ -11,8 +11,9 @@
 /** Error codes a responsible-gaming check answers with (403). */
 export type ResponsibleGamingRefusal = 'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit';
 
-/** Limit kinds and periods. */
+/** Limit kinds: deposit, loss, wager. */
 export type LimitKind = 'deposit' | 'loss' | 'wager';
+/** Limit periods: rolling day, week (7 days), month (30 days). */
 export type LimitPeriod = 'day' | 'week' | 'month';
 
 /** Length of each rolling period, in ms. */

@@ -7,6 +7,7 @@
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 
+/** The Worker: only a scheduled handler (no fetch handler: it answers no requests). */
 export default {
   /** One tick at the trigger's scheduled time (ms since epoch). */
   async scheduled(controller, env, ctx) {

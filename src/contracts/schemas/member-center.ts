@@ -58,8 +58,9 @@ export const accountRecordRowSchema = z.object({ id: z.int(), type: z.string(), 
 /** A page of the account record. */
 export const accountRecordSchema = z.object({ rows: z.array(accountRecordRowSchema), total: z.int(), pageSize: z.int() });
 
-/** Limit kinds and rolling periods of responsible gaming (DOMAIN.md §5). */
+/** Limit kinds of responsible gaming (DOMAIN.md §5): deposit, loss, wager. */
 export const limitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+/** Rolling periods of a limit: 24 hours, 7 days, 30 days (DOMAIN.md §5). */
 export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
 
 /** The member's limits (with any pending increase) and the active time-out or self-exclusion. */

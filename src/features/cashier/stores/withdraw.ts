@@ -61,8 +61,9 @@ export async function confirmWithdrawal(id: number, answer: 'received' | 'partia
   return res.ok ? null : res.code;
 }
 
-/** Largest proof image, in bytes (SPEC §9: 5 MB), and how many one report may carry (3). */
+/** Largest proof image, in bytes (SPEC §9: 5 MB). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** Most proof images one report may carry (SPEC §9: 3). */
 export const PROOF_MAX_FILES = 3;
 
 /**

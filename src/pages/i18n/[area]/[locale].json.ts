@@ -28,6 +28,7 @@ function sharedMessages(locale: string): Record<string, string> {
   return out;
 }
 
+/** One path per area and locale: 6 areas × 37 locales. */
 export const getStaticPaths = (() =>
   MESSAGE_CHUNK_AREAS.flatMap((area) => settings.locales.map((locale) => ({ params: { area, locale } })))) satisfies GetStaticPaths;
 
