@@ -11,9 +11,19 @@ export function isFrameableGameUrl(url: string | null): url is string {
   return !!url && /^(\/[A-Za-z]{2}(-[A-Za-z]{2})?)?\/inhouse-games\/[a-z]+\/(\?[\w=&%-]*)?$/.test(url);
 }
 
-/** True when `href` is a same-origin path (a safe place to return to). */
+/**
+ * True when `href` is a same-origin path (a safe place to return to). Browsers drop tabs and line
+ * breaks inside URLs, so `/\t/evil.example/` would become `//evil.example/`: any control
+ * character, space or backslash refuses the path, and what remains must resolve to this origin.
+ */
 export function isSameOriginPath(href: string | null): href is string {
-  return !!href && href.startsWith('/') && !href.startsWith('//') && !href.includes('\\');
+  if (!href || !href.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(href)) return false;
+  const base = 'https://portal.invalid';
+  try {
+    return new URL(href, base).origin === base;
+  } catch {
+    return false;
+  }
 }
 
 /** Wires the frame page: sets the iframe, its title and the close link from the query. */
