@@ -77,8 +77,21 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
 }
 
-/** Pages middleware: redirects, the status gate, then security headers on whatever answers. */
+/**
+ * Pages middleware: redirects, the status gate, then security headers on whatever answers. An
+ * unexpected throw anywhere below becomes a plain 500 with the security headers and no stack
+ * trace or file path (those go to the log only).
+ */
 export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
+  try {
+    return await handle(context);
+  } catch (err) {
+    console.error('edge: unhandled error', err instanceof Error ? err.message : 'unknown');
+    return withSecurityHeaders(new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
+  }
+};
+
+async function handle(context: Parameters<PagesFunction<EdgeEnv>>[0]): Promise<Response> {
   const { request, env } = context;
   const url = new URL(request.url);
   const { locale, rest } = splitLocalePath(url.pathname);
@@ -108,4 +121,4 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
     }
   }
   return withSecurityHeaders(await context.next(), url.pathname);
-};
+}

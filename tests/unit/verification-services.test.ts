@@ -50,9 +50,9 @@ describe('one-time codes', () => {
 describe('rate limits', () => {
   it('allows `limit` hits per window, then refuses with the time left, then resets', async () => {
     const rule = { limit: 2, windowMs: 1_000 };
-    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_000)).toEqual({ allowed: true, retryAfterMs: 0, windowStart: 10_000 });
     expect((await hitRateLimit(platform.env.DB, 'k1', rule, 10_100)).allowed).toBe(true);
-    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_400)).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_400)).toEqual({ allowed: false, retryAfterMs: 600, windowStart: 10_000 });
     expect((await hitRateLimit(platform.env.DB, 'k1', rule, 11_000)).allowed).toBe(true);
   });
 
