@@ -21,6 +21,7 @@ import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
 import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
+import { devToolsAllowed } from './dev-tools.ts';
 import * as games from './handlers/games.ts';
 import * as inhouse from './handlers/inhouse.ts';
 import * as member from './handlers/member.ts';
@@ -131,7 +132,7 @@ class InputError extends Error {}
 export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
-  if (!found || (found.def.devOnly && env.SANDBOX_DEV_TOOLS !== '1')) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
+  if (!found || (found.def.devOnly && !devToolsAllowed(request, env))) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
 

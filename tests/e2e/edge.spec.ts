@@ -98,3 +98,18 @@ test.describe('hostile cookies and links', () => {
     await raw.dispose();
   });
 });
+
+test.describe('sandbox dev tools', () => {
+  test('answer the local tools on a loopback host, and no one on another host or with a forged key header', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.get('/wps/dev/outbox?to=%2B84900000001')).status()).toBe(200);
+    const port = new URL(baseURL!).port;
+    for (const host of ['portal.example', `portal.example:${port}`]) {
+      const res = await api.get('/wps/dev/outbox?to=%2B84900000001', { headers: { host, 'x-dev-tools-key': 'guess-guess-guess-guess-guess-guess-guess' } });
+      expect(res.status(), host).toBe(404);
+      const status = await api.post('/wps/dev/system-status', { headers: { host, origin: `http://${host}` }, data: { status: 1 } });
+      expect(status.status(), host).toBe(404);
+    }
+    await api.dispose();
+  });
+});

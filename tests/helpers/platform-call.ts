@@ -7,6 +7,7 @@ import { CompactEncrypt, importJWK } from 'jose';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routes, type RouteName } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
+import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from './platform.ts';
@@ -21,6 +22,7 @@ export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string 
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.ip) headers['x-client-ip'] = opts.ip;
+    if (def.devOnly && env.DEV_TOOLS_KEY) headers[DEV_TOOLS_HEADER] = env.DEV_TOOLS_KEY;
     let payload: string | undefined;
     if (def.method !== 'GET') {
       const text = def.form ? new URLSearchParams(Object.entries(opts.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(opts.body ?? {});
