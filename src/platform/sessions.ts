@@ -22,13 +22,23 @@ export interface MemberRow {
   password_changed_at: number;
 }
 
+/** Live sessions a member may have at once (devices); the oldest end when a new one starts. */
+export const MAX_SESSIONS_PER_MEMBER = 5;
+
 /**
  * Creates a session for `memberId` and returns the plain token (given out once). `ip` (the
- * visitor's, as the edge forwards it) is kept for the member's list of recent sign-ins.
+ * visitor's, as the edge forwards it) is kept for the member's list of recent sign-ins. Ends the
+ * member's oldest sessions beyond {@link MAX_SESSIONS_PER_MEMBER}, in the same batch.
  */
 export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null): Promise<string> {
   const token = newSessionToken();
-  await db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip).run();
+  await db.batch([
+    db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip) VALUES (?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip),
+    // At most MAX_SESSIONS_PER_MEMBER live sessions: a new sign-in ends the oldest beyond that.
+    db
+      .prepare('DELETE FROM sessions WHERE member_id = ?1 AND token_hash NOT IN (SELECT token_hash FROM sessions WHERE member_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)')
+      .bind(memberId, MAX_SESSIONS_PER_MEMBER),
+  ]);
   return token;
 }
 

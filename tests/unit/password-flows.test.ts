@@ -72,6 +72,25 @@ describe('forgot password by e-mail', () => {
     expect(await readOutbox(sandbox.env.DB, 'other@lotus.example')).toEqual([]);
   });
 
+  it('runs the same statements for a matching and a wrong pair, so the answer takes as long', async () => {
+    const m = await member({ email: 'mail4@lotus.example' });
+    /** Runs one request against a DB that records the SQL it is asked to prepare, in order. */
+    const traced = async (body: Record<string, unknown>) => {
+      const seen: string[] = [];
+      const db = sandbox.env.DB;
+      const spy = new Proxy(db, { get: (t, k) => (k === 'prepare' ? (sql: string) => (seen.push(sql), t.prepare(sql)) : (Reflect.get(t, k) as Function).bind(t)) });
+      const { platformCaller } = await import('../helpers/platform-call.ts');
+      await platformCaller({ ...sandbox.env, DB: spy }).post('forgotPasswordEmail', body);
+      return { seen };
+    };
+    const match = await traced({ username: m.account, email: 'mail4@lotus.example' });
+    const wrong = await traced({ username: m.account, email: 'wrong4@lotus.example' });
+    const nobody = await traced({ username: 'nobody44', email: 'mail4@lotus.example' });
+    expect(match.seen.length).toBeGreaterThan(1);
+    expect(wrong.seen).toEqual(match.seen);
+    expect(nobody.seen).toEqual(match.seen);
+  });
+
   it('lets a temporary password lapse after 30 minutes', async () => {
     const m = await member({ email: 'mail3@lotus.example' });
     vi.useFakeTimers({ toFake: ['Date'] });
