@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',
+  // A session whose password must change may only change it (SPEC §4; src/platform/index.ts).
+  'error_password_change_required',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -128,6 +128,12 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
 
 class InputError extends Error {}
 
+/**
+ * The token calls a session whose password must change may still make (SPEC §4 forced password
+ * change): change it, sign out, and what the header needs to show who is signed in.
+ */
+export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
+
 /** Answers one platform call. Never throws; every failure is an error envelope. */
 export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
   const url = new URL(request.url);
@@ -144,6 +150,9 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
     const gate = routeGate(def);
     const refused = gate && memberRow ? gateErrorCode(checkGate(gate, memberRow.type)) : null;
     if (refused) return envelopeResponse(fail(refused, 'This account cannot use this call.'), 403);
+    if (memberRow?.session_password_change_due === 1 && !PASSWORD_CHANGE_ALLOWED.has(name)) {
+      return envelopeResponse(fail('error_password_change_required', 'Please change your password first.'), 403);
+    }
     const handler = handlers[name];
     if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
 

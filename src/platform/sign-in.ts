@@ -9,7 +9,7 @@ import { createSession, type MemberRow } from './sessions.ts';
 
 /** The signed-in value `{ token, firstTimeLogin, passwordExpired }`; `passwordExpired` as decided by the caller. */
 export async function startSession(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean): Promise<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }> {
-  const token = await createSession(ctx.db, member.id, ctx.now, ctx.ip);
+  const token = await createSession(ctx.db, member.id, ctx.now, ctx.ip, passwordExpired);
   await registerIp(ctx.db, member.id, ctx.ip, ctx.now);
   if (member.first_login) await ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').bind(member.id).run();
   return { token, firstTimeLogin: member.first_login === 1, passwordExpired };

@@ -24,6 +24,23 @@ const login = (username: string, password: string) => sandbox.call.post('login',
 const sessionsOf = async (id: number) => (await sandbox.env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
 
 describe('when a sign-in must change its password', () => {
+  it('lets a session whose password must change do nothing else until it changes it, on the platform', async () => {
+    const m = await member({ password: '123456' });
+    const signedIn = await login(m.account, '123456');
+    expect(signedIn.body.value.passwordExpired).toBe(true);
+    const token = signedIn.body.value.token;
+    // Who is signed in and the balance still answer, for the header behind the change form.
+    expect((await sandbox.call.get('memberInfo', token)).status).toBe(200);
+    expect((await sandbox.call.get('balance', token)).status).toBe(200);
+    for (const name of ['favoriteGames', 'accountRecord'] as const) {
+      expect(await sandbox.call.get(name, token), name).toMatchObject({ status: 403, body: { code: 'error_password_change_required' } });
+    }
+    expect((await sandbox.call.post('changePassword', { oldPassword: '123456', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, token)).body.success).toBe(true);
+    const fresh = await login(m.account, 'Fresh1234');
+    expect(fresh.body.value.passwordExpired).toBe(false);
+    expect((await sandbox.call.get('favoriteGames', fresh.body.value.token)).status).toBe(200);
+  });
+
   it('flags the default password 123456', async () => {
     const m = await member({ password: '123456' });
     expect((await login(m.account, '123456')).body.value).toMatchObject({ passwordExpired: true });
