@@ -55,6 +55,9 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   if (def.token && !token) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401, { 'set-cookie': clearSessionCookie(url) });
 
   const headers = new Headers({ accept: 'application/json', language: platformLanguage(callLocale(request)), 'x-client-ip': clientIp(request) });
+  // The platform names a session's device from it (my account's sign-ins); capped, never required.
+  const ua = request.headers.get('user-agent');
+  if (ua && SESSION_ISSUING.includes(name)) headers.set('x-client-ua', ua.slice(0, 512));
   if (token && (def.token || name === 'logout')) headers.set('authorization', `Bearer ${token}`);
   // Dev-only calls get the local tools' key only when the portal runs on a loopback host; a
   // visitor's own x-dev-tools-key header is never forwarded (headers are built here, not copied).

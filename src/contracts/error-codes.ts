@@ -64,6 +64,15 @@ export const ERROR_CODES = [
   'error_file_too_large',
   // A session whose password must change may only change it (SPEC §4; src/platform/index.ts).
   'error_password_change_required',
+  // My account (SPEC §2.7 securityCenter, §5.3 birthday): profile, contacts, authenticator.
+  'error_birthday_confirm_21',
+  'error_under_21',
+  'error_birthday_locked',
+  'error_email_taken',
+  'error_authenticator_on',
+  'error_authenticator_off',
+  'error_authenticator_setup_expired',
+  'error_authenticator_code_invalid',
 ] as const;
 
 /** One of the portal's known error codes. */

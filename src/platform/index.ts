@@ -178,6 +178,7 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
       member: memberRow,
       token,
       ip: request.headers.get('x-client-ip'),
+      userAgent: request.headers.get('x-client-ua')?.slice(0, 512) ?? null,
       language: request.headers.get('language') ?? 'TY',
       now,
     };

@@ -29,12 +29,13 @@ export const MAX_SESSIONS_PER_MEMBER = 5;
  * Creates a session for `memberId` and returns the plain token (given out once). `ip` (the
  * visitor's, as the edge forwards it) is kept for the member's list of recent sign-ins. Ends the
  * member's oldest sessions beyond {@link MAX_SESSIONS_PER_MEMBER}, in the same batch. With
- * `passwordChangeDue` the session may only change its password until it does (src/platform/index.ts).
+ * `passwordChangeDue` the session may only change its password until it does (src/platform/index.ts);
+ * `device` is its short device name (src/platform/device-name.ts).
  */
-export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null, passwordChangeDue = false): Promise<string> {
+export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null, passwordChangeDue = false, device: string | null = null): Promise<string> {
   const token = newSessionToken();
   await db.batch([
-    db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip, password_change_due) VALUES (?, ?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip, passwordChangeDue ? 1 : 0),
+    db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip, password_change_due, device) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip, passwordChangeDue ? 1 : 0, device),
     // At most MAX_SESSIONS_PER_MEMBER live sessions: a new sign-in ends the oldest beyond that.
     db
       .prepare('DELETE FROM sessions WHERE member_id = ?1 AND token_hash NOT IN (SELECT token_hash FROM sessions WHERE member_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)')

@@ -75,6 +75,10 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
     { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], subject: 'phone', counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
   ],
   changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  contactCode: [{ bucket: 'contact-code', per: 'member', counts: 'request', limit: 10, windowMs: 15 * MINUTE }],
+  contactBind: [{ bucket: 'contact-bind', per: 'member', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  authenticatorConfirm: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
+  authenticatorRemove: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
 };
 
