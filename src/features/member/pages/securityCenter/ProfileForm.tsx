@@ -49,7 +49,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   };
   return (
     <form className="ov-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h5 id={`${id}-h`}>{t('member_sc_details')}</h5>
+      <h4 id={`${id}-h`} className="sc__heading">{t('member_sc_details')}</h4>
       <label htmlFor={`${id}-birthday`}>{t('member_sc_birthday')}</label>
       {birthdayLocked ? (
         <p id={`${id}-birthday`}>{profile.profile.birthday}</p>

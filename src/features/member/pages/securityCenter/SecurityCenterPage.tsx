@@ -50,11 +50,11 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
               <div><dt>{t('member_sc_account')}</dt><dd>{profile.account}</dd></div>
               <div><dt>{t('member_sc_name')}</dt><dd>{profile.payeeName ?? t('member_sc_not_set')}</dd></div>
               <div>
-                <dt>{t('member_sc_email')}</dt><dd>{profile.email ?? t('member_sc_not_set')}</dd>
+                <dt>{t('member_sc_email')}</dt><dd>{profile.email ? <bdi dir="ltr">{profile.email}</bdi> : t('member_sc_not_set')}</dd>
                 <dd><button type="button" className="link-button" aria-expanded={open === 'email'} onClick={() => setOpen(open === 'email' ? null : 'email')}>{profile.email ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_email')}</span></button></dd>
               </div>
               <div>
-                <dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ?? t('member_sc_not_set')}</dd>
+                <dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ? <bdi dir="ltr">{profile.mobile}</bdi> : t('member_sc_not_set')}</dd>
                 <dd><button type="button" className="link-button" aria-expanded={open === 'sms'} onClick={() => setOpen(open === 'sms' ? null : 'sms')}>{profile.mobile ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_mobile')}</span></button></dd>
               </div>
             </dl>
