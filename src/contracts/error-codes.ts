@@ -73,6 +73,12 @@ export const ERROR_CODES = [
   'error_authenticator_off',
   'error_authenticator_setup_expired',
   'error_authenticator_code_invalid',
+  // Lottery tickets (DOMAIN.md §1).
+  'error_lottery_numbers',
+  'error_lottery_count',
+  'error_lottery_stake',
+  'error_lottery_closed',
+  'error_lottery_cap',
 ] as const;
 
 /** One of the portal's known error codes. */
