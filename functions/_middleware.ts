@@ -18,6 +18,7 @@ import { clientIp } from './_lib/proxy.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
+import { withVnResults } from './_lib/vn-results.ts';
 
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
 
@@ -120,5 +121,8 @@ async function handle(context: Parameters<PagesFunction<EdgeEnv>>[0]): Promise<R
       }
     }
   }
-  return withSecurityHeaders(await context.next(), url.pathname);
+  const response = await context.next();
+  // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
+  if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
+  return withSecurityHeaders(response, url.pathname);
 }

@@ -17,7 +17,7 @@ import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: which games, its title, locale, messages and currency. */
-export interface LotteryIslandProps { games: 'FAST' | 'VN'; title: string; locale: string; messages: Messages; currency: string; currencyDecimals: number }
+export interface LotteryIslandProps { games: 'FAST' | 'VN'; title: string; locale: string; localePrefix: string; messages: Messages; currency: string; currencyDecimals: number }
 
 function App(props: LotteryIslandProps) {
   const t = useT();
@@ -52,6 +52,16 @@ function App(props: LotteryIslandProps) {
             {s.signedIn && <MyTickets tickets={s.tickets} money={money} />}
           </div>
         </div>
+      )}
+      {s.popular.length > 0 && (
+        <nav className="lottery__popular" aria-label={t('lottery_popular')}>
+          <h2>{t('lottery_popular')}</h2>
+          <ul>
+            {s.popular.map((g) => (
+              <li key={g.gameCode}><a href={`${props.localePrefix}/${g.fast ? 'lottery' : 'vnlottery'}/?gameCode=${encodeURIComponent(g.gameCode)}`} aria-current={g.gameCode === s.gameCode ? 'page' : undefined}>{g.label}</a></li>
+            ))}
+          </ul>
+        </nav>
       )}
     </div>
   );

@@ -39,7 +39,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.getByRole('button', { name: t('lottery_buy'), exact: true }).click();
   await page.getByRole('group', { name: t('lottery_confirm_title') }).getByRole('button', { name: t('common_confirm'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: issue })).toBeVisible();
-  const tickets = page.getByRole('region', { name: t('lottery_my_tickets') });
+  const tickets = page.getByRole('region', { name: t('lottery_my_tickets'), exact: true });
   await expect(tickets.getByText(t('lottery_status_pending'))).toBeVisible();
 
   // A tick at the issue's draw time draws and settles it (a second tick changes nothing).
@@ -49,11 +49,11 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000]) expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
   const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
   await page.reload();
-  const results = page.getByRole('region', { name: t('lottery_results') });
+  const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
   await expect(results.getByRole('table', { name: new RegExp(issue) })).toBeVisible();
   const special = (await results.getByRole('row', { name: new RegExp(t('lottery_tier_special')) }).textContent())!;
   const won = /(07|42)\s*$/.test(special.trim());
-  await expect(page.getByRole('region', { name: t('lottery_my_tickets') }).getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost')).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: t('lottery_my_tickets'), exact: true }).getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost')).first()).toBeVisible();
   // Settled once: a further tick moves no money.
   await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
   expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
@@ -62,6 +62,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
   const record = page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('region', { name: t('overlay_page_betting_record') });
   await expect(record.getByText('Lotus 5D').first()).toBeVisible();
+  await expect(record.getByText(t('member_br_ticket', { issue, numbers: '07 42' }))).toBeVisible();
 });
 
 test('the Vietnamese lottery shows a station\'s prize table with the special prize first', async ({ page, baseURL }, info) => {
@@ -69,11 +70,21 @@ test('the Vietnamese lottery shows a station\'s prize table with the special pri
   const t = messages(locale);
   await page.request.post('/wps/dev/cron-tick', { data: {}, headers: { origin: baseURL! } });
   await page.goto(`${prefix(locale)}/vnlottery/?gameCode=XSMB`);
-  const results = page.getByRole('region', { name: t('lottery_results') });
+  const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
   const table = results.getByRole('table');
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').first()).toContainText(t('lottery_tier_special'));
   await expect(table.getByRole('row')).toHaveCount(8);
   // A visitor is asked to sign in to bet.
   await expect(page.getByRole('button', { name: t('lottery_sign_in'), exact: true })).toBeVisible();
+
+  // Without JavaScript (a crawler, a slow phone): the page's HTML itself carries the latest results
+  // of each region with the draw date and the stations, in the page's language.
+  const html = await (await page.request.get(`${prefix(locale)}/vnlottery/`)).text();
+  const slot = html.slice(html.indexOf('data-slot="vn-latest"'));
+  expect(slot).toContain(t('lottery_region_mb'));
+  expect(slot).toContain(t('lottery_region_mn'));
+  expect(slot).toContain(t('lottery_tier_special'));
+  expect(slot).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
+  expect(slot).toMatch(/TP\.HCM|Đồng Tháp|Bến Tre|Đồng Nai|Tây Ninh|Vĩnh Long|Tiền Giang/);
 });

@@ -15,6 +15,8 @@ export const lotteryRoutes = {
   vnOpenedNumeros: route({ path: '/lgw/vn/numeros/opened/game', method: 'GET', token: false, encrypted: false, request: lottery.openedNumerosQuerySchema, response: z.array(lottery.drawSchema) }),
   openedNumero: route({ path: '/lotto/lgw/games/opened/numero', method: 'GET', token: true, gate: 'login', encrypted: false, request: lottery.gameQuerySchema, response: lottery.openedNumeroSchema }),
   popularGames: route({ path: '/lgw/games/popular', method: 'GET', token: false, encrypted: false, request: lottery.popularQuerySchema, response: lottery.popularGamesSchema }),
+  // The latest drawn day of each region, every station (the /vnlottery page's results without JavaScript).
+  vnLatestResults: route({ path: '/lgw/vn/results/latest', method: 'GET', token: false, encrypted: false, specPath: false, response: lottery.latestResultsSchema }),
   // Tickets (the sandbox's own calls): buy one, list mine.
   lotteryBuy: route({ path: '/lotto/lgw/tickets', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: lottery.buyTicketSchema, response: lottery.boughtTicketSchema }),
   lotteryMyTickets: route({ path: '/lotto/lgw/tickets/mine', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: lottery.myTicketsQuerySchema, response: z.array(lottery.ticketSchema) }),

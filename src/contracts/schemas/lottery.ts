@@ -71,3 +71,13 @@ export const boughtTicketSchema = z.object({ ticket: ticketSchema, balance: z.in
 
 /** Query of my tickets: optionally one game. */
 export const myTicketsQuerySchema = z.object({ gameCode: z.optional(gameCode) });
+
+/** The latest results of each region (the last drawn day's stations), for pages readable without JavaScript. */
+export const latestResultsSchema = z.array(
+  z.object({
+    region: z.enum(['MB', 'MT', 'MN']),
+    issue: z.string(),
+    drawAt: z.number(),
+    stations: z.array(z.object({ station: z.string(), stationName: z.string(), numbers: z.record(z.string(), z.array(z.string())) })),
+  }),
+);

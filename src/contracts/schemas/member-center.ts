@@ -30,6 +30,8 @@ export const bettingRecordRowSchema = z.object({
   roundId: z.string(),
   game: z.string(),
   vendor: z.string(),
+  /** A lottery ticket's issue, play type and numbers (DOMAIN.md §1); null for other rounds. */
+  ticket: z.nullable(z.object({ issue: z.string(), playType: z.string(), numbers: z.array(z.string()) })),
   category: z.string(),
   stake: z.int(),
   validBet: z.int(),

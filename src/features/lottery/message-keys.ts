@@ -72,6 +72,7 @@ export const LOTTERY_MESSAGE_KEYS: readonly MessageKey[] = [
   'lottery_status_lost',
   'lottery_status_void',
   'lottery_payout',
+  'lottery_popular',
   'common_confirm',
   'common_cancel',
   'common_loading',

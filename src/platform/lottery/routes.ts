@@ -87,6 +87,23 @@ export const lotteryHandlers: RouteHandlers = {
     const rest = LOTTERY_GAMES.filter((g) => !listed.has(g.gameCode)).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'fast' ? -1 : 1));
     return { body: ok([...results, ...rest.map((g) => ({ gameCode: g.gameCode, stake: 0 }))].slice(0, ctx.input.count)) };
   },
+  vnLatestResults: async (ctx) => {
+    const out = [];
+    for (const region of ['MB', 'MT', 'MN'] as const) {
+      const codes = LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => g.gameCode);
+      const marks = codes.map(() => '?').join(', ');
+      const last = await ctx.db.prepare(`SELECT issue FROM lottery_draws WHERE game_code IN (${marks}) AND status IN ('drawn', 'settled') ORDER BY draw_at DESC LIMIT 1`).bind(...codes).first<{ issue: string }>();
+      if (!last) continue;
+      const { results } = await ctx.db.prepare(`SELECT * FROM lottery_draws WHERE game_code IN (${marks}) AND issue = ? AND status IN ('drawn', 'settled') ORDER BY game_code`).bind(...codes, last.issue).all<DrawRow>();
+      out.push({
+        region,
+        issue: last.issue,
+        drawAt: results[0]!.draw_at,
+        stations: results.map((d) => ({ station: d.station ?? '', stationName: drawView(d).stationName ?? '', numbers: JSON.parse(d.numbers_json!) as Record<string, string[]> })),
+      });
+    }
+    return { body: ok(out) };
+  },
   lotteryBuy: async (ctx) => {
     const r = await buyTicket(ctx.db, ctx.member!.id, ctx.input, ctx.now);
     if ('code' in r) return { body: fail(r.code, BUY_MESSAGES[r.code] ?? 'Responsible gaming settings stop this bet.'), status: r.status };

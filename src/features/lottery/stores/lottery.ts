@@ -25,13 +25,15 @@ export interface LotteryState {
   current: Draw | null;
   results: Draw[];
   tickets: Ticket[];
+  /** Popular games (SPEC §9: 20), most staked first, with the group they belong to. */
+  popular: { gameCode: string; label: string; fast: boolean }[];
   signedIn: boolean | null;
   loading: boolean;
   error: string | null;
 }
 
 /** The page's state. */
-export const $lottery = atom<LotteryState>({ menu: null, gameCode: null, layout: 'MB', current: null, results: [], tickets: [], signedIn: null, loading: true, error: null });
+export const $lottery = atom<LotteryState>({ menu: null, gameCode: null, layout: 'MB', current: null, results: [], tickets: [], popular: [], signedIn: null, loading: true, error: null });
 
 /** The bet slip: play type, chosen numbers, unit stake (minor units), and the last purchase's outcome. */
 export interface Slip { playType: PlayType; numbers: string[]; unitStake: number; busy: boolean; confirming: boolean; error: string | null; bought: { balance: number; ticket: Ticket } | null }
@@ -50,16 +52,23 @@ function gameLayout(menu: LotteryMenu | null, gameCode: string): PrizeLayout {
   return 'MB';
 }
 
-/** Loads the menu and opens `gameCode` (or the first game of `group`). */
+/**
+ * Loads the menu, the popular games and (signed in) the member's recent games, then opens
+ * `gameCode`, else the member's most recent game of `group`, else the first drawing today.
+ */
 export async function initLottery(gameCode: string | null, group: 'FAST' | 'VN'): Promise<void> {
-  const menu = await callApi('vnGameMenu');
+  const [menu, popular, recent] = await Promise.all([callApi('vnGameMenu'), callApi('popularGames', { count: 20 }), callApi('vnGameMenuRecent')]);
   if (!menu.ok) {
     $lottery.set({ ...$lottery.get(), loading: false, error: menu.code });
     return;
   }
-  const games = menu.value.filter((g) => (group === 'FAST' ? g.gameGroupCode === 'FAST' : g.gameGroupCode !== 'FAST')).flatMap((g) => g.gameMenus);
-  const first = games.find((g) => g.gameCode === gameCode) ?? games.find((g) => g.drawsToday) ?? games[0];
-  $lottery.set({ ...$lottery.get(), menu: menu.value });
+  const all = menu.value.flatMap((g) => g.gameMenus.map((m) => ({ ...m, fast: g.gameGroupCode === 'FAST' })));
+  const games = all.filter((g) => (group === 'FAST' ? g.fast : !g.fast));
+  const recentCode = recent.ok ? recent.value.find((c) => games.some((g) => g.gameCode === c)) : undefined;
+  const first = games.find((g) => g.gameCode === gameCode) ?? games.find((g) => g.gameCode === recentCode) ?? games.find((g) => g.drawsToday) ?? games[0];
+  const labels = new Map(all.map((g) => [g.gameCode, g]));
+  const shown = popular.ok ? popular.value.flatMap((p) => { const g = labels.get(p.gameCode); return g ? [{ gameCode: g.gameCode, label: g.labelName, fast: g.fast }] : []; }) : [];
+  $lottery.set({ ...$lottery.get(), menu: menu.value, popular: shown });
   if (first) await selectGame(first.gameCode);
 }
 
