@@ -26,4 +26,5 @@ await run('node', ['scripts/content-snapshot.ts']);
 await run('node', ['scripts/games-snapshot.ts']);
 await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
+await run('node', ['scripts/edge-files.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);
