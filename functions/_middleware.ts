@@ -16,6 +16,7 @@ import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
 
@@ -77,8 +78,8 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
 }
 
-/** Pages middleware: redirects, the status gate, then security headers on whatever answers. */
-export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
+/** The gate: redirects, the status gate, then security headers on whatever answers. */
+const gate: PagesFunction<EdgeEnv> = async (context) => {
   const { request, env } = context;
   const url = new URL(request.url);
   const { locale, rest } = splitLocalePath(url.pathname);
@@ -109,3 +110,6 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
   }
   return withSecurityHeaders(await context.next(), url.pathname);
 };
+
+/** Pages middleware, in order: the request log and id (functions/_lib/request-log.ts), then the gate. */
+export const onRequest: PagesFunction<EdgeEnv>[] = [logRequests, gate];

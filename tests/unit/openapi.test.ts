@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
 import { routes } from '../../src/contracts/routes.ts';
 import { devRoutes } from '../../src/contracts/routes/dev.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
 
 const doc = openApiDocument({ version: '1.2.3', serverUrl: 'https://platform.example.com' });
 
@@ -41,7 +42,7 @@ describe('openapi.json', () => {
     expect(info.responses['200'].content['application/json'].schema.properties.value).toBeTypeOf('object');
     expect(info.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({ type: 'object', required: expect.arrayContaining(['success', 'code', 'message']) });
-    const getWithQuery = Object.entries(routes).find(([n, d]) => d.method === 'GET' && d.request && !(n in devRoutes));
+    const getWithQuery = (Object.entries(routes) as [string, RouteDef][]).find(([n, d]) => d.method === 'GET' && d.request && !(n in devRoutes));
     expect(getWithQuery).toBeDefined();
     const [, def] = getWithQuery!;
     expect((doc.paths[def.path]!.get as Record<string, any>).parameters.every((p: { in: string }) => p.in === 'query')).toBe(true);
