@@ -123,24 +123,34 @@ describe('POST /edge/client-error', () => {
 });
 
 describe('the inline error reporter', () => {
-  it('posts window errors and rejections (path only, at most 5) to the endpoint', () => {
+  it('beacons window errors and rejections (path only, at most 5) to the endpoint', () => {
     const listeners: Record<string, (e: unknown) => void> = {};
     const sent: { url: string; body: Record<string, unknown> }[] = [];
-    const fetch = (url: string, init: { body: string }) => {
-      sent.push({ url, body: JSON.parse(init.body) });
-      return Promise.resolve();
-    };
-    new Function('addEventListener', 'fetch', 'location', ERROR_REPORTER_SCRIPT)(
+    const navigator = { sendBeacon: (url: string, body: string) => { sent.push({ url, body: JSON.parse(body) }); return true; } };
+    new Function('addEventListener', 'navigator', 'location', ERROR_REPORTER_SCRIPT)(
       (type: string, fn: (e: unknown) => void) => { listeners[type] = fn; },
-      fetch,
+      navigator,
       { pathname: '/en/register', search: `?token=${TOKEN}` },
     );
-    listeners.error!({ message: 'Uncaught TypeError: boom', filename: `https://p.example/_astro/a.js?v=${TOKEN}`, lineno: 3, colno: 7, error: { stack: 'TypeError: boom\n at f' } });
-    listeners.unhandledrejection!({ reason: new Error('nope') });
+    listeners.error!({ type: 'error', message: 'Uncaught TypeError: boom', filename: 'https://p.example/_astro/a.js', lineno: 3, colno: 7, error: { stack: 'TypeError: boom\n at f' } });
+    listeners.unhandledrejection!({ type: 'unhandledrejection', reason: new Error('nope') });
+    listeners.unhandledrejection!({ type: 'unhandledrejection', reason: 'plain' });
     expect(sent[0]).toEqual({ url: CLIENT_ERROR_PATH, body: { kind: 'error', message: 'Uncaught TypeError: boom', source: 'https://p.example/_astro/a.js', line: 3, col: 7, stack: 'TypeError: boom\n at f', page: '/en/register' } });
-    expect(sent[1]!.body).toMatchObject({ kind: 'unhandledrejection', message: 'nope', line: null, page: '/en/register' });
-    for (let i = 0; i < 10; i++) listeners.error!({ message: `again ${i}` });
+    expect(sent[1]!.body).toMatchObject({ kind: 'unhandledrejection', message: 'nope', page: '/en/register' });
+    expect(sent[2]!.body).toEqual({ kind: 'unhandledrejection', message: 'plain', page: '/en/register' });
+    for (let i = 0; i < 10; i++) listeners.error!({ type: 'error', message: `again ${i}` });
     expect(sent).toHaveLength(5);
     expect(JSON.stringify(sent)).not.toContain(TOKEN);
+  });
+
+  it('sends what the endpoint accepts', async () => {
+    let body = '';
+    new Function('addEventListener', 'navigator', 'location', ERROR_REPORTER_SCRIPT)(
+      (type: string, fn: (e: unknown) => void) => { if (type === 'error') fn({ type, message: 'x'.repeat(5000), error: { stack: 'y'.repeat(9000) } }); },
+      { sendBeacon: (_: string, b: string) => { body = b; return true; } },
+      { pathname: '/' },
+    );
+    const res = await handleClientError(new Request(`https://p.example${CLIENT_ERROR_PATH}`, { method: 'POST', body, headers: { origin: 'https://p.example' } }), () => {}, new MinuteLimiter());
+    expect(res.status).toBe(204);
   });
 });
