@@ -1,5 +1,8 @@
 /**
- * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5).
+ * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5),
+ * after the request log (functions/_lib/request-log.ts: JSON line, X-Request-Id). Static files
+ * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
+ * the same security headers).
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
