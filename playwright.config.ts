@@ -53,8 +53,10 @@ export default defineConfig({
     { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
     { name: 'header', testMatch: /header\.spec\.ts/ },
+    // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
+    { name: 'operator', testMatch: /operator\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'header', 'operator', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

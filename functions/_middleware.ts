@@ -1,5 +1,8 @@
 /**
- * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5).
+ * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5),
+ * after the request log (functions/_lib/request-log.ts: JSON line, X-Request-Id). Static files
+ * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
+ * the same security headers).
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
@@ -16,6 +19,7 @@ import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
 import { withVnResults } from './_lib/vn-results.ts';
@@ -78,21 +82,8 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
 }
 
-/**
- * Pages middleware: redirects, the status gate, then security headers on whatever answers. An
- * unexpected throw anywhere below becomes a plain 500 with the security headers and no stack
- * trace or file path (those go to the log only).
- */
-export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
-  try {
-    return await handle(context);
-  } catch (err) {
-    console.error('edge: unhandled error', err instanceof Error ? err.message : 'unknown');
-    return withSecurityHeaders(new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
-  }
-};
-
-async function handle(context: Parameters<PagesFunction<EdgeEnv>>[0]): Promise<Response> {
+/** The gate: redirects, the status gate, then security headers on whatever answers. */
+const gate: PagesFunction<EdgeEnv> = async (context) => {
   const { request, env } = context;
   const url = new URL(request.url);
   const { locale, rest } = splitLocalePath(url.pathname);
@@ -125,4 +116,7 @@ async function handle(context: Parameters<PagesFunction<EdgeEnv>>[0]): Promise<R
   // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
   if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
   return withSecurityHeaders(response, url.pathname);
-}
+};
+
+/** Pages middleware, in order: the request log and id (functions/_lib/request-log.ts), then the gate. */
+export const onRequest: PagesFunction<EdgeEnv>[] = [logRequests, gate];
