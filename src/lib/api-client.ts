@@ -16,7 +16,8 @@ import type { RouteName, routes } from '../contracts/routes.ts';
 import routeIndex from '../generated/route-index.json';
 
 /** What the browser knows of a route: where and how to call it. */
-interface RouteEntry { path: string; method: HttpMethod; form?: boolean }
+/** A call as the browser knows it; `method` is omitted for GET. */
+interface RouteEntry { path: string; method?: HttpMethod; form?: boolean }
 const index = routeIndex as Record<RouteName, RouteEntry>;
 
 /** Value type of a route's successful answer (unknown where the table has no response schema). */
@@ -41,12 +42,13 @@ function pageLocale(): string {
  */
 export async function callApi<N extends RouteName>(name: N, input?: Record<string, unknown>): Promise<ApiResult<RouteValue<N>>> {
   const def = index[name];
-  const isGet = def.method === 'GET';
+  const method = def.method ?? 'GET';
+  const isGet = method === 'GET';
   let res: Response;
   try {
     // Absolute, so the request resolves the same in the browser and in the Node tests.
     res = await ky(new URL(def.path, location.origin).toString(), {
-      method: def.method,
+      method,
       // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
       json: isGet || def.form ? undefined : (input ?? {}),
       body: !isGet && def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : undefined,
