@@ -62,6 +62,13 @@ export const ERROR_CODES = [
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',
+  // agent center (issue 11): contracts
+  'error_contract_tiers',
+  'error_contract_above_upline',
+  'error_contract_target',
+  'error_contract_no_own',
+  'error_contract_exists',
+  'error_contract_state',
 ] as const;
 
 /** One of the portal's known error codes. */
