@@ -48,10 +48,13 @@ export default defineConfig({
     // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
     { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // Agent center (SPEC §2.8): a downline, a daily-salary contract, a settlement tick.
+    { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
     { name: 'header', testMatch: /header\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'agent-vi', 'agent-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -123,8 +123,13 @@ export async function netFor(db: D1Database, c: ContractRow, p: SettlePeriod): P
   return { ...own, amount: Math.max(0, own.gross - deduction) };
 }
 
-/** Pays contract `c` for period `p` (nothing when the amount is 0 or it was paid). Returns the amount newly paid. */
+/**
+ * Pays contract `c` for period `p` (nothing when the amount is 0 or it was paid). Returns the
+ * amount newly paid. The movement is dated `now`, or the wall clock when a dev tick runs ahead of
+ * it (a movement is never dated in the future).
+ */
 export async function settleContract(db: D1Database, c: ContractRow, p: SettlePeriod, now: number): Promise<number> {
+  const stamp = Math.min(now, Date.now());
   const key = `agent-payout:${c.id}:${p.key}`;
   if (await db.prepare('SELECT 1 FROM ledger_transactions WHERE idempotency_key = ?').bind(key).first()) return 0;
   const n = await netFor(db, c, p);
@@ -134,9 +139,9 @@ export async function settleContract(db: D1Database, c: ContractRow, p: SettlePe
   const res = await postTransaction(db, {
     idempotencyKey: key,
     kind: c.type === 'dividend' ? 'dividend' : 'salary',
-    now,
+    now: stamp,
     entries: [{ accountId: house, amount: -n.amount }, { accountId: wallet, amount: n.amount }],
-    extra: [db.prepare('INSERT INTO agent_payouts (contract_id, member_id, type, period_key, base, rate, gross, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(c.id, c.downline_id, c.type, p.key, n.base, n.rate, n.gross, n.amount, now)],
+    extra: [db.prepare('INSERT INTO agent_payouts (contract_id, member_id, type, period_key, base, rate, gross, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(c.id, c.downline_id, c.type, p.key, n.base, n.rate, n.gross, n.amount, stamp)],
   });
   return res.ok && !res.replayed ? n.amount : 0;
 }

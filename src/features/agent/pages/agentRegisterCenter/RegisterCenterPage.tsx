@@ -43,7 +43,7 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
           }}
         >
           <label htmlFor={ids.account}>{t('agent_account')}</label>
-          <input id={ids.account} name="account" autoComplete="off" required minLength={4} maxLength={16} pattern="[A-Za-z0-9]+" />
+          <input id={ids.account} name="account" autoComplete="off" required minLength={4} maxLength={16} pattern="[A-Za-z][A-Za-z0-9]*" />
           <label htmlFor={ids.password}>{t('agent_password')}</label>
           <input id={ids.password} name="password" type="password" autoComplete="new-password" required />
           <label htmlFor={ids.kind}>{t('agent_type')}</label>
