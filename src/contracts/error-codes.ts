@@ -79,6 +79,13 @@ export const ERROR_CODES = [
   'error_lottery_stake',
   'error_lottery_closed',
   'error_lottery_cap',
+  // Agent contracts (SPEC §2.8, §4; DOMAIN.md §2).
+  'error_contract_tiers',
+  'error_contract_above_upline',
+  'error_contract_target',
+  'error_contract_no_own',
+  'error_contract_exists',
+  'error_contract_state',
 ] as const;
 
 /** One of the portal's known error codes. */
