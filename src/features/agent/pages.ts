@@ -3,16 +3,14 @@
  * management, team betting, user loss, my income, account details, team transaction, contracts
  * and requests, and the bonus/dividend, daily, hourly and real-time salary records.
  * One row per page: spec id, frame, SPEC section, title key, gate, message area, badge, and a
- * lazy loader (each page is its own chunk). A page's component and store live in
- * `src/features/agent/pages/<spec-id>/`; a row still loading `unavailable` is not built yet.
+ * lazy loader (each page is its own chunk). A page's component lives in
+ * `src/features/agent/pages/<spec-id>/`, shared pieces in components/ and stores/.
  */
 import type { OverlayPageDef } from '../../lib/overlay.ts';
 
-const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
-
 /** The agent feature's overlay pages, in menu order. */
 export const agentPages: OverlayPageDef[] = [
-  { id: 'agentAnnouncement', area: 'agent', section: '§2.8', titleKey: 'overlay_page_agent_announcement', gate: 'agent', messages: 'agent', load: unavailable },
+  { id: 'agentAnnouncement', area: 'agent', section: '§2.8', titleKey: 'overlay_page_agent_announcement', gate: 'agent', messages: 'agent', load: () => import('./pages/agentAnnouncement/AnnouncementPage.tsx') },
   { id: 'agentTeamOverview', area: 'agent', section: '§2.8', titleKey: 'overlay_page_agent_team_overview', gate: 'agent', messages: 'agent', load: () => import('./pages/agentTeamOverview/TeamOverviewPage.tsx') },
   { id: 'agentRegisterCenter', area: 'agent', section: '§2.8', titleKey: 'overlay_page_agent_register_center', gate: 'agent', messages: 'agent', load: () => import('./pages/agentRegisterCenter/RegisterCenterPage.tsx') },
   { id: 'agentTeamManagement', area: 'agent', section: '§2.8', titleKey: 'overlay_page_agent_team_management', gate: 'agent', messages: 'agent', load: () => import('./pages/agentTeamManagement/TeamManagementPage.tsx') },
