@@ -7,6 +7,8 @@
  */
 import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
 import { localeHref } from './i18n/locale-paths.ts';
+import { isAgentType } from '../contracts/schemas/member.ts';
+import { readSessionValues } from './session/session-values.ts';
 
 /** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
 export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
@@ -63,7 +65,15 @@ export function initSideMenu(): void {
   menu.querySelector('[data-menu-close]')?.addEventListener('click', () => setSideMenuOpen(false));
   backdrop?.addEventListener('click', () => setSideMenuOpen(false));
   // Member-center links open an overlay over this page: close the menu first.
-  for (const link of menu.querySelectorAll('[data-menu-overlay]')) link.addEventListener('click', () => closeSideMenu(false));
+  // A link with data-agent-href goes there for a signed-in agent (SPEC §2.4: refer and earn opens
+  // the agent register center for agents, the referral page for members).
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>('[data-menu-overlay]')) {
+    link.addEventListener('click', () => {
+      const agentHref = link.dataset.agentHref;
+      if (agentHref) link.setAttribute('href', isAgentType(readSessionValues()?.type) ? agentHref : (link.dataset.memberHref ??= link.getAttribute('href') ?? ''));
+      closeSideMenu(false);
+    });
+  }
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
   });
