@@ -7,8 +7,6 @@
  */
 import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
 import { localeHref } from './i18n/locale-paths.ts';
-import { isAgentType } from '../contracts/schemas/member.ts';
-import { readSessionValues } from './session/session-values.ts';
 
 /** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
 export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
@@ -57,6 +55,19 @@ export function closeSideMenu(refocus = true): void {
   if (parts().menu?.hasAttribute('data-open')) setSideMenuOpen(false, refocus);
 }
 
+/**
+ * True when the signed-in session is an agent's: the `isAgent` session value (SPEC §3; the agent's
+ * user type, 0 for others, see src/lib/session/session-values.ts) read directly, so no other
+ * module loads with the menu.
+ */
+function isAgentSession(): boolean {
+  try {
+    return Number(sessionStorage.getItem('isAgent') ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Wires the menu, its toggle and the language select; safe to call once per page. */
 export function initSideMenu(): void {
   const { menu, toggle, backdrop } = parts();
@@ -70,7 +81,7 @@ export function initSideMenu(): void {
   for (const link of menu.querySelectorAll<HTMLAnchorElement>('[data-menu-overlay]')) {
     link.addEventListener('click', () => {
       const agentHref = link.dataset.agentHref;
-      if (agentHref) link.setAttribute('href', isAgentType(readSessionValues()?.type) ? agentHref : (link.dataset.memberHref ??= link.getAttribute('href') ?? ''));
+      if (agentHref) link.setAttribute('href', isAgentSession() ? agentHref : (link.dataset.memberHref ??= link.getAttribute('href') ?? ''));
       closeSideMenu(false);
     });
   }
