@@ -16,8 +16,8 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await page.goto(`${prefix(locale)}/`);
   await signInViaModal(page, locale, 'agent01', 'Agent1234');
 
-  // Register center: an agent-type downline.
-  await page.goto(`${prefix(locale)}/#agent/agentRegisterCenter`);
+  // Refer and earn opens the register center for an agent (SPEC §2.4); create an agent-type downline.
+  await page.getByRole('navigation', { name: t('menu_title') }).getByRole('link', { name: t('menu_refer') }).click();
   const frame = page.getByRole('dialog', { name: t('overlay_agent_center') });
   const menu = frame.getByRole('navigation', { name: t('overlay_agent_center') });
   await frame.getByLabel(t('agent_account'), { exact: true }).fill(downline);

@@ -241,6 +241,19 @@ describe('settlement against hand-worked examples (tree B)', () => {
     expect(await bal('B0')).toBe(b0 + 320);
   });
 
+  it('hourly salary: the last full hour, once', async () => {
+    await houseContract('B0', 'hourly', [tier({ validBet: 1_000, rate: 100 }), tier({ validBet: 50_000, rate: 120 })]);
+    const h = D3 + 10 * 3_600_000;
+    await bet('Bm', 40_000, 0, h + 600_000);
+    await bet('Bm', 9_000, 0, h + 3_600_000 + 60_000); // the next hour
+    const b0 = await bal('B0');
+    expect(await settleType(p.env.DB, 'hourly', h + 3_600_000 + 120_000)).toBe(1);
+    // 40,000 reaches the first tier only: 1 % = 400.
+    expect(await bal('B0')).toBe(b0 + 400);
+    expect(await settleType(p.env.DB, 'hourly', h + 3_600_000 + 180_000)).toBe(0);
+    expect(await bal('B0')).toBe(b0 + 400);
+  });
+
   it('computes the dividend periods on the ICT calendar', () => {
     const at = ictDay(2026, 3, 18) + 3 * 3_600_000; // Wednesday 18 March, 03:00 ICT
     expect(previousDividendPeriod('weekly', at)).toMatchObject({ from: ictDay(2026, 3, 9), to: ictDay(2026, 3, 16) });
