@@ -1,6 +1,7 @@
 /**
  * The browser's API client (issue 2 item 4): calls go to the portal's own origin (/wps/*, /lgw/*)
- * through ky, shaped entirely by the route table: method, path, JSON body, form or query. The
+ * through the platform's fetch (no retries, a time-out, errors as values, so a wrapper library
+ * would add ~4 KB gz to every page's login path and nothing else), shaped entirely by the route table: method, path, JSON body, form or query. The
  * table reaches the browser as src/generated/route-index.json (paths and methods only, written by
  * scripts/route-index.ts), because its zod schemas would cost every page ~10 KB gz; the edge proxy
  * checks each answer against the route's response schema instead, so a value that arrives here
@@ -8,7 +9,6 @@
  * an answer that is not an envelope becomes `error_network` or `error_upstream`, codes the UI
  * translates.
  */
-import ky from 'ky';
 import type * as z from 'zod/mini';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
 import type { HttpMethod } from '../contracts/route-def.ts';
@@ -64,18 +64,16 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   let res: Response;
   try {
     // Absolute, so the request resolves the same in the browser and in the Node tests.
-    res = await ky(new URL(def.path, location.origin).toString(), {
+    const url = new URL(def.path, location.origin);
+    if (isGet && input) for (const [k, v] of Object.entries(input)) url.searchParams.set(k, String(v));
+    res = await fetch(new Request(url, {
       method,
       // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
-      json: isGet || def.form ? undefined : (input ?? {}),
-      body: !isGet && def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : undefined,
-      searchParams: isGet && input ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) : undefined,
-      headers: { 'x-locale': pageLocale(), accept: 'application/json' },
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: API_TIMEOUT_MS,
+      body: isGet ? undefined : def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : JSON.stringify(input ?? {}),
+      headers: { 'x-locale': pageLocale(), accept: 'application/json', ...(isGet || def.form ? {} : { 'content-type': 'application/json' }) },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
       credentials: 'same-origin',
-    });
+    }));
   } catch {
     return { ok: false, code: 'error_network', message: 'Network link abnormal.', status: 0 };
   }
