@@ -48,10 +48,13 @@ export default defineConfig({
     // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
     { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
+    { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
     { name: 'header', testMatch: /header\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'rewards-vi', 'rewards-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

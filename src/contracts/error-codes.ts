@@ -62,6 +62,16 @@ export const ERROR_CODES = [
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',
+  // rewards (SPEC §2.7 manualRebate, points shop, feedback; DOMAIN.md §3)
+  'error_rebate_nothing',
+  'error_rebate_claimed',
+  'error_points_insufficient',
+  'error_points_sold_out',
+  'error_points_item_closed',
+  'error_points_amount_requirement',
+  'error_points_convert_multiple',
+  'error_points_daily_cap',
+  'error_feedback_words',
 ] as const;
 
 /** One of the portal's known error codes. */

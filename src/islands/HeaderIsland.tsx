@@ -19,6 +19,7 @@ import { isTrialType } from '../contracts/schemas/member.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
+import { HeaderPoints } from '../features/rewards/components/HeaderPoints.tsx';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
@@ -37,6 +38,8 @@ export interface HeaderIslandProps {
   /** MOBILENUMPASSREG3: the forgot-password modal offers recovery by phone. */
   canRecoverByPhone?: boolean;
   currencyDecimals: number;
+  /** PTSYS3: the points balance shows in the header when above 0. */
+  canShowPoints?: boolean;
   /** Sign-up and sign-in options (registration types, SMS login, social links). */
   identity?: IdentityOptions;
 }
@@ -88,6 +91,7 @@ function HeaderActions(props: HeaderIslandProps) {
           <button type="button" className="button button--ghost hide-narrow" onClick={() => openOverlay('withdraw')}>{t('header_withdraw')}</button>
           {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
+          <HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member={!isTrialType(session.type)} />
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
         </div>
       ) : (
