@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'error_points_convert_multiple',
   'error_points_daily_cap',
   'error_feedback_words',
+  'error_mission_not_done',
+  'error_mission_claimed',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -1,5 +1,6 @@
 // Rewards as a member uses them (SPEC §2.3 points balance, §2.7 manualRebate, points shop,
-// messageV2, feedback; DOMAIN.md §3): the member plays a round, sees the points in the header,
+// messageV2, feedback, playerRank, missions; DOMAIN.md §3): the member plays a round, sees the
+// points in the header, the VIP progress and the mission progress,
 // claims the betting rebate once, redeems an item with the payment password, sends feedback, and
 // the avatar's unread badge clears after reading the new message.
 import { expect, test } from '@playwright/test';
@@ -29,9 +30,18 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '1[.,]100'));
   await expect(header.getByRole('button', { name: pointsLabel })).toBeVisible();
 
-  // Betting bonus: the in-house rebate (1 %) of the round, claimed once.
-  await page.evaluate(() => (location.hash = '#member/manualRebate'));
+  // The side menu's VIP entry opens playerRank: level 0, progress toward Bronze.
+  await page.getByRole('link', { name: t('menu_vip'), exact: true }).first().click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame.getByText(t('rewards_vip_next', { name: t('rewards_vip_name_1') }))).toBeVisible();
+  await expect(frame.getByRole('progressbar')).toHaveCount(2);
+
+  // Missions: the round counts toward "play 5 rounds" today.
+  await frame.getByRole('button', { name: t('overlay_page_mission_leaderboard') }).click();
+  await expect(frame.getByText(t('rewards_mission_progress', { progress: '1', target: '5' })).first()).toBeVisible();
+
+  // Betting bonus: the in-house rebate (1 %) of the round, claimed once.
+  await frame.getByRole('button', { name: t('overlay_page_manual_rebate') }).click();
   const claim = frame.getByRole('button', { name: t('rewards_rebate_claim') });
   await expect(frame.getByRole('row').filter({ hasText: t('category_inhouse') })).toContainText(/1[.,]000/);
   await claim.click();

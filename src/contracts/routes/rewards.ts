@@ -13,8 +13,11 @@ export const rewardsRoutes = {
   feedbackList: route({ path: '/wps/rewards/feedback', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: z.array(r.feedbackItemSchema) }),
   devFeedbackReply: route({ path: '/wps/dev/rewards/feedback-reply', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: r.devFeedbackReplySchema, response: r.feedbackItemSchema }),
   // §7.2 missions, contracts, promotions, messages, points
-  missionSummary: route({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: false, encrypted: false }),
-  missionLeaderboard: route({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', token: true, encrypted: false }),
+  missionSummary: route({ path: '/wps/relay/MCSFE_getMissionSummaryDetails', method: 'GET', token: false, encrypted: false, response: z.array(r.missionSchema) }),
+  missionLeaderboard: route({ path: '/wps/relay/MCSFE_getMissionLeaderboard', method: 'GET', token: true, gate: 'member', encrypted: false, response: r.missionLeaderboardSchema }),
+  missionProgress: route({ path: '/wps/rewards/missions', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.missionProgressSchema }),
+  missionClaim: route({ path: '/wps/rewards/missions/claim', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: r.missionClaimSchema, response: r.missionProgressSchema }),
+  winnersLeaderboard: route({ path: '/wps/rewards/winners', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.winnersLeaderboardSchema }),
   claimRafflePromotion: route({ path: '/wps/relay/MCS2_claimRafflePromotion', method: 'POST', token: true, encrypted: false }),
   unreadCount: route({ path: '/wps/relay/CSP_unreadCount', method: 'GET', token: true, gate: 'member', encrypted: false, response: r.unreadCountSchema }),
   messageList: route({ path: '/wps/rewards/messages', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: z.array(r.memberMessageSchema) }),
@@ -31,4 +34,6 @@ export const rewardsRoutes = {
   // §2.7 manualRebate (betting bonus)
   rebateInfo: route({ path: '/wps/rewards/rebate', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.rebateInfoSchema }),
   rebateClaim: route({ path: '/wps/rewards/rebate/claim', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, response: r.rebateClaimSchema }),
+  // §2.7 playerRank (VIP): evaluated on each look (upgrade and gifts at once, keep review when due)
+  playerRank: route({ path: '/wps/rewards/vip', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.vipStatusSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -109,3 +109,37 @@ export function countWords(text: string): number {
   for (const s of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)) if (s.isWordLike) n++;
   return n;
 }
+
+/** VIP (playerRank): the member's level, the period's deposits and valid bet, every level's thresholds and gift. */
+export const vipStatusSchema = z.object({
+  level: z.int(),
+  since: z.int(),
+  /** When the keep thresholds are next checked (ms). */
+  reviewAt: z.int(),
+  deposit: z.int(),
+  validBet: z.int(),
+  levels: z.array(z.object({ level: z.int(), name: z.string(), depositRequired: z.int(), validBetRequired: z.int(), keepDeposit: z.int(), keepValidBet: z.int(), upgradeGift: z.int(), giftPaid: z.boolean() })),
+  /** Upgrade gifts paid by this look (level and amount). */
+  paidNow: z.array(z.object({ level: z.int(), amount: z.int() })),
+});
+
+const missionKind = z.enum(['bet_count', 'valid_bet', 'deposit']);
+const missionPeriodSchema = z.enum(['daily', 'weekly']);
+
+/** A mission as visitors see it (MCSFE_getMissionSummaryDetails): period, what to do, target and reward. */
+export const missionSchema = z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int() });
+
+/** The member's missions with progress in the current period, and how many are done but unclaimed (the badge). */
+export const missionProgressSchema = z.object({
+  missions: z.array(z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int(), progress: z.int(), done: z.boolean(), claimed: z.boolean(), periodEnd: z.int() })),
+  claimable: z.int(),
+});
+
+/** Claim a done mission's reward for the current period. */
+export const missionClaimSchema = z.object({ missionId: z.int().check(z.positive()) });
+
+/** The mission leaderboard of the week (accounts masked). */
+export const missionLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), missions: z.int(), rewards: z.int() }));
+
+/** The winners leaderboard of the last 7 days (accounts masked). */
+export const winnersLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), game: z.string(), win: z.int(), at: z.int() }));

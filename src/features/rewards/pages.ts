@@ -11,13 +11,13 @@ const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 
 /** The rewards feature's overlay pages, in menu order. */
 export const rewardsPages: OverlayPageDef[] = [
-  { id: 'rewardCenter', area: 'member', section: '§2.7', titleKey: 'overlay_page_reward_center', gate: 'member', messages: 'rewards', load: unavailable },
+  { id: 'rewardCenter', area: 'member', section: '§2.7', titleKey: 'overlay_page_reward_center', gate: 'member', messages: 'rewards', load: () => import('./pages/rewardCenter/RewardCenterPage.tsx') },
   { id: 'referral', area: 'member', section: '§2.7', titleKey: 'overlay_page_referral', gate: 'member', messages: 'rewards', load: unavailable },
-  { id: 'missionLeaderboard', area: 'member', section: '§2.7', titleKey: 'overlay_page_mission_leaderboard', gate: 'member', messages: 'rewards', badge: 'missionCount', load: unavailable },
+  { id: 'missionLeaderboard', area: 'member', section: '§2.7', titleKey: 'overlay_page_mission_leaderboard', gate: 'member', messages: 'rewards', badge: 'missionCount', load: () => import('./pages/missionLeaderboard/MissionsPage.tsx') },
   { id: 'messageV2', area: 'member', section: '§2.7', titleKey: 'overlay_page_messages', gate: 'member', messages: 'rewards', badge: 'unread', load: () => import('./pages/messageV2/MessagesPage.tsx') },
   { id: 'manualRebate', area: 'member', section: '§2.7', titleKey: 'overlay_page_manual_rebate', gate: 'member', messages: 'rewards', load: () => import('./pages/manualRebate/ManualRebatePage.tsx') },
-  { id: 'playerRank', area: 'member', section: '§2.7', titleKey: 'overlay_page_player_rank', gate: 'member', messages: 'rewards', load: unavailable },
+  { id: 'playerRank', area: 'member', section: '§2.7', titleKey: 'overlay_page_player_rank', gate: 'member', messages: 'rewards', load: () => import('./pages/playerRank/PlayerRankPage.tsx') },
   { id: 'pointShop', area: 'member', section: '§2.7', titleKey: 'overlay_page_point_shop', gate: 'member', messages: 'rewards', load: () => import('./pages/pointShop/PointShopPage.tsx') },
-  { id: 'winnersLeaderboard', area: 'member', section: '§2.7', titleKey: 'overlay_page_winners_leaderboard', gate: 'member', messages: 'rewards', load: unavailable },
+  { id: 'winnersLeaderboard', area: 'member', section: '§2.7', titleKey: 'overlay_page_winners_leaderboard', gate: 'member', messages: 'rewards', load: () => import('./pages/winnersLeaderboard/WinnersPage.tsx') },
   { id: 'feedback', area: 'member', section: '§2.7', titleKey: 'overlay_page_feedback', gate: 'member', messages: 'rewards', load: () => import('./pages/feedback/FeedbackPage.tsx') },
 ];

@@ -1,7 +1,7 @@
 /**
  * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions,
  * messages, points, DOMAIN.md §3): the handler of each call in src/contracts/routes/rewards.ts,
- * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts).
+ * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
@@ -11,6 +11,8 @@ import type { RouteHandlers } from '../route-handler.ts';
 import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
 import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, redeemItem, type RedemptionRow } from './points.ts';
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
+import { evaluateVip } from './vip.ts';
+import { claimMission, memberMissions, missionLeaderboard, missionList, winnersLeaderboard } from './missions.ts';
 
 function redemptionView(r: RedemptionRow) {
   return { id: r.id, itemId: r.item_id, nameKey: r.name_key, points: r.points, status: r.status, createdAt: r.created_at, decidedAt: r.decided_at };
@@ -92,6 +94,26 @@ export const rewardsHandlers: RouteHandlers = {
   },
 
   feedbackList: async (ctx) => ({ body: ok(await listFeedback(ctx.db, ctx.member!.id)) }),
+
+  playerRank: async (ctx) => ({ body: ok(await evaluateVip(ctx.db, ctx.member!.id, siteConfig.currency, ctx.now)) }),
+
+  missionSummary: async (ctx) => ({ body: ok(await missionList(ctx.db)) }),
+
+  missionProgress: async (ctx) => {
+    const missions = await memberMissions(ctx.db, ctx.member!.id, ctx.now);
+    return { body: ok({ missions, claimable: missions.filter((m) => m.done && !m.claimed).length }) };
+  },
+
+  missionClaim: async (ctx) => {
+    const res = await claimMission(ctx.db, ctx.member!.id, ctx.input.missionId, siteConfig.currency, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The mission reward cannot be claimed.'), status: res === 'error_not_found' ? 404 : res === 'error_mission_claimed' ? 409 : 400 };
+    const missions = await memberMissions(ctx.db, ctx.member!.id, ctx.now);
+    return { body: ok({ missions, claimable: missions.filter((m) => m.done && !m.claimed).length }) };
+  },
+
+  missionLeaderboard: async (ctx) => ({ body: ok(await missionLeaderboard(ctx.db, ctx.now)) }),
+
+  winnersLeaderboard: async (ctx) => ({ body: ok(await winnersLeaderboard(ctx.db, ctx.now)) }),
 
   devFeedbackReply: async (ctx) => {
     const res = await replyFeedback(ctx.db, ctx.input.id, ctx.input.reply, ctx.now);

@@ -1,5 +1,5 @@
 /**
- * Rewards demo data (issue 12): demo01 gets settled rounds in two categories (a rebate to claim and
+ * Rewards demo data (issue 12): demo01 is VIP Gold and gets settled rounds in two categories (a rebate to claim and
  * points earned from them), a points grant, messages (two unread) and a feedback with a reply, so
  * each rewards page shows something on a clean clone. Idempotent SQL (INSERT OR IGNORE / keyed rows).
  */
@@ -46,6 +46,8 @@ export async function rewardsDemoSql(now: number, hash: (password: string) => Pr
     ...accounts,
     ...rounds.map(([vendor, round, stake, ago]) =>
       `INSERT OR IGNORE INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) SELECT '${vendor}', '${round}', ${demo}, 'seed', ${stake}, ${Math.floor(stake * 0.9)}, 'settled', ${now - ago}, ${now - ago} WHERE ${demo} IS NOT NULL;`),
+    // demo01 is Gold (level 3, its club label) since now: the keep review comes in 30 days.
+    `INSERT OR IGNORE INTO member_vip (member_id, level, since, start_level) SELECT ${demo}, 3, ${now}, 3 WHERE ${demo} IS NOT NULL;`,
     `INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT ${demo}, 'grant', 'seed-welcome', 500, ${now - 3 * day} WHERE ${demo} IS NOT NULL;`,
     ...messages.map(([title, body, ago, read]) =>
       `INSERT INTO member_messages (member_id, title, body, created_at, read_at) SELECT ${demo}, '${title}', '${body}', ${now - ago}, ${read ? now - ago + 60_000 : 'NULL'} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_messages WHERE member_id = ${demo} AND title = '${title}');`),

@@ -22,8 +22,15 @@ export async function refreshUnread(): Promise<void> {
   setOverlayBadge('unread', r.ok ? r.value.count : 0);
 }
 
+/** Reloads the count of missions done but not claimed into the `missionCount` badge (SPEC §2.7). */
+export async function refreshMissionCount(): Promise<void> {
+  const r = await callApi('missionProgress');
+  setOverlayBadge('missionCount', r.ok ? r.value.claimable : 0);
+}
+
 /** Forgets both (sign-out). */
 export function resetRewardsHeader(): void {
   $points.set(null);
   setOverlayBadge('unread', 0);
+  setOverlayBadge('missionCount', 0);
 }
