@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   'error_feedback_words',
   'error_mission_not_done',
   'error_mission_claimed',
+  'error_application_comment',
+  'error_application_images',
+  'error_application_exists',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -2,7 +2,7 @@
 // messageV2, feedback, playerRank, missions; DOMAIN.md §3): the member plays a round, sees the
 // points in the header, the VIP progress and the mission progress,
 // claims the betting rebate once, redeems an item with the payment password, sends feedback, and
-// the avatar's unread badge clears after reading the new message.
+// the avatar's unread badge clears after reading the new message; then applies to a promotion.
 import { expect, test } from '@playwright/test';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
@@ -74,9 +74,24 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await expect(frame.getByRole('status').filter({ hasText: t('rewards_feedback_sent') })).toBeVisible();
   await expect(frame.getByText('My withdrawal has not arrived yet')).toBeVisible();
 
+  // Referral: the invitation link carries the member's code, with its QR.
+  await frame.getByRole('button', { name: t('overlay_page_referral') }).click();
+  await expect(frame.getByLabel(t('rewards_referral_link'))).toHaveValue(new RegExp(`/register/\\?referralCode=${account}$`));
+  await expect(frame.getByRole('img', { name: t('rewards_referral_qr') })).toBeVisible();
+
   // Messages: opening the unread one clears the badge.
   await frame.getByRole('button', { name: t('overlay_page_messages') }).click();
   await frame.getByRole('button', { name: new RegExp(`Hello ${locale}`) }).click();
   await expect(frame.getByText('Your rebate is ready.')).toBeVisible();
   await expect(header.getByTestId('unread-badge')).toHaveCount(0);
+
+  // A promotion's "Join now", signed in: an application with a comment and a png, then its status.
+  await page.goto(`${prefix(locale)}/promoDetail/101/`);
+  await page.getByRole('button', { name: t('site_promo_join') }).click();
+  const form = page.getByRole('form', { name: t('rewards_apply_title') });
+  await form.getByLabel(t('rewards_apply_comment')).fill('First deposit done');
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e90000000049454e44ae426082', 'hex');
+  await form.getByLabel(t('rewards_apply_images')).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: t('rewards_apply_submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();
 });

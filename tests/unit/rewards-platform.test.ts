@@ -186,3 +186,15 @@ describe('messages and feedback', () => {
     expect((await p.call.get('feedbackList', tokens.b)).body.value).toEqual([]);
   });
 });
+
+describe('referral', () => {
+  it('shows the member’s code and the friends who joined with it, masked', async () => {
+    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (1509, 'friendofa', 'n', 'x', 0, 'RWA', 0, ?)").bind(Date.now()).run();
+    const v = (await p.call.get('referralInfo', tokens.a)).body.value;
+    expect(v).toMatchObject({ enabled: true, code: 'rwa', earned: 0 });
+    expect(v.friends).toEqual([expect.objectContaining({ account: 'fr***a', deposited: false })]);
+    expect((await p.call.get('referralInfo', tokens.b)).body.value.friends).toEqual([]);
+    await p.env.DB.prepare('UPDATE referral_config SET enabled = 0').run();
+    expect((await p.call.get('referralInfo', tokens.a)).body.value.enabled).toBe(false);
+  });
+});

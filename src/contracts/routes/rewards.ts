@@ -36,4 +36,9 @@ export const rewardsRoutes = {
   rebateClaim: route({ path: '/wps/rewards/rebate/claim', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, response: r.rebateClaimSchema }),
   // §2.7 playerRank (VIP): evaluated on each look (upgrade and gifts at once, keep review when due)
   playerRank: route({ path: '/wps/rewards/vip', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.vipStatusSchema }),
+  // §2.7 referral (invite friends)
+  referralInfo: route({ path: '/wps/rewards/referral', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.referralInfoSchema }),
+  // §3 activity application ("Join now" of a promotion when signed in)
+  promotionApply: route({ path: '/wps/rewards/promotions/apply', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: r.applicationRequestSchema, response: r.applicationSchema }),
+  promotionApplications: route({ path: '/wps/rewards/promotions/applications', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: z.array(r.applicationSchema) }),
 } as const satisfies Record<string, RouteDef>;

@@ -143,3 +143,27 @@ export const missionLeaderboardSchema = z.array(z.object({ rank: z.int(), accoun
 
 /** The winners leaderboard of the last 7 days (accounts masked). */
 export const winnersLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), game: z.string(), win: z.int(), at: z.int() }));
+
+/** Referral (invite friends): on or off, the member's code, the friends who joined with it (masked) and rewards received. */
+export const referralInfoSchema = z.object({
+  enabled: z.boolean(),
+  code: z.string(),
+  friends: z.array(z.object({ account: z.string(), joinedAt: z.int(), deposited: z.boolean() })),
+  earned: z.int(),
+});
+
+/** Activity statuses of an application (SPEC §4). */
+export const applicationStatusSchema = z.enum(['applying', 'rejected', 'issued', 'claimed']);
+
+/**
+ * Apply to a promotion ("Join now" when signed in): an optional comment and up to 3 images as
+ * base64 or data: URLs. Lengths are checked by the platform, which answers translated errors.
+ */
+export const applicationRequestSchema = z.object({
+  promotionId: z.int().check(z.positive()),
+  comment: z.optional(z.string().check(z.maxLength(2000))),
+  images: z.optional(z.array(z.string().check(z.maxLength(9_000_000))).check(z.maxLength(10))),
+});
+
+/** A filed application. */
+export const applicationSchema = z.object({ id: z.int(), promotionId: z.int(), comment: z.string(), images: z.int(), status: applicationStatusSchema, createdAt: z.int() });

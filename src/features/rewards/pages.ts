@@ -3,16 +3,14 @@
  * rebate, VIP, points shop, winners leaderboard and feedback (SPEC §5.3).
  * One row per page: spec id, frame, SPEC section, title key, gate, message area, badge, and a
  * lazy loader (each page is its own chunk). A page's component and store live in
- * `src/features/rewards/pages/<spec-id>/`; a row still loading `unavailable` is not built yet.
+ * `src/features/rewards/pages/<spec-id>/`.
  */
 import type { OverlayPageDef } from '../../lib/overlay.ts';
-
-const unavailable = () => import('../../lib/ui/PageUnavailable.tsx');
 
 /** The rewards feature's overlay pages, in menu order. */
 export const rewardsPages: OverlayPageDef[] = [
   { id: 'rewardCenter', area: 'member', section: '§2.7', titleKey: 'overlay_page_reward_center', gate: 'member', messages: 'rewards', load: () => import('./pages/rewardCenter/RewardCenterPage.tsx') },
-  { id: 'referral', area: 'member', section: '§2.7', titleKey: 'overlay_page_referral', gate: 'member', messages: 'rewards', load: unavailable },
+  { id: 'referral', area: 'member', section: '§2.7', titleKey: 'overlay_page_referral', gate: 'member', messages: 'rewards', load: () => import('./pages/referral/ReferralPage.tsx') },
   { id: 'missionLeaderboard', area: 'member', section: '§2.7', titleKey: 'overlay_page_mission_leaderboard', gate: 'member', messages: 'rewards', badge: 'missionCount', load: () => import('./pages/missionLeaderboard/MissionsPage.tsx') },
   { id: 'messageV2', area: 'member', section: '§2.7', titleKey: 'overlay_page_messages', gate: 'member', messages: 'rewards', badge: 'unread', load: () => import('./pages/messageV2/MessagesPage.tsx') },
   { id: 'manualRebate', area: 'member', section: '§2.7', titleKey: 'overlay_page_manual_rebate', gate: 'member', messages: 'rewards', load: () => import('./pages/manualRebate/ManualRebatePage.tsx') },

@@ -1,7 +1,7 @@
 /**
  * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions,
  * messages, points, DOMAIN.md §3): the handler of each call in src/contracts/routes/rewards.ts,
- * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts).
+ * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, applications.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
@@ -12,6 +12,8 @@ import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, send
 import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, redeemItem, type RedemptionRow } from './points.ts';
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
 import { evaluateVip } from './vip.ts';
+import { referralInfo } from './referral.ts';
+import { applyToPromotion, listApplications } from './applications.ts';
 import { claimMission, memberMissions, missionLeaderboard, missionList, winnersLeaderboard } from './missions.ts';
 
 function redemptionView(r: RedemptionRow) {
@@ -114,6 +116,16 @@ export const rewardsHandlers: RouteHandlers = {
   missionLeaderboard: async (ctx) => ({ body: ok(await missionLeaderboard(ctx.db, ctx.now)) }),
 
   winnersLeaderboard: async (ctx) => ({ body: ok(await winnersLeaderboard(ctx.db, ctx.now)) }),
+
+  referralInfo: async (ctx) => ({ body: ok(await referralInfo(ctx.db, ctx.member!.id, ctx.member!.account)) }),
+
+  promotionApply: async (ctx) => {
+    const res = await applyToPromotion(ctx.env, ctx.member!.id, ctx.input, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The application cannot be filed.'), status: res === 'error_not_found' ? 404 : res === 'error_application_exists' ? 409 : 400 };
+    return { body: ok(res) };
+  },
+
+  promotionApplications: async (ctx) => ({ body: ok(await listApplications(ctx.db, ctx.member!.id)) }),
 
   devFeedbackReply: async (ctx) => {
     const res = await replyFeedback(ctx.db, ctx.input.id, ctx.input.reply, ctx.now);
