@@ -5,6 +5,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { sitemapIntegration } from './scripts/sitemap-integration.mjs';
+import { resolveSiteUrl } from './scripts/lib/site-url.mjs';
 
 /** Registers `client:intent` (src/lib/hydration/intent-directive.ts). */
 function intentDirective() {
@@ -20,7 +21,8 @@ function intentDirective() {
 
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL ?? 'http://127.0.0.1:8788',
+  // SITE_URL is required in a production build (throws without it); local builds use the sandbox origin.
+  site: resolveSiteUrl(),
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), intentDirective(), sitemapIntegration()],

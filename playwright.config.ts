@@ -51,10 +51,18 @@ export default defineConfig({
     // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
     { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // Lottery (SPEC §2.1 /lottery, /vnlottery; DOMAIN.md §1): buy a fast ticket, a tick draws and settles it.
+    { name: 'lottery-vi', testMatch: /lottery\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // Agent center (SPEC §2.8): a downline, a daily-salary contract, a settlement tick.
+    { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
     { name: 'header', testMatch: /header\.spec\.ts/ },
+    // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
+    { name: 'operator', testMatch: /operator\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'rewards-vi', 'rewards-en', 'header', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'agent-vi', 'agent-en', 'rewards-vi', 'rewards-en', 'header', 'operator', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

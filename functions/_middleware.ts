@@ -1,5 +1,8 @@
 /**
- * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5).
+ * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5),
+ * after the request log (functions/_lib/request-log.ts: JSON line, X-Request-Id). Static files
+ * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
+ * the same security headers).
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
@@ -16,8 +19,10 @@ import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
+import { withVnResults } from './_lib/vn-results.ts';
 
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
 
@@ -77,8 +82,8 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
 }
 
-/** Pages middleware: redirects, the status gate, then security headers on whatever answers. */
-export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
+/** The gate: redirects, the status gate, then security headers on whatever answers. */
+const gate: PagesFunction<EdgeEnv> = async (context) => {
   const { request, env } = context;
   const url = new URL(request.url);
   const { locale, rest } = splitLocalePath(url.pathname);
@@ -107,5 +112,11 @@ export const onRequest: PagesFunction<EdgeEnv> = async (context) => {
       }
     }
   }
-  return withSecurityHeaders(await context.next(), url.pathname);
+  const response = await context.next();
+  // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
+  if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
+  return withSecurityHeaders(response, url.pathname);
 };
+
+/** Pages middleware, in order: the request log and id (functions/_lib/request-log.ts), then the gate. */
+export const onRequest: PagesFunction<EdgeEnv>[] = [logRequests, gate];

@@ -28,6 +28,8 @@ const base = `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
+/** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
+const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
 /** The portal locale of a page path: its first segment when it is a locale, else vi (unprefixed). */
@@ -46,7 +48,7 @@ try {
     const seen = new Map();
     track(page, seen);
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+    const inline = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
     const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
     const sum = () => [...seen.values()].reduce((a, b) => a + b, 0) + inlineBytes;
     const loggedOut = sum();
@@ -128,7 +130,7 @@ async function signedInBytes(browser) {
   await fresh.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   const freshHeader = fresh.locator('header.site-header');
   await freshHeader.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor();
-  const inline = await fresh.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''));
+  const inline = await fresh.evaluate((sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
   const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
   const total = () => [...counting.values()].reduce((a, b) => a + b, 0);
   const pageBytes = total() + inlineBytes;

@@ -1,11 +1,24 @@
 /**
  * Builds the site: paraglide compiles the messages (src/paraglide), the browser's route index and
  * the content, site-content and game catalog snapshots are written (src/generated/content.json, site-content.json, games.json),
- * then Astro prerenders every page of every locale to dist/.
- * Usage: node scripts/build.mjs
+ * then Astro prerenders every page of every locale to dist/, and the edge files are written beside
+ * them (dist/_routes.json, dist/_headers, dist/openapi.json: scripts/edge-files.ts).
+ * Usage: node scripts/build.mjs [--production]
+ * --production (or CF_PAGES=1, set by Cloudflare Pages' CI) needs SITE_URL, the public https
+ * origin written into canonical, hreflang, sitemap and og:image URLs, and stops at once without it
+ * (scripts/lib/site-url.mjs). Without the flag the sandbox origin http://127.0.0.1:8788 is used.
  */
 import { run } from './lib/run.mjs';
+import { resolveSiteUrl } from './lib/site-url.mjs';
 
+if (process.argv.includes('--production')) process.env.PORTAL_BUILD = 'production';
+let site;
+try {
+  site = resolveSiteUrl();
+} catch (err) {
+  console.error(`build: ${err.message}`);
+  process.exit(1);
+}
 const started = Date.now();
 await run('paraglide-js', ['compile', '--project', './i18n/project.inlang', '--outdir', './src/paraglide', '--emit-ts-declarations', '--no-emit-readme', '--silent']);
 await run('node', ['scripts/route-index.ts']);
@@ -13,4 +26,5 @@ await run('node', ['scripts/content-snapshot.ts']);
 await run('node', ['scripts/games-snapshot.ts']);
 await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
-console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await run('node', ['scripts/edge-files.ts']);
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);

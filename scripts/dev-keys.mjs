@@ -1,8 +1,8 @@
 /**
  * Generates the local secrets into .dev.vars on first start (DESIGN.md "Encrypted calls", "Human
  * verification"): the RSA key pair for JWE, the HMAC key that signs human-verification (ALTCHA)
- * challenges, the secret the sandbox payment provider signs its callbacks with, and the switch for
- * the sandbox dev tools. Existing values are kept; only missing ones
+ * challenges, the secret the sandbox payment provider signs its callbacks with, and the switch and
+ * the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only missing ones
  * are added. .dev.vars is git-ignored: keys are never committed.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,10 @@ if (!current.includes('ALTCHA_HMAC_KEY=')) {
 if (!current.includes('PAYMENT_CALLBACK_SECRET=')) {
   lines.push(`PAYMENT_CALLBACK_SECRET=${randomBytes(32).toString('hex')}`);
   added.push('payment callback secret');
+}
+if (!current.includes('DEV_TOOLS_KEY=')) {
+  lines.push(`DEV_TOOLS_KEY=${randomBytes(32).toString('hex')}`);
+  added.push('dev tools key');
 }
 if (!current.includes('SANDBOX_DEV_TOOLS=')) {
   lines.push('SANDBOX_DEV_TOOLS=1');

@@ -5,28 +5,36 @@
  * Beside it runs the periodic-work Worker (workers/cron, `wrangler dev --test-scheduled` on the same
  * state) and fires its scheduled handler every CRON_INTERVAL_MS (default 30 s; 0 turns it off, as
  * the e2e suite does: its tests run ticks themselves through the dev call).
+ * With SERVE_LOG (a file path; `npm start` sets .wrangler/start.log) each setup step prints one
+ * progress line and every tool's output (the seed alone is thousands of lines of JSON) and the
+ * runtime's own logs (the edge's JSON request lines) go to that file.
  * Stays in the foreground; stop it by its process group (Ctrl-C does) so workerd stops too.
- * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS)
+ * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG)
  */
 import { spawn } from 'node:child_process';
-import { run } from './lib/run.mjs';
+import { openSync } from 'node:fs';
+import { step } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '8788';
 const state = process.env.STATE_DIR ?? '.wrangler/state';
 const inspector = String(Number(port) + 1000);
+const log = process.env.SERVE_LOG || undefined;
+const quiet = { env: { ...process.env, CI: 'true' }, log };
 
-await run('node', ['scripts/dev-keys.mjs']);
-await run('wrangler', ['d1', 'migrations', 'apply', 'portal', '--local', '--persist-to', state], { env: { ...process.env, CI: 'true' } });
-await run('node', ['scripts/seed.ts', `${state}/seed.sql`]);
-await run('wrangler', ['d1', 'execute', 'portal', '--local', '--persist-to', state, '--file', `${state}/seed.sql`], { env: { ...process.env, CI: 'true' } });
+await step('local secrets (.dev.vars)', 'node', ['scripts/dev-keys.mjs'], { log });
+await step('D1 migrations', 'wrangler', ['d1', 'migrations', 'apply', 'portal', '--local', '--persist-to', state], quiet);
+await step('demo seed (SQL)', 'node', ['scripts/seed.ts', `${state}/seed.sql`], { log });
+await step('demo seed into the local D1', 'wrangler', ['d1', 'execute', 'portal', '--local', '--persist-to', state, '--file', `${state}/seed.sql`], quiet);
 
 // Same process group as this script: whoever started it (npm start, Playwright) stops the group,
 // and wrangler and workerd go with it.
-const child = spawn('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--inspector-port', inspector, '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: 'inherit' });
+const out = log ? ['ignore', openSync(log, 'a'), openSync(log, 'a')] : 'inherit';
+if (log) console.log(`edge runtime and cron Worker starting on port ${port} …`);
+const child = spawn('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--inspector-port', inspector, '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: out });
 const cronInterval = Number(process.env.CRON_INTERVAL_MS ?? 30_000);
 const cronPort = String(Number(port) + 2);
 const cron = cronInterval > 0
-  ? spawn('wrangler', ['dev', '--config', 'workers/cron/wrangler.toml', '--test-scheduled', '--ip', '127.0.0.1', '--port', cronPort, '--inspector-port', String(Number(port) + 1002), '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: 'inherit' })
+  ? spawn('wrangler', ['dev', '--config', 'workers/cron/wrangler.toml', '--test-scheduled', '--ip', '127.0.0.1', '--port', cronPort, '--inspector-port', String(Number(port) + 1002), '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false'], { stdio: out })
   : null;
 // Local stand-in for the cron trigger: fire the Worker's scheduled handler on an interval.
 const ticker = cron ? setInterval(() => void fetch(`http://127.0.0.1:${cronPort}/__scheduled?cron=*+*+*+*+*`).catch(() => {}), cronInterval) : null;

@@ -16,6 +16,7 @@ import { encryptForUpstream } from './jwe.ts';
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
+import { DEV_TOOLS_HEADER, isLoopbackHost } from '../../src/platform/dev-tools.ts';
 
 /** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
 const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
@@ -54,7 +55,13 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   if (def.token && !token) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401, { 'set-cookie': clearSessionCookie(url) });
 
   const headers = new Headers({ accept: 'application/json', language: platformLanguage(callLocale(request)), 'x-client-ip': clientIp(request) });
+  // The platform names a session's device from it (my account's sign-ins); capped, never required.
+  const ua = request.headers.get('user-agent');
+  if (ua && SESSION_ISSUING.includes(name)) headers.set('x-client-ua', ua.slice(0, 512));
   if (token && (def.token || name === 'logout')) headers.set('authorization', `Bearer ${token}`);
+  // Dev-only calls get the local tools' key only when the portal runs on a loopback host; a
+  // visitor's own x-dev-tools-key header is never forwarded (headers are built here, not copied).
+  if (def.devOnly && env.DEV_TOOLS_KEY && isLoopbackHost(url.hostname)) headers.set(DEV_TOOLS_HEADER, env.DEV_TOOLS_KEY);
   let body: string | undefined;
   if (def.method !== 'GET') {
     const text = await request.text();

@@ -40,7 +40,8 @@ export function withSecurityHeaders(response: Response, pathname = '/'): Respons
   h.set('content-security-policy', framed ? CSP_HEADER.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CSP_HEADER);
   h.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
   h.set('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
-  h.set('referrer-policy', 'strict-origin-when-cross-origin');
+  // A stricter policy chosen by the answer itself (the token hand-off's no-referrer) is kept.
+  if (!h.has('referrer-policy')) h.set('referrer-policy', 'strict-origin-when-cross-origin');
   h.set('x-content-type-options', 'nosniff');
   h.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   h.set('cross-origin-opener-policy', 'same-origin');

@@ -12,12 +12,27 @@ export function sessionCookieName(url: URL): string {
   return url.protocol === 'https:' ? '__Host-sid' : 'sid';
 }
 
-/** The session token from the request's cookies, or null. */
+/** Session tokens as platforms issue them: URL-safe, 16–512 characters. */
+export const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9._~-]{16,512}$/;
+
+/**
+ * The session token from the request's cookies, or null when there is none or it is malformed.
+ * Never throws: a cookie header is attacker-controlled (`sid=%` is not valid percent-encoding),
+ * so a value that does not decode, or decodes to something no platform issues, counts as no
+ * session.
+ */
 export function readSessionToken(request: Request): string | null {
   const name = sessionCookieName(new URL(request.url));
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+    return SESSION_TOKEN_SHAPE.test(value) ? value : null;
   }
   return null;
 }

@@ -11,11 +11,9 @@ import { routes } from '../../src/contracts/routes.ts';
 import { HANDOFF_COOKIE, HANDOFF_COOKIE_MAX_AGE } from '../../src/contracts/session-handoff.ts';
 import type { EdgeEnv } from './env.ts';
 import { clientIp } from './proxy.ts';
-import { sessionCookie } from './session-cookie.ts';
+import { readSessionToken, SESSION_TOKEN_SHAPE, sessionCookie } from './session-cookie.ts';
 import { upstreamFetch } from './upstream.ts';
 
-/** Session tokens as platforms issue them: URL-safe, 16–512 characters. */
-const TOKEN_SHAPE = /^[A-Za-z0-9._~-]{16,512}$/;
 
 /** The member type behind `token`, or null when the platform does not know the session. */
 async function sessionType(token: string, origin: string, request: Request, env: EdgeEnv): Promise<number | null> {
@@ -35,8 +33,9 @@ async function sessionType(token: string, origin: string, request: Request, env:
 
 /**
  * Answers a page request whose URL has a `token` query parameter: a 302 to the URL without it,
- * with the session cookie when the token is a live session that may enter. Returns null when the
- * URL has no token.
+ * with the session cookie when the token is a live session that may enter and the visitor has no
+ * live session of their own under another token. Returns null when the URL has no token. The
+ * token is never logged, and the answer keeps `Referrer-Policy: no-referrer`.
  */
 export async function tokenHandoff(request: Request, env: EdgeEnv): Promise<Response | null> {
   const url = new URL(request.url);
@@ -44,7 +43,11 @@ export async function tokenHandoff(request: Request, env: EdgeEnv): Promise<Resp
   if (token === null) return null;
   url.searchParams.delete('token');
   const headers = new Headers({ location: url.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
-  if (TOKEN_SHAPE.test(token)) {
+  // A live session of another member is never replaced by a link: a signed-in player who opens a
+  // crafted link stays who they are (they can sign out and open it again).
+  const current = readSessionToken(request);
+  const otherSessionLive = current !== null && current !== token && (await sessionType(current, url.origin, request, env)) !== null;
+  if (!otherSessionLive && SESSION_TOKEN_SHAPE.test(token)) {
     const type = await sessionType(token, url.origin, request, env);
     if (type !== null && checkGate('login', type) === 'allow') {
       headers.append('set-cookie', sessionCookie(url, token));

@@ -4,14 +4,45 @@
  * with every child (wrangler leaves workerd orphaned otherwise; TOOLCHAIN.md).
  */
 import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 
-/** Runs `cmd args` with inherited stdio; resolves on exit 0, rejects otherwise. */
+/**
+ * Runs `cmd args` with inherited stdio; resolves on exit 0, rejects otherwise. With
+ * `options.log` (a file path) both output streams are appended to that file instead.
+ */
 export function run(cmd, args, options = {}) {
+  const { log, ...rest } = options;
+  const fd = log ? openSync(log, 'a') : null;
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+    const child = spawn(cmd, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], ...rest });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+  }).finally(() => {
+    if (fd !== null) closeSync(fd);
   });
+}
+
+/**
+ * One step of a script, shown as a single progress line ("label … done in 1.2 s") with its
+ * output kept in `options.log` (issue 13 item 13). Without a log the output is shown as usual
+ * under the label. On failure the last 30 lines of the log are printed and the error rethrown.
+ */
+export async function step(label, cmd, args, options = {}) {
+  const started = Date.now();
+  if (!options.log) {
+    console.log(`${label} …`);
+    return run(cmd, args, options);
+  }
+  process.stdout.write(`${label} … `);
+  try {
+    await run(cmd, args, options);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    console.log('failed');
+    if (existsSync(options.log)) console.error(readFileSync(options.log, 'utf8').split('\n').slice(-30).join('\n'));
+    console.error(`(full output: ${options.log})`);
+    throw err;
+  }
 }
 
 /** Starts `cmd args` detached in a new process group; returns the child. */

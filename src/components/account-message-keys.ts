@@ -20,7 +20,7 @@ export const accountMessageKeys: MessageKey[] = [
   'account_change_password_title', 'account_change_password_intro', 'account_old_password',
   'account_confirm_new_password', 'account_change_password_submit', 'account_password_changed',
   'account_old_password_wrong', 'account_password_default', 'account_password_same', 'account_freeplay_closed',
-  'account_trial_badge', 'in_need_true_account', 'in_increase_submit', 'in_been_out', 'auth_mobile_number',
+  'account_trial_badge', 'error_password_change_required', 'in_need_true_account', 'in_increase_submit', 'in_been_out', 'auth_mobile_number',
   'auth_country_code', 'auth_sms_code', 'auth_sms_send', 'auth_sms_sending', 'auth_sms_resend_in',
   'auth_sms_retry_in', 'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid',
   'error_sms_code_expired', 'error_sms_too_many', 'error_sms_send_failed', 'error_human_verification', 'pattern_3',

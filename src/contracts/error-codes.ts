@@ -77,6 +77,30 @@ export const ERROR_CODES = [
   'error_application_comment',
   'error_application_images',
   'error_application_exists',
+  // A session whose password must change may only change it (SPEC §4; src/platform/index.ts).
+  'error_password_change_required',
+  // My account (SPEC §2.7 securityCenter, §5.3 birthday): profile, contacts, authenticator.
+  'error_birthday_confirm_21',
+  'error_under_21',
+  'error_birthday_locked',
+  'error_email_taken',
+  'error_authenticator_on',
+  'error_authenticator_off',
+  'error_authenticator_setup_expired',
+  'error_authenticator_code_invalid',
+  // Lottery tickets (DOMAIN.md §1).
+  'error_lottery_numbers',
+  'error_lottery_count',
+  'error_lottery_stake',
+  'error_lottery_closed',
+  'error_lottery_cap',
+  // Agent contracts (SPEC §2.8, §4; DOMAIN.md §2).
+  'error_contract_tiers',
+  'error_contract_above_upline',
+  'error_contract_target',
+  'error_contract_no_own',
+  'error_contract_exists',
+  'error_contract_state',
 ] as const;
 
 /** One of the portal's known error codes. */

@@ -15,8 +15,8 @@ export const siteConfig = {
   currency: 'VND',
   /** Decimals of the currency's minor unit (VND has none). */
   currencyDecimals: 0,
-  /** Registration title amount (SPEC §2.6, §9). */
-  registrationBonusLabel: '1000VND',
+  /** Registration title amount in minor units (SPEC §2.6, §9 "1000VND"), formatted per locale. */
+  registrationBonusAmount: 1000,
   /** Customer-service link used on system pages when the platform gives none. */
   customerServiceUrl: '/helpmc',
   /** Right bar links (SPEC §2.4). */

@@ -16,8 +16,21 @@ import type { RouteName, routes } from '../contracts/routes.ts';
 import routeIndex from '../generated/route-index.json';
 
 /** What the browser knows of a route: where and how to call it. */
-interface RouteEntry { path: string; method: HttpMethod; form?: boolean }
-const index = routeIndex as Record<RouteName, RouteEntry>;
+/** A call as the browser knows it; `method` is omitted for GET. */
+interface RouteEntry { path: string; method?: HttpMethod; form?: boolean }
+const index = routeIndex as Partial<Record<RouteName, RouteEntry>>;
+let areaIndex: Promise<Partial<Record<RouteName, RouteEntry>>> | null = null;
+
+/**
+ * The route entry of `name`: the core calls (sign-in, site, games) are bundled; the feature areas'
+ * (member center, cashier, agent center, rewards, lottery) load once, with the first such call.
+ */
+async function routeEntry(name: RouteName): Promise<RouteEntry> {
+  const core = index[name];
+  if (core) return core;
+  areaIndex ??= import('../generated/route-index-areas.json').then((m) => m.default as Partial<Record<RouteName, RouteEntry>>);
+  return (await areaIndex)[name]!;
+}
 
 /** Value type of a route's successful answer (unknown where the table has no response schema). */
 export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : unknown;
@@ -40,13 +53,19 @@ function pageLocale(): string {
  * Resolves with `{ ok: true, value }` or `{ ok: false, code, message, status, details }`.
  */
 export async function callApi<N extends RouteName>(name: N, input?: Record<string, unknown>): Promise<ApiResult<RouteValue<N>>> {
-  const def = index[name];
-  const isGet = def.method === 'GET';
+  let def: RouteEntry;
+  try {
+    def = await routeEntry(name);
+  } catch {
+    return { ok: false, code: 'error_network', message: 'Network link abnormal.', status: 0 };
+  }
+  const method = def.method ?? 'GET';
+  const isGet = method === 'GET';
   let res: Response;
   try {
     // Absolute, so the request resolves the same in the browser and in the Node tests.
     res = await ky(new URL(def.path, location.origin).toString(), {
-      method: def.method,
+      method,
       // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
       json: isGet || def.form ? undefined : (input ?? {}),
       body: !isGet && def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : undefined,

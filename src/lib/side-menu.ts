@@ -55,6 +55,19 @@ export function closeSideMenu(refocus = true): void {
   if (parts().menu?.hasAttribute('data-open')) setSideMenuOpen(false, refocus);
 }
 
+/**
+ * True when the signed-in session is an agent's: the `isAgent` session value (SPEC §3; the agent's
+ * user type, 0 for others, see src/lib/session/session-values.ts) read directly, so no other
+ * module loads with the menu.
+ */
+function isAgentSession(): boolean {
+  try {
+    return Number(sessionStorage.getItem('isAgent') ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Wires the menu, its toggle and the language select; safe to call once per page. */
 export function initSideMenu(): void {
   const { menu, toggle, backdrop } = parts();
@@ -63,7 +76,15 @@ export function initSideMenu(): void {
   menu.querySelector('[data-menu-close]')?.addEventListener('click', () => setSideMenuOpen(false));
   backdrop?.addEventListener('click', () => setSideMenuOpen(false));
   // Member-center links open an overlay over this page: close the menu first.
-  for (const link of menu.querySelectorAll('[data-menu-overlay]')) link.addEventListener('click', () => closeSideMenu(false));
+  // A link with data-agent-href goes there for a signed-in agent (SPEC §2.4: refer and earn opens
+  // the agent register center for agents, the referral page for members).
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>('[data-menu-overlay]')) {
+    link.addEventListener('click', () => {
+      const agentHref = link.dataset.agentHref;
+      if (agentHref) link.setAttribute('href', isAgentSession() ? agentHref : (link.dataset.memberHref ??= link.getAttribute('href') ?? ''));
+      closeSideMenu(false);
+    });
+  }
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
   });

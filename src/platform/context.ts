@@ -16,6 +16,8 @@ export interface HandlerContext<I = unknown> {
   token: string | null;
   /** Visitor IP as forwarded by the edge (X-Client-IP), or null. */
   ip: string | null;
+  /** The visitor's User-Agent as forwarded by the edge (X-Client-UA, at most 512 characters), or null. */
+  userAgent?: string | null;
   /** Platform language code from the Language header (TY, EN, …). */
   language: string;
   /** ms since epoch; injected so tests can move time. */

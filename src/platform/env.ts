@@ -3,7 +3,9 @@
  * - DB: the D1 database (SQLite on disk locally through wrangler).
  * - PLATFORM_PRIVATE_JWK: JSON of the RSA private key that decrypts JWE bodies (generated locally
  *   by scripts/dev-keys.mjs into .dev.vars, never committed).
- * - SANDBOX_DEV_TOOLS: "1" enables the dev-only calls (system status switch) used by the tests.
+ * - SANDBOX_DEV_TOOLS: "1" enables the dev-only calls (system status switch) used by the tests,
+ *   for requests that also carry DEV_TOOLS_KEY (src/platform/dev-tools.ts).
+ * - DEV_TOOLS_KEY: the secret of the local tools (generated into .dev.vars, never on a deployment).
  * - PAYMENT_CALLBACK_SECRET: the secret the payment provider signs its callbacks with (HMAC-SHA256;
  *   generated locally by scripts/dev-keys.mjs, never committed; src/platform/cashier/).
  * - FILES: the R2 bucket of uploaded images (src/platform/files.ts; local through wrangler).
@@ -16,5 +18,6 @@ export interface PlatformEnv {
   PAYMENT_CALLBACK_SECRET?: string;
   PLATFORM_PRIVATE_JWK?: string;
   SANDBOX_DEV_TOOLS?: string;
+  DEV_TOOLS_KEY?: string;
   ALTCHA_HMAC_KEY?: string;
 }

@@ -21,6 +21,7 @@ import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
 import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
+import { devToolsAllowed } from './dev-tools.ts';
 import * as games from './handlers/games.ts';
 import * as inhouse from './handlers/inhouse.ts';
 import * as member from './handlers/member.ts';
@@ -127,11 +128,17 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
 
 class InputError extends Error {}
 
+/**
+ * The token calls a session whose password must change may still make (SPEC §4 forced password
+ * change): change it, sign out, and what the header needs to show who is signed in.
+ */
+export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
+
 /** Answers one platform call. Never throws; every failure is an error envelope. */
 export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
-  if (!found || (found.def.devOnly && env.SANDBOX_DEV_TOOLS !== '1')) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
+  if (!found || (found.def.devOnly && !devToolsAllowed(request, env))) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
 
@@ -143,6 +150,9 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
     const gate = routeGate(def);
     const refused = gate && memberRow ? gateErrorCode(checkGate(gate, memberRow.type)) : null;
     if (refused) return envelopeResponse(fail(refused, 'This account cannot use this call.'), 403);
+    if (memberRow?.session_password_change_due === 1 && !PASSWORD_CHANGE_ALLOWED.has(name)) {
+      return envelopeResponse(fail('error_password_change_required', 'Please change your password first.'), 403);
+    }
     const handler = handlers[name];
     if (!handler) return envelopeResponse(fail('error_not_implemented', 'This call is not available on the sandbox platform yet.'), 501);
 
@@ -168,6 +178,7 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
       member: memberRow,
       token,
       ip: request.headers.get('x-client-ip'),
+      userAgent: request.headers.get('x-client-ua')?.slice(0, 512) ?? null,
       language: request.headers.get('language') ?? 'TY',
       now,
     };

@@ -126,6 +126,9 @@ export async function playRound(db: D1Database, currency: string, memberId: numb
 
   let row = await readRound(db, game.vendor, roundId);
   if (!row) {
+    // A bet the balance cannot cover is refused before a nonce is reserved: it moves nothing.
+    const before = await balance();
+    if (before < input.stake) return { ok: false, code: 'wallet_insufficient_funds', status: 402, balance: before };
     const seed = await reserveNonce(db, memberId, now);
     const bytes = await roundBytes(seed.serverSeed, seed.clientSeed, seed.nonce);
     let payout: number;
@@ -142,7 +145,12 @@ export async function playRound(db: D1Database, currency: string, memberId: numb
     const detail: Detail = { requestHash, game: input.game, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce, payout, result };
     const placed = await wallet.bet({ memberId, vendor: game.vendor, txId: `${roundId}:bet`, roundId, gameCode: game.gameCode, nodeId: game.nodeId, amount: input.stake, detail });
     if (!placed.ok) {
-      if (placed.error === 'insufficient_funds') return { ok: false, code: 'wallet_insufficient_funds', status: 402, balance: placed.balance };
+      if (placed.error === 'insufficient_funds') {
+        // The balance fell between the check and the bet (a concurrent bet): the nonce is given
+        // back unless a later round already took the next one (then it stays a visible gap).
+        await db.prepare('UPDATE fair_seeds SET nonce = nonce - 1 WHERE id = ? AND nonce = ?').bind(seed.seedId, seed.nonce + 1).run();
+        return { ok: false, code: 'wallet_insufficient_funds', status: 402, balance: placed.balance };
+      }
       // Another request with this key is placing the same round, or placed another bet with it.
       row = await readRound(db, game.vendor, roundId);
       if (!row) return { ok: false, code: 'wallet_idempotency_conflict', status: 409, balance: placed.balance };
@@ -174,4 +182,41 @@ export async function recentRounds(db: D1Database, memberId: number, limit = 20)
     .bind(memberId, limit)
     .all<RoundRow>();
   return results.map(toRound);
+}
+
+/** Age in ms after which an open in-house round counts as interrupted and is reconciled. */
+export const OPEN_ROUND_GRACE_MS = 2 * 60_000;
+
+/**
+ * Settles in-house rounds left open by an interruption between their bet and their win (a
+ * platform error, a lost request): each open round older than {@link OPEN_ROUND_GRACE_MS} at `now`
+ * is paid the payout stored on it when the bet was placed (its outcome was fixed then), through
+ * the seamless wallet under the round's own `:win` key; when that fails the bet is rolled back
+ * under its `:rollback` key. Both are keyed, so a rerun or a concurrent resume moves nothing twice.
+ * Only rounds of this engine (their detail carries the request hash and payout) are touched:
+ * lottery tickets stay open until their draw. Returns how many rounds were closed.
+ */
+export async function reconcileOpenRounds(db: D1Database, currency: string, now: number, limit = 200): Promise<number> {
+  const { results } = await db
+    .prepare(
+      "SELECT member_id, vendor, round_id, detail_json FROM game_rounds WHERE status = 'open' AND created_at <= ? " +
+        "AND json_extract(detail_json, '$.requestHash') IS NOT NULL AND json_extract(detail_json, '$.game') IN ('dice', 'slot') ORDER BY id LIMIT ?",
+    )
+    .bind(now - OPEN_ROUND_GRACE_MS, limit)
+    .all<{ member_id: number; vendor: string; round_id: string; detail_json: string }>();
+  const wallet = new SeamlessWallet(db, currency, () => now);
+  let closed = 0;
+  for (const r of results) {
+    const payout = (JSON.parse(r.detail_json) as Partial<Detail>).payout ?? 0;
+    const won = await wallet.win({ memberId: r.member_id, vendor: r.vendor, txId: `${r.round_id}:win`, roundId: r.round_id, amount: payout });
+    if (won.ok) {
+      closed += 1;
+      continue;
+    }
+    if (won.error === 'already_settled') continue;
+    const undone = await wallet.rollback({ memberId: r.member_id, vendor: r.vendor, txId: `${r.round_id}:rollback`, refTxId: `${r.round_id}:bet` });
+    if (undone.ok) closed += 1;
+    else if (undone.error !== 'already_settled') console.error('reconcile: round still open', r.round_id, undone.error);
+  }
+  return closed;
 }

@@ -40,14 +40,16 @@ export function newTemporaryPassword(): string {
   return out.join('');
 }
 
-/** Stores a temporary password for the member (replacing an earlier one); returns its expiry in ms. */
-export async function setTemporaryPassword(db: D1Database, memberId: number, password: string, now: number): Promise<number> {
-  const expiresAt = now + TEMPORARY_PASSWORD_TTL_MS;
-  await db
-    .prepare('INSERT INTO password_resets (member_id, temp_hash, expires_at, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET temp_hash = excluded.temp_hash, expires_at = excluded.expires_at, created_at = excluded.created_at')
-    .bind(memberId, await hashPassword(password), expiresAt, now)
-    .run();
-  return expiresAt;
+/**
+ * The statement that stores a temporary password's Argon2id hash for the member (replacing an
+ * earlier one), expiring {@link TEMPORARY_PASSWORD_TTL_MS} after `now`. With `apply` false the
+ * same statement runs and writes nothing, so a caller can do equal work whether or not an
+ * account matched (forgot-password answers must not be timed apart).
+ */
+export function temporaryPasswordStatement(db: D1Database, memberId: number, passwordHash: string, now: number, apply = true): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO password_resets (member_id, temp_hash, expires_at, created_at) SELECT ?1, ?2, ?3, ?4 WHERE ?5 ON CONFLICT (member_id) DO UPDATE SET temp_hash = excluded.temp_hash, expires_at = excluded.expires_at, created_at = excluded.created_at')
+    .bind(memberId, passwordHash, now + TEMPORARY_PASSWORD_TTL_MS, now, apply ? 1 : 0);
 }
 
 /**

@@ -51,3 +51,65 @@ test.describe('edge proxy and gate', () => {
     expect(scripts.some((s) => /client\./.test(s))).toBe(true);
   });
 });
+
+/** A signed-in session token of `username`, read from the login answer's cookie. */
+async function sessionToken(request: import('@playwright/test').APIRequestContext, baseURL: string, username: string, password: string): Promise<string> {
+  const res = await request.post('/wps/session/login', { data: { username, password, altcha: await humanProof(request) }, headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
+  return decodeURIComponent(/(?:^|\s)sid=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')![1]!);
+}
+
+test.describe('hostile cookies and links', () => {
+  test('a malformed session cookie on every call and page answers without a 500, with the security headers', async ({ playwright, baseURL }) => {
+    const { routes } = await import('../../src/contracts/routes.ts');
+    // Its own context, so the malformed cookie header is the only one sent.
+    const api = await playwright.request.newContext({ baseURL });
+    const cookies = ['sid=%', 'sid=%E0%A4%A', 'sid=%%%; other=1', 'sid="%00"', 'sid=%ZZ; sid=2', `sid=${'a'.repeat(5000)}`];
+    const targets = [...Object.values(routes).map((r) => ({ path: r.path, method: r.method as string })), { path: '/', method: 'GET' }, { path: '/en/promotions/', method: 'GET' }, { path: '/?token=abc', method: 'GET' }];
+    for (const [i, t] of targets.entries()) {
+      const cookie = cookies[i % cookies.length]!;
+      const res = await api.fetch(t.path, { method: t.method, headers: { cookie, origin: baseURL!, 'content-type': 'application/json' }, data: t.method === 'GET' || t.method === 'DELETE' ? undefined : '{}', maxRedirects: 0 });
+      const where = `${t.method} ${t.path} with ${cookie.slice(0, 20)}`;
+      expect(res.status() < 500 || res.status() === 501, where).toBe(true);
+      expect(res.headers()['x-content-type-options'], where).toBe('nosniff');
+      expect(await res.text(), where).not.toMatch(/\bat .+\.(ts|js):\d+|\/work\//);
+    }
+    await api.dispose();
+  });
+
+  test('a token link never replaces a live session of another member, and the hand-off keeps no-referrer', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const mine = await sessionToken(api, baseURL!, 'player01', 'Player1234');
+    const other = await sessionToken(api, baseURL!, 'player02', 'Player1234');
+    await api.dispose();
+    const raw = await playwright.request.newContext({ baseURL });
+    const over = await raw.get(`/?token=${other}`, { headers: { cookie: `sid=${mine}` }, maxRedirects: 0 });
+    expect(over.status()).toBe(302);
+    expect(over.headers()['set-cookie'] ?? '').not.toContain('sid=');
+    expect(over.headers()['referrer-policy']).toBe('no-referrer');
+    expect(new URL(over.headers().location!).search).toBe('');
+    // The signed-in member is still player01.
+    const me = await raw.get('/wps/member/info', { headers: { cookie: `sid=${mine}` } });
+    expect((await me.json()).value.account).toBe('player01');
+    // Without a session of its own, the same link signs in (the hand-off still works).
+    const fresh = await raw.get(`/?token=${other}`, { headers: { cookie: '' }, maxRedirects: 0 });
+    expect(fresh.headers()['set-cookie']).toContain(`sid=${encodeURIComponent(other)}`);
+    expect(fresh.headers()['referrer-policy']).toBe('no-referrer');
+    await raw.dispose();
+  });
+});
+
+test.describe('sandbox dev tools', () => {
+  test('answer the local tools on a loopback host, and no one on another host or with a forged key header', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    expect((await api.get('/wps/dev/outbox?to=%2B84900000001')).status()).toBe(200);
+    const port = new URL(baseURL!).port;
+    for (const host of ['portal.example', `portal.example:${port}`]) {
+      const res = await api.get('/wps/dev/outbox?to=%2B84900000001', { headers: { host, 'x-dev-tools-key': 'guess-guess-guess-guess-guess-guess-guess' } });
+      expect(res.status(), host).toBe(404);
+      const status = await api.post('/wps/dev/system-status', { headers: { host, origin: `http://${host}` }, data: { status: 1 } });
+      expect(status.status(), host).toBe(404);
+    }
+    await api.dispose();
+  });
+});

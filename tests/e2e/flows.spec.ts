@@ -1,7 +1,8 @@
 // The walking-skeleton flow of issue 2, in each locale project: register, signed in, balance
 // visible and refreshed, sign out, wrong password, captcha shown, sign in with the captcha.
 import { expect, test } from '@playwright/test';
-import { captchaAnswer, messages, portalLocale, prefix } from './helpers.ts';
+import { agree, captchaAnswer, messages, portalLocale, prefix } from './helpers.ts';
+import { formatMoney } from '../../src/lib/format-money.ts';
 
 test.describe('a visitor becomes a member and signs in again', () => {
   test('register, balance, refresh, sign out, wrong password, captcha, sign in', async ({ page, request }, info) => {
@@ -21,6 +22,7 @@ test.describe('a visitor becomes a member and signs in again', () => {
     await dialog.getByLabel(t('auth_username'), { exact: true }).fill(username);
     await dialog.getByLabel(t('auth_password'), { exact: true }).fill(password);
     await dialog.getByLabel(t('auth_confirm_password')).fill(password);
+    await agree(dialog, t);
     await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
 
     // Signed in: success modal, account menu, balance of a new member.
@@ -82,9 +84,10 @@ test.describe('a visitor becomes a member and signs in again', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/register`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register_page_title', { amount: '1000VND' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register_page_title', { amount: formatMoney(1000, locale, 'VND', 0) }));
     const form = page.locator('.register-page__card');
     await form.getByLabel(t('auth_username'), { exact: true }).fill('7bad');
+    await agree(form, t);
     await form.getByRole('button', { name: t('auth_submit_register') }).click();
     await expect(form.getByText(t('pattern_1'))).toBeVisible();
     await expect(form.getByRole('button', { name: t('auth_reset') })).toBeVisible();

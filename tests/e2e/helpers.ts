@@ -3,7 +3,7 @@
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
 import { loadMessages } from '../helpers/message-files.ts';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
@@ -87,4 +87,16 @@ export async function signInViaModal(page: import('@playwright/test').Page, loca
   await page.waitForURL((u) => u.pathname === `${prefix(locale)}/`);
   if (page.url() !== here) await page.goto(here);
   await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+}
+
+/**
+ * Ticks the registration form's agreement box (it starts unticked, SPEC §2.6). Retried, since the
+ * form may re-render once its rules arrive right after the island hydrates.
+ */
+export async function agree(form: import('@playwright/test').Locator, t: (key: string) => string): Promise<void> {
+  const box = form.getByRole('checkbox', { name: t('auth_agree_terms'), exact: false });
+  await expect(async () => {
+    await box.check({ timeout: 2_000 });
+    await expect(box).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 }

@@ -4,7 +4,8 @@
 // from the sandbox outbox, login by SMS code, login after the captcha, remember me, and the
 // country dialing-code picker. Every form passes the ALTCHA human check in the browser.
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, messages, outboxCode, portalLocale, prefix } from './helpers.ts';
+import { agree, captchaAnswer, messages, outboxCode, portalLocale, prefix } from './helpers.ts';
+import { formatMoney } from '../../src/lib/format-money.ts';
 
 const uniqueName = (tag: string) => `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
 const uniqueMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -21,7 +22,7 @@ test.describe('registration', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/register?referralCode=FRIEND7`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register_page_title', { amount: '1000VND' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register_page_title', { amount: formatMoney(1000, locale, 'VND', 0) }));
     await expect(page.getByRole('link', { name: t('register_back_home') })).toHaveAttribute('href', `${prefix(locale)}/`);
     const form = page.locator('.register-page__card');
     await expect(form.getByRole('link', { name: t('auth_user_agreement') })).toHaveAttribute('href', `${prefix(locale)}/help/`);
@@ -29,7 +30,8 @@ test.describe('registration', () => {
     await form.getByLabel(t('auth_username'), { exact: true }).focus();
     await expect(form.getByLabel(t('auth_referral_code'))).toHaveValue('FRIEND7');
 
-    // Empty, then invalid values: each field shows its translated rule.
+    // Empty, then invalid values: each field shows its translated rule. The agreement starts unticked.
+    await expect(form.getByRole('checkbox', { name: t('auth_agree_terms'), exact: false })).not.toBeChecked();
     await form.getByRole('button', { name: t('auth_submit_register') }).click();
     await expect(form.getByText(t('required')).first()).toBeVisible();
     await form.getByLabel(t('auth_username'), { exact: true }).fill('7bad');
@@ -56,6 +58,7 @@ test.describe('registration', () => {
     await form.getByLabel(t('auth_confirm_password')).fill('Secret123');
     await form.getByLabel(t('auth_payee_name')).fill('Nguyen Van An');
     await form.getByLabel(t('auth_email')).fill(`${username}@example.com`);
+    await agree(form, t);
     await form.getByRole('button', { name: t('auth_submit_register') }).click();
 
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/$`));
@@ -77,6 +80,7 @@ test.describe('registration', () => {
     await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
     await dialog.getByLabel(t('auth_confirm_password')).fill('Secret123');
     await dialog.getByLabel(t('auth_affiliate_code')).fill('NOPE99');
+    await agree(dialog, t);
     await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
     const warning = page.getByRole('dialog', { name: t('auth_warning_title') });
     await expect(warning).toContainText(t('error_affiliate_invalid'));
@@ -116,6 +120,7 @@ test.describe('registration', () => {
     await expect(form.getByRole('button', { name: new RegExp(t('auth_sms_resend_in', { seconds: '\\d+' })) })).toBeDisabled();
     const { code } = await outboxCode(request, e164(mobile), 'register');
     await form.getByLabel(t('auth_sms_code'), { exact: true }).fill(code);
+    await agree(form, t);
     await form.getByRole('button', { name: t('auth_submit_register') }).click();
 
     const generated = page.getByRole('dialog', { name: t('auth_mobile_generated_title') });
@@ -186,6 +191,7 @@ test.describe('login', () => {
     await form.getByLabel(t('auth_username'), { exact: true }).fill(username);
     await form.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
     await form.getByLabel(t('auth_confirm_password')).fill('Secret123');
+    await agree(form, t);
     await form.getByRole('button', { name: t('auth_submit_register') }).click();
     await expect(page.getByRole('dialog', { name: t('auth_register_success_title') })).toBeVisible();
     await signOutQuietly(page, `${prefix(locale)}/`);

@@ -3,7 +3,7 @@
 // page has a deep link that survives a reload; Back and Escape close it; a visitor is asked to
 // sign in; a member cannot open the agent center.
 import { expect, test } from '@playwright/test';
-import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { humanProof, messages, outboxCode, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const players: Record<string, { username: string; password: string }> = {
   vi: { username: 'player02', password: 'Player1234' },
@@ -67,4 +67,50 @@ test('a visitor following a member-center link is asked to sign in', async ({ pa
   await page.goto(`${prefix(locale)}/#member/depositv2`);
   await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
   await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
+});
+
+test('a new member fills in my account: birthday confirmed at 21, an e-mail bound by code, an authenticator set up with a code', async ({ page, baseURL }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  const { base32Decode, totp } = await import('../../src/platform/crypto/totp.ts');
+  const username = `acct${locale.replace('-', '')}${Date.now().toString(36)}`.slice(0, 16);
+  const reg = await page.request.put('/wps/member/register', { data: { username, password: 'Secret123', confirmPassword: 'Secret123', agree: true, altcha: await humanProof(page.request) }, headers: { origin: baseURL! } });
+  expect(reg.status()).toBe(200);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, username, 'Secret123');
+  await page.goto(`${prefix(locale)}/#member/securityCenter`);
+  const account = page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('region', { name: t('overlay_page_security_center') });
+  await expect(account.getByText(username, { exact: true })).toBeVisible();
+
+  // Birthday: refused without the confirmation, saved with it, then shown read-only.
+  await account.getByLabel(t('member_sc_birthday')).fill('1990-04-15');
+  await account.getByLabel(t('member_sc_occupation')).fill('Designer');
+  await account.getByRole('button', { name: t('member_sc_save'), exact: true }).last().click();
+  await expect(account.getByRole('alert')).toHaveText(t('error_birthday_confirm_21'));
+  await account.getByLabel(t('member_sc_confirm_21')).check();
+  await account.getByRole('button', { name: t('member_sc_save'), exact: true }).last().click();
+  await expect(account.getByRole('status').first()).toHaveText(t('member_sc_saved'));
+  await expect(account.getByText('1990-04-15', { exact: true })).toBeVisible();
+  await expect(account.getByLabel(t('member_sc_confirm_21'))).toHaveCount(0);
+
+  // E-mail: a code goes to the new address (the sandbox outbox), and binds it.
+  const email = `${username}@lotus.example`;
+  await account.getByRole('button', { name: `${t('member_sc_set')} ${t('member_sc_email')}` }).click();
+  await account.getByLabel(t('member_sc_new_email')).fill(email);
+  await account.getByRole('button', { name: t('member_sc_send_code'), exact: true }).click();
+  await expect(account.getByText(t('member_sc_code_sent', { minutes: 10 }))).toBeVisible();
+  const { code } = await outboxCode(page.request, email);
+  await account.getByLabel(t('member_sc_code')).fill(code);
+  await account.getByRole('button', { name: t('common_confirm'), exact: true }).click();
+  await expect(account.getByText(`${username.slice(0, 1)}•••@lotus.example`, { exact: true })).toBeVisible();
+
+  // Authenticator: the key from the set-up, a code from it, and the setting shows on.
+  await account.getByRole('listitem').filter({ hasText: t('member_sc_authenticator') }).getByRole('button', { name: t('member_sc_set'), exact: true }).click();
+  await account.getByRole('button', { name: t('member_sc_auth_start'), exact: true }).click();
+  await expect(account.getByRole('img', { name: t('member_sc_auth_qr') })).toBeVisible();
+  const secret = (await account.locator('code').textContent())!.replace(/\s/g, '');
+  await account.getByLabel(t('member_sc_code')).fill(await totp(base32Decode(secret), Date.now()));
+  await account.getByRole('button', { name: t('common_confirm'), exact: true }).click();
+  await expect(account.getByText(`${t('member_sc_authenticator')}: ${t('member_sc_on')}`)).toBeVisible();
 });

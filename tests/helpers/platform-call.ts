@@ -7,6 +7,7 @@ import { CompactEncrypt, importJWK } from 'jose';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routes, type RouteName } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
+import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { startPlatform } from './platform.ts';
@@ -16,11 +17,13 @@ export interface PlatformAnswer { status: number; headers: Headers; body: { succ
 
 /** A caller bound to one platform env (needs PLATFORM_PUBLIC_JWK for encrypted routes). */
 export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }) {
-  async function send(name: RouteName, opts: { body?: Record<string, unknown>; query?: Record<string, string>; token?: string; ip?: string }): Promise<PlatformAnswer> {
+  async function send(name: RouteName, opts: { body?: Record<string, unknown>; query?: Record<string, string>; token?: string; ip?: string; userAgent?: string }): Promise<PlatformAnswer> {
     const def: RouteDef = routes[name];
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.ip) headers['x-client-ip'] = opts.ip;
+    if (opts.userAgent) headers['x-client-ua'] = opts.userAgent;
+    if (def.devOnly && env.DEV_TOOLS_KEY) headers[DEV_TOOLS_HEADER] = env.DEV_TOOLS_KEY;
     let payload: string | undefined;
     if (def.method !== 'GET') {
       const text = def.form ? new URLSearchParams(Object.entries(opts.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(opts.body ?? {});

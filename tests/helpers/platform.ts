@@ -8,6 +8,9 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { configurePasswordHashing } from '../../src/platform/crypto/password.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 
+/** The dev-tools key of test platforms (src/platform/dev-tools.ts); platformCaller sends it on dev-only calls. */
+export const TEST_DEV_TOOLS_KEY = 'test-dev-tools-key-0123456789abcdef';
+
 /** Compiles the Argon2 modules and installs them (idempotent). */
 export async function setUpHashing(): Promise<void> {
   const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -33,6 +36,7 @@ export async function startPlatform(options: { humanCheck?: boolean } = {}): Pro
     PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
+    DEV_TOOLS_KEY: TEST_DEV_TOOLS_KEY,
     ...(options.humanCheck ? { ALTCHA_HMAC_KEY: 'test-altcha-key-0123456789abcdef' } : {}),
   };
   return { env, dispose: () => proxy.dispose() };

@@ -227,6 +227,30 @@ describe('in-house games', () => {
     expect(await dice({ roundKey: 'dice-round-5', stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).toMatchObject({ status: 402, body: { code: 'wallet_insufficient_funds' } });
   });
 
+  it('moves nothing for a bet refused for funds, not even the fair nonce', async () => {
+    const before = (await call('GET', '/wps/inhouse/fair', { token: tokens.poor })).body.value.nonce;
+    for (let i = 0; i < 3; i++) expect((await dice({ roundKey: `poor-round-${i}`, stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).status).toBe(402);
+    expect((await call('GET', '/wps/inhouse/fair', { token: tokens.poor })).body.value.nonce).toBe(before);
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM game_rounds WHERE round_id LIKE ?").bind(`${ids.poor}-poor-round-%`).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it('settles a round left open between bet and win with its stored outcome, once, from the reconciliation job', async () => {
+    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/inhouse-games.ts');
+    const { SeamlessWallet } = await import('../../src/platform/seamless-wallet.ts');
+    const t0 = Date.now();
+    const balance0 = await memberBalance(db, ids.member, 'VND');
+    // An interrupted round: the bet went through, the win never ran.
+    const detail = { requestHash: 'h', game: 'dice', serverSeedHash: 's', clientSeed: 'c', nonce: 99, payout: 7_000, result: { roll: 1 } };
+    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({ memberId: ids.member, vendor: 'inhouse', txId: `${ids.member}-cut-1:bet`, roundId: `${ids.member}-cut-1`, gameCode: 'dice', nodeId: null, amount: 4_000, detail });
+    expect(open.ok).toBe(true);
+    expect(await reconcileOpenRounds(db, 'VND', t0 + 1_000)).toBe(0); // still within its grace period
+    expect(await reconcileOpenRounds(db, 'VND', t0 + OPEN_ROUND_GRACE_MS + 1)).toBeGreaterThanOrEqual(1);
+    expect(await reconcileOpenRounds(db, 'VND', t0 + OPEN_ROUND_GRACE_MS + 2)).toBe(0);
+    const row = await db.prepare('SELECT status, payout FROM game_rounds WHERE round_id = ?').bind(`${ids.member}-cut-1`).first();
+    expect(row).toEqual({ status: 'settled', payout: 7_000 });
+    expect(await memberBalance(db, ids.member, 'VND')).toBe(balance0 - 4_000 + 7_000);
+  });
+
   it('reveals the server seed on rotation, and every round of it verifies', async () => {
     const played = [];
     for (let i = 0; i < 3; i++) played.push((await dice({ roundKey: `verify-${i}`, stake: 1_000, target: 60, direction: 'under' })).body.value.round);

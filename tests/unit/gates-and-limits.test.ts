@@ -6,7 +6,7 @@ import { carriesBody, identityRouteNames } from '../../src/contracts/identity-ro
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routeGate, routes } from '../../src/contracts/routes.ts';
 import { rateLimitPolicy } from '../../src/platform/policies/rate-limits.ts';
-import { createSession, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/sessions.ts';
+import { createSession, MAX_SESSIONS_PER_MEMBER, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/sessions.ts';
 import { hashPassword } from '../../src/platform/crypto/password.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
@@ -144,5 +144,13 @@ describe('session lifetime', () => {
     }
     vi.setSystemTime(t0 + SESSION_MAX_MS + 1);
     expect((await sandbox.call.get('memberInfo', token)).status).toBe(401);
+  });
+
+  it('keeps at most MAX_SESSIONS_PER_MEMBER sessions: a new sign-in ends the oldest', async () => {
+    await member('many77', 0);
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_MEMBER + 2; i++) tokens.push((await sandbox.call.post('login', { username: 'many77', password: 'Secret12' }, undefined, '192.0.2.8')).body.value.token);
+    const live = await Promise.all(tokens.map(async (t) => (await sandbox.call.get('memberInfo', t)).status));
+    expect(live).toEqual([401, 401, ...Array(MAX_SESSIONS_PER_MEMBER).fill(200)]);
   });
 });

@@ -125,8 +125,8 @@ describe('registration by mobile number', () => {
     const info = await handlePlatform(new Request('http://platform.test/wps/member/info', { headers: { authorization: `Bearer ${r.body.value.token}` } }), platform.env);
     expect(((await info.json()) as any).value.account).toBe(r.body.value.account);
 
-    // The code was spent, and the number is now taken.
+    // The code was spent; the number is now taken, which is told only to a holder of a live code.
     const again = await call('PUT', '/wps/member/register/mobile', { altcha: await humanProof(platform.env), mobileNum: '0913000002', countryDialingCode: '84', verificationCode: code, agree: true });
-    expect(again.body.code).toBe('error_mobile_taken');
+    expect(again.body.code).toBe('error_sms_code_invalid');
   });
 });

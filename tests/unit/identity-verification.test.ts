@@ -65,9 +65,14 @@ describe('SMS requests', () => {
     expect(msg!.body).toMatch(/\b\d{6}\b/);
   });
 
-  it('refuses a registration code for a number that is already a member', async () => {
-    const r = await call('POST', '/wps/verification/sms/register', { mobileNo: '901111222', countryDialingCode: '84', altcha: await humanProof(platform.env) });
-    expect(r).toMatchObject({ status: 409, body: { code: 'error_mobile_taken', value: { fields: { mobileNum: 'error_mobile_taken' } } } });
+  it('answers a registration SMS for a member\'s number like any other, and sends its owner a notice instead of a code', async () => {
+    const member = await call('POST', '/wps/verification/sms/register', { mobileNo: '901111222', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const stranger = await call('POST', '/wps/verification/sms/register', { mobileNo: '909999777', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    expect(member.status).toBe(stranger.status);
+    expect(Object.keys(member.body.value).sort()).toEqual(Object.keys(stranger.body.value).sort());
+    const [notice] = await readOutbox(platform.env.DB, '+84901111222');
+    expect(notice!.body).toMatch(/already has an account/);
+    expect(notice!.body).not.toMatch(/\b\d{6}\b/);
   });
 
   it('sends a login code only to a member, with the same answer either way', async () => {

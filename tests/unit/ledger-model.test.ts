@@ -1,6 +1,7 @@
-// Model-based property test of the wallet ledger (issue 4 "Tests"): random sequences of bets,
-// wins, rollbacks, transfers and retried idempotency keys, run against the real seamless wallet
-// and transfer code on a local D1 and against a small model. After every step: the sum of all
+// Model-based property test of the wallet ledger: random sequences of bets, wins, rollbacks,
+// transfers, deposits paid through the provider callback, withdrawals (requested, rejected with
+// the funds returned, or paid out) and retried idempotency keys, run against the real seamless
+// wallet, transfer and cashier code on a local D1 and against a small model. After every step: the sum of all
 // entries is zero, every balance equals its entries, no member balance is negative, and each
 // wallet holds exactly what the model says.
 import fc from 'fast-check';
@@ -8,6 +9,10 @@ import { ensureAccount, memberBalance, postTransaction, vendorWalletKind } from 
 import { SeamlessWallet, type SeamlessResult } from '../../src/platform/seamless-wallet.ts';
 import { ledgerAudit, transferFunds, type TransferResult } from '../../src/platform/wallet.ts';
 import { startPlatform } from '../helpers/platform.ts';
+import { applyPaymentNotification, createDeposit, signNotification } from '../../src/platform/cashier/deposits.ts';
+import { processWithdrawals, rejectWithdrawal, requestWithdrawal } from '../../src/platform/cashier/withdrawals.ts';
+import { addBankAccount } from '../../src/platform/cashier/bank-accounts.ts';
+import { setPaymentPassword } from '../../src/platform/payment-password.ts';
 
 const CUR = 'VND';
 const VENDOR = 'TRF';
@@ -17,6 +22,8 @@ beforeAll(async () => {
   platform = await startPlatform();
   db = platform.env.DB;
   await db.prepare("INSERT INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind, wallet_type) VALUES (?, 'Transfer vendor', 'SPORTS', 'sports', '/x.svg', 'seamless', 'transfer')").bind(VENDOR).run();
+  // Money, not the daily count, is under test here (times per day has its own test).
+  await db.prepare('UPDATE withdrawal_config SET times_per_day = 1000').run();
 });
 afterAll(() => platform.dispose());
 
@@ -29,6 +36,10 @@ interface Model {
   /** Seamless calls seen, by tx id: the parameters that identify a replay. */
   seamless: Map<string, string>;
   transfers: Map<string, string>;
+  /** Deposits by `member:slot`: paid once. */
+  deposits: Set<string>;
+  /** Withdrawals by `member:slot`: the platform id, amount and state. */
+  withdrawals: Map<string, { id: number; member: number; amount: number; state: 'open' | 'rejected' | 'paid' }>;
 }
 interface Real { wallet: SeamlessWallet }
 
@@ -147,12 +158,84 @@ class Transfer extends Step {
   toString = () => `transfer(${this.memberIdx}, ${this.toVendor ? 'main→vendor' : 'vendor→main'}, ${this.amount}, k${this.keySlot})`;
 }
 
+class DepositPaid extends Step {
+  constructor(readonly memberIdx: number, readonly slot: number, readonly amount: number) {
+    super();
+  }
+  async step(m: Model) {
+    const member = m.members[this.memberIdx]!;
+    const d = await createDeposit(db, member, { channel: 'ewallet', amount: this.amount, requestId: `${m.run}-dep-${this.slot}` }, Date.now());
+    if (typeof d === 'string') throw new Error(d);
+    // The provider calls back (a retried callback is the same notification).
+    const n = await signNotification(platform.env, { depositId: d.id, providerTxnId: `ptx-${d.id}`, amount: d.amount, status: 'paid' });
+    const res = await applyPaymentNotification(platform.env, n, Date.now());
+    expect(res).toMatchObject({ ok: true, status: 'paid' });
+    const key = `${member}:${this.slot}`;
+    if (!m.deposits.has(key)) {
+      m.deposits.add(key);
+      m.main.set(member, m.main.get(member)! + d.amount);
+    }
+  }
+  toString = () => `deposit(${this.memberIdx}, d${this.slot}, ${this.amount})`;
+}
+
+class Withdraw extends Step {
+  constructor(readonly memberIdx: number, readonly slot: number, readonly amount: number) {
+    super();
+  }
+  async step(m: Model) {
+    const member = m.members[this.memberIdx]!;
+    // Turnover is under test elsewhere; here only the money moves.
+    await db.prepare('DELETE FROM turnover_requirements WHERE member_id = ?').bind(member).run();
+    const bank = await db.prepare('SELECT id FROM bank_accounts WHERE member_id = ?').bind(member).first<{ id: number }>();
+    const res = await requestWithdrawal(db, member, { bankAccountId: bank!.id, amount: this.amount, paymentPassword: '135790', requestId: `${m.run}-w-${this.slot}` }, Date.now());
+    const key = `${member}:${this.slot}`;
+    const prior = m.withdrawals.get(key);
+    if (prior) expect('id' in res && res.id).toBe(prior.id);
+    else if (m.main.get(member)! < this.amount) expect(res).toMatchObject({ code: 'wallet_insufficient_funds' });
+    else {
+      expect('id' in res).toBe(true);
+      m.withdrawals.set(key, { id: (res as { id: number }).id, member, amount: this.amount, state: 'open' });
+      m.main.set(member, m.main.get(member)! - this.amount);
+    }
+  }
+  toString = () => `withdraw(${this.memberIdx}, w${this.slot}, ${this.amount})`;
+}
+
+class SettleWithdrawal extends Step {
+  constructor(readonly memberIdx: number, readonly slot: number, readonly reject: boolean) {
+    super();
+  }
+  async step(m: Model) {
+    const w = m.withdrawals.get(`${m.members[this.memberIdx]!}:${this.slot}`);
+    if (this.reject) {
+      const res = w ? await rejectWithdrawal(db, w.id, Date.now()) : null;
+      if (w && w.state === 'open') {
+        expect(res).toMatchObject({ status: 'rejected' });
+        w.state = 'rejected';
+        m.main.set(w.member, m.main.get(w.member)! + w.amount);
+      } else expect(res).toBeNull();
+      return;
+    }
+    // The sandbox's processing approves, then pays every open withdrawal; the funds leave.
+    const t = Date.now() + 60_000;
+    await processWithdrawals(db, t);
+    await processWithdrawals(db, t + 60_000);
+    await processWithdrawals(db, t + 60_000); // a rerun pays nothing twice
+    for (const x of m.withdrawals.values()) if (x.state === 'open') x.state = 'paid';
+  }
+  toString = () => `${this.reject ? 'reject' : 'pay'}(${this.memberIdx}, w${this.slot})`;
+}
+
 const amount = fc.integer({ min: 1, max: 60_000 });
 const commands = [
   fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 7 }), amount, fc.boolean()).map(([mi, s, a, f]) => new Bet(mi, s, a, f)),
   fc.tuple(fc.integer({ min: 0, max: 7 }), fc.oneof(fc.constant(0), amount), fc.integer({ min: 0, max: 1 })).map(([s, a, v]) => new Win(s, a, v)),
   fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 1 })).map(([s, v]) => new Rollback(s, v)),
   fc.tuple(fc.integer({ min: 0, max: 1 }), fc.boolean(), amount, fc.integer({ min: 0, max: 3 })).map(([mi, tv, a, k]) => new Transfer(mi, tv, a, k)),
+  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 20_000, max: 300_000 })).map(([mi, s, a]) => new DepositPaid(mi, s, a)),
+  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 100_000, max: 400_000 })).map(([mi, s, a]) => new Withdraw(mi, s, a)),
+  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.boolean()).map(([mi, s, r]) => new SettleWithdrawal(mi, s, r)),
 ];
 
 let runs = 0;
@@ -164,15 +247,17 @@ async function freshModel(): Promise<Model> {
   const house = await ensureAccount(db, null, CUR);
   for (let i = 0; i < 2; i++) {
     const id = runs * 10 + i;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'p', 'x', 0, 0, 0)").bind(id, `${run}m${i}`).run();
+    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at, payee_name) VALUES (?, ?, 'p', 'x', 0, 0, 0, 'Test Player')").bind(id, `${run}m${i}`).run();
+    await setPaymentPassword(db, id, '135790', Date.now());
+    expect(await addBankAccount(db, id, { bankName: 'VCB', accountNumber: `00${id}123456`, holderName: 'Test Player' }, Date.now())).toMatchObject({ id: expect.any(Number) });
     const wallet = await ensureAccount(db, id, CUR);
-    const opening = 100_000;
+    const opening = 300_000;
     const dep = await postTransaction(db, { idempotencyKey: `${run}-deposit-${i}`, kind: 'deposit', entries: [{ accountId: house, amount: -opening }, { accountId: wallet, amount: opening }] });
     expect(dep.ok).toBe(true);
     members.push(id);
     main.set(id, opening);
   }
-  return { run, members, main, vendorWallet: new Map(), rounds: new Map(), seamless: new Map(), transfers: new Map() };
+  return { run, members, main, vendorWallet: new Map(), rounds: new Map(), seamless: new Map(), transfers: new Map(), deposits: new Set(), withdrawals: new Map() };
 }
 
 async function checkInvariants(m: Model) {

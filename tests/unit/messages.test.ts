@@ -42,3 +42,13 @@ describe('formatting', () => {
     expect(() => formatMoney(1.5, 'en', 'VND', 0)).toThrow(RangeError);
   });
 });
+
+describe('words that must keep their meaning', () => {
+  it('names the betting-bonus entry (SPEC §2.4) as a rebate on bets, the same word as the rebate page, in every locale', () => {
+    expect(load('en').menu_rebate).not.toMatch(/bonus/i);
+    for (const locale of locales) {
+      const m = load(locale);
+      expect(m.menu_rebate, locale).toBe(m.overlay_page_manual_rebate);
+    }
+  });
+});

@@ -24,6 +24,23 @@ const login = (username: string, password: string) => sandbox.call.post('login',
 const sessionsOf = async (id: number) => (await sandbox.env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
 
 describe('when a sign-in must change its password', () => {
+  it('lets a session whose password must change do nothing else until it changes it, on the platform', async () => {
+    const m = await member({ password: '123456' });
+    const signedIn = await login(m.account, '123456');
+    expect(signedIn.body.value.passwordExpired).toBe(true);
+    const token = signedIn.body.value.token;
+    // Who is signed in and the balance still answer, for the header behind the change form.
+    expect((await sandbox.call.get('memberInfo', token)).status).toBe(200);
+    expect((await sandbox.call.get('balance', token)).status).toBe(200);
+    for (const name of ['favoriteGames', 'accountRecord'] as const) {
+      expect(await sandbox.call.get(name, token), name).toMatchObject({ status: 403, body: { code: 'error_password_change_required' } });
+    }
+    expect((await sandbox.call.post('changePassword', { oldPassword: '123456', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, token)).body.success).toBe(true);
+    const fresh = await login(m.account, 'Fresh1234');
+    expect(fresh.body.value.passwordExpired).toBe(false);
+    expect((await sandbox.call.get('favoriteGames', fresh.body.value.token)).status).toBe(200);
+  });
+
   it('flags the default password 123456', async () => {
     const m = await member({ password: '123456' });
     expect((await login(m.account, '123456')).body.value).toMatchObject({ passwordExpired: true });
@@ -70,6 +87,25 @@ describe('forgot password by e-mail', () => {
     expect(wrongEmail.body).toMatchObject({ success: true });
     expect(await readOutbox(sandbox.env.DB, 'mail2@lotus.example')).toEqual([]);
     expect(await readOutbox(sandbox.env.DB, 'other@lotus.example')).toEqual([]);
+  });
+
+  it('runs the same statements for a matching and a wrong pair, so the answer takes as long', async () => {
+    const m = await member({ email: 'mail4@lotus.example' });
+    /** Runs one request against a DB that records the SQL it is asked to prepare, in order. */
+    const traced = async (body: Record<string, unknown>) => {
+      const seen: string[] = [];
+      const db = sandbox.env.DB;
+      const spy = new Proxy(db, { get: (t, k) => (k === 'prepare' ? (sql: string) => (seen.push(sql), t.prepare(sql)) : (Reflect.get(t, k) as Function).bind(t)) });
+      const { platformCaller } = await import('../helpers/platform-call.ts');
+      await platformCaller({ ...sandbox.env, DB: spy }).post('forgotPasswordEmail', body);
+      return { seen };
+    };
+    const match = await traced({ username: m.account, email: 'mail4@lotus.example' });
+    const wrong = await traced({ username: m.account, email: 'wrong4@lotus.example' });
+    const nobody = await traced({ username: 'nobody44', email: 'mail4@lotus.example' });
+    expect(match.seen.length).toBeGreaterThan(1);
+    expect(wrong.seen).toEqual(match.seen);
+    expect(nobody.seen).toEqual(match.seen);
   });
 
   it('lets a temporary password lapse after 30 minutes', async () => {

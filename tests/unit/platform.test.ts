@@ -1,6 +1,8 @@
 // The sandbox platform on a real local D1 (issue 2 item 6): route-table dispatch, encrypted
 // bodies, sessions, captcha after a failure, and the ledger's invariants.
 import { CompactEncrypt, importJWK } from 'jose';
+import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
+import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { startPlatform } from '../helpers/platform.ts';
@@ -19,6 +21,7 @@ async function jwe(body: unknown): Promise<string> {
 async function call(method: string, path: string, body?: unknown, opts: { token?: string; encrypt?: boolean } = {}) {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (path.startsWith('/wps/dev/')) headers[DEV_TOOLS_HEADER] = TEST_DEV_TOOLS_KEY;
   let payload: string | undefined;
   if (body !== undefined) {
     payload = opts.encrypt === false ? JSON.stringify(body) : await jwe(body);

@@ -1,5 +1,7 @@
 // Sandbox verification services on a real local D1: the outbox notifier, one-time codes and the
 // rate limiter that the identity flows (SPEC §4 SMS button, §2.5 two-step, forgot by phone) share.
+import { DEV_TOOLS_HEADER, isLoopbackHost } from '../../src/platform/dev-tools.ts';
+import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { hitRateLimit, hitRateLimits } from '../../src/platform/services/rate-limit.ts';
 import { outboxNotifier, readOutbox } from '../../src/platform/services/notifier.ts';
@@ -39,20 +41,40 @@ describe('one-time codes', () => {
 
   it('shows the outbox through the dev-only call', async () => {
     await send('+84900000003', 5);
-    const res = await handlePlatform(new Request('http://p.test/wps/dev/outbox?to=%2B84900000003'), platform.env);
+    const withKey = (key?: string) => new Request('http://p.test/wps/dev/outbox?to=%2B84900000003', { headers: key === undefined ? {} : { [DEV_TOOLS_HEADER]: key } });
+    const res = await handlePlatform(withKey(TEST_DEV_TOOLS_KEY), platform.env);
     const body = (await res.json()) as { value: { purpose: string; body: string }[] };
     expect(body.value[0]).toMatchObject({ purpose: 'login', body: expect.stringMatching(/\d{6}/) });
-    const off = await handlePlatform(new Request('http://p.test/wps/dev/outbox?to=x1234'), { ...platform.env, SANDBOX_DEV_TOOLS: '0' });
-    expect(off.status).toBe(404);
+    // Switch off, or no key, a wrong key, or a key too short to be one: as if the call did not exist.
+    expect((await handlePlatform(withKey(TEST_DEV_TOOLS_KEY), { ...platform.env, SANDBOX_DEV_TOOLS: '0' })).status).toBe(404);
+    expect((await handlePlatform(withKey(), platform.env)).status).toBe(404);
+    expect((await handlePlatform(withKey(`${TEST_DEV_TOOLS_KEY.slice(0, -1)}x`), platform.env)).status).toBe(404);
+    expect((await handlePlatform(withKey('short'), { ...platform.env, DEV_TOOLS_KEY: 'short' })).status).toBe(404);
+    expect((await handlePlatform(withKey(''), { ...platform.env, DEV_TOOLS_KEY: undefined })).status).toBe(404);
+  });
+
+  it('refuses every dev-only call of the route table without the key', async () => {
+    const { routes } = await import('../../src/contracts/routes.ts');
+    const dev = (Object.values(routes) as import('../../src/contracts/route-def.ts').RouteDef[]).filter((r) => r.devOnly);
+    expect(dev.length).toBeGreaterThanOrEqual(7);
+    for (const r of dev) {
+      const res = await handlePlatform(new Request(`http://p.test${r.path}`, { method: r.method, headers: { 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' }), platform.env);
+      expect(res.status, r.path).toBe(404);
+    }
+  });
+
+  it('lets the edge add the key only on loopback hosts', () => {
+    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ['portal.example', '127.0.0.1.evil.example', 'localhost.evil.example', '10.0.0.1', '']) expect(isLoopbackHost(h), h).toBe(false);
   });
 });
 
 describe('rate limits', () => {
   it('allows `limit` hits per window, then refuses with the time left, then resets', async () => {
     const rule = { limit: 2, windowMs: 1_000 };
-    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_000)).toEqual({ allowed: true, retryAfterMs: 0, windowStart: 10_000 });
     expect((await hitRateLimit(platform.env.DB, 'k1', rule, 10_100)).allowed).toBe(true);
-    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_400)).toEqual({ allowed: false, retryAfterMs: 600 });
+    expect(await hitRateLimit(platform.env.DB, 'k1', rule, 10_400)).toEqual({ allowed: false, retryAfterMs: 600, windowStart: 10_000 });
     expect((await hitRateLimit(platform.env.DB, 'k1', rule, 11_000)).allowed).toBe(true);
   });
 

@@ -30,6 +30,8 @@ export const bettingRecordRowSchema = z.object({
   roundId: z.string(),
   game: z.string(),
   vendor: z.string(),
+  /** A lottery ticket's issue, play type and numbers (DOMAIN.md §1); null for other rounds. */
+  ticket: z.nullable(z.object({ issue: z.string(), playType: z.string(), numbers: z.array(z.string()) })),
   category: z.string(),
   stake: z.int(),
   validBet: z.int(),
@@ -83,6 +85,18 @@ export const excludeSchema = z.union([
   z.object({ kind: z.literal('exclusion'), duration: z.enum(['6m', '1y', '5y', 'indefinite']) }),
 ]);
 
+/** The profile fields as my account shows them (null when not set). */
+export const profileFieldsSchema = z.object({
+  birthday: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
+  placeOfBirth: z.nullable(z.string()),
+  permanentAddress: z.nullable(z.string()),
+  currentAddress: z.nullable(z.string()),
+  occupation: z.nullable(z.string()),
+  sourceOfIncome: z.nullable(z.string()),
+  telegram: z.nullable(z.string()),
+});
+
 /** My account (SPEC §2.7 securityCenter): profile, security settings and the live sessions. */
 export const securityProfileSchema = z.object({
   account: z.string(),
@@ -94,7 +108,9 @@ export const securityProfileSchema = z.object({
   mobile: z.nullable(z.string()),
   hasPaymentPassword: z.boolean(),
   hasAuthenticator: z.boolean(),
-  sessions: z.array(z.object({ current: z.boolean(), createdAt: z.number(), lastSeenAt: z.number(), ip: z.nullable(z.string()) })),
+  sessions: z.array(z.object({ current: z.boolean(), createdAt: z.number(), lastSeenAt: z.number(), ip: z.nullable(z.string()), device: z.nullable(z.string()) })),
+  /** The profile fields (SPEC §3); the birthday is set once. */
+  profile: profileFieldsSchema,
 });
 
 /** Changes the nickname (2-20 characters, no control characters). */
@@ -122,3 +138,59 @@ export const personalProfitSchema = z.object({
 
 /** Sets the reality-check interval (DOMAIN.md §5): 0 (off), 15, 30 or 60 minutes. */
 export const realityCheckSchema = z.object({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) });
+
+/** Youngest age, in whole years, at which a member may set a birthday (SPEC §5.3, §9 age thresholds). */
+export const PROFILE_MIN_AGE_YEARS = 21;
+
+const profileText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max), z.regex(/^[^\p{C}<>]*$/u))));
+
+/**
+ * Profile fields a member may fill in on my account (SPEC §3 "profile fields named by interface
+ * text"). `birthday` is `YYYY-MM-DD`, set once, and only with `confirmAge21: true` (SPEC §5.3);
+ * the other texts are trimmed, without control characters or angle brackets, and null clears one.
+ * Errors: error_validation (fields), error_birthday_confirm_21, error_under_21, error_birthday_locked.
+ */
+export const profileUpdateSchema = z.object({
+  birthday: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  confirmAge21: z.optional(z.boolean()),
+  nationality: profileText(56),
+  placeOfBirth: profileText(100),
+  permanentAddress: profileText(200),
+  currentAddress: profileText(200),
+  occupation: profileText(60),
+  sourceOfIncome: profileText(60),
+  telegram: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^@?[A-Za-z0-9_]{5,32}$/)))),
+});
+/** Parsed profile update. */
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * Asks for a code to bind or change the phone number (`sms`, national number with its dialing
+ * code) or e-mail address (`email`). The code goes to the NEW destination.
+ */
+export const contactCodeSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  mobileNum: z.optional(z.string().check(z.regex(/^[0-9\s-]{6,15}$/))),
+  countryDialingCode: z.optional(z.string().check(z.regex(/^\+?[1-9][0-9]{0,3}$/))),
+  email: z.optional(z.email().check(z.maxLength(254))),
+});
+
+/**
+ * Binds or changes the phone number or e-mail address with the code sent to it; changing one
+ * already bound also needs the login password (`password`). Errors: error_sms_code_invalid,
+ * error_sms_code_expired, account_old_password_wrong, error_mobile_taken, error_email_taken.
+ */
+export const contactBindSchema = z.object({
+  ...contactCodeSchema.shape,
+  code: z.string().check(z.regex(/^\d{6}$/)),
+  password: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/** A bind code was sent; it expires after `expiredMinutes`. */
+export const contactCodeSentSchema = z.object({ expiredMinutes: z.int() });
+
+/** A new authenticator secret to enroll: the base32 secret and its otpauth:// URI as a QR (SVG). */
+export const authenticatorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() });
+
+/** A six-digit authenticator code (RFC 6238), to confirm an enrollment or remove it. */
+export const authenticatorCodeSchema = z.object({ code: z.string().check(z.regex(/^\d{6}$/)) });

@@ -10,6 +10,9 @@
  */
 import type { PlatformEnv } from '../env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
+import { reconcileRoundsJob } from '../games-jobs.ts';
+import { lotteryJobs } from '../lottery/jobs.ts';
+import { agentSettlementJobs } from '../agent/jobs.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
 export interface CronJobReport { job: string; changed: number; detail?: string }
@@ -23,4 +26,4 @@ export interface CronJob {
 }
 
 /** Every job, run in this order by each tick. Areas append theirs. */
-export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob];
+export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob, reconcileRoundsJob, ...lotteryJobs, ...agentSettlementJobs];

@@ -30,6 +30,23 @@ export function base32Decode(text: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(out);
 }
 
+/** Encodes bytes as base32 (RFC 4648, upper case, no padding), as authenticator apps take a secret. */
+export function base32Encode(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
 /** HOTP (RFC 4226) of `key` at `counter`, as a zero-padded string of `digits` digits. */
 export async function hotp(key: Uint8Array<ArrayBuffer>, counter: number, digits = TOTP_DIGITS): Promise<string> {
   const msg = new Uint8Array(8);

@@ -19,8 +19,7 @@ import { isPortalAccountType } from '../../contracts/access.ts';
 import { forgotEmailErrors, newPasswordError } from '../../contracts/validation/password-rules.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import type { Handler, HandlerResult } from '../context.ts';
-import { DEFAULT_PASSWORD, newTemporaryPassword, setTemporaryPassword, TEMPORARY_PASSWORD_TTL_MS } from '../password-policy.ts';
-import { outboxNotifier } from '../services/notifier.ts';
+import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from '../password-policy.ts';
 import { verifyCode } from '../services/verification-codes.ts';
 
 /** SMS purpose of forgot-by-phone codes (handlers/verification.ts sends them). */
@@ -47,12 +46,11 @@ async function setPassword(db: D1Database, memberId: number, newPassword: string
   ]);
 }
 
-// Hashed when no account matches, so the answer takes as long either way.
-let dummyWork: Promise<string> | undefined;
-
 /**
  * POST /wps/member/password/email `username=…&email=…`: answers ok(null) (the portal shows
- * in_been_out) whether or not the pair matches; when it does, mails a temporary password.
+ * in_been_out) whether or not the pair matches; when it does, mails a temporary password. Both
+ * paths do the same work (one Argon2id hash, one two-statement batch), so the answer's timing does
+ * not tell whether the pair matched.
  */
 export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (ctx) => {
   const errors = forgotEmailErrors(ctx.input);
@@ -61,26 +59,25 @@ export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (c
     .prepare('SELECT id, type, email FROM members WHERE account = ? AND email = ? AND email IS NOT NULL')
     .bind(ctx.input.username, ctx.input.email)
     .first<{ id: number; type: number; email: string }>();
-  if (!member || !isPortalAccountType(member.type)) {
-    await (dummyWork ??= hashPassword(crypto.randomUUID()));
-    return { body: ok(null) };
-  }
+  const matched = !!member && isPortalAccountType(member.type);
   const temporary = newTemporaryPassword();
-  await setTemporaryPassword(ctx.db, member.id, temporary, ctx.now);
-  await outboxNotifier(ctx.db).send(
-    {
-      channel: 'email',
-      to: member.email,
-      purpose: 'forgotPassword',
-      subject: `${siteConfig.brand}: your temporary password`,
-      body:
-        `Someone asked to reset the password of ${ctx.input.username}.\n\n` +
-        `Temporary password: ${temporary}\n\n` +
-        `Log in with it within ${TEMPORARY_PASSWORD_TTL_MS / 60_000} minutes; you will then choose a new password. ` +
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    },
-    ctx.now,
-  );
+  const tempHash = await hashPassword(temporary);
+  const mail = {
+    subject: `${siteConfig.brand}: your temporary password`,
+    body:
+      `Someone asked to reset the password of ${ctx.input.username}.\n\n` +
+      `Temporary password: ${temporary}\n\n` +
+      `Log in with it within ${TEMPORARY_PASSWORD_TTL_MS / 60_000} minutes; you will then choose a new password. ` +
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  };
+  // The mail is queued in the same batch as the reset (the sandbox's provider is its outbox);
+  // without a match the same two statements run and write nothing.
+  await ctx.db.batch([
+    temporaryPasswordStatement(ctx.db, member?.id ?? 0, tempHash, ctx.now, matched),
+    ctx.db
+      .prepare("INSERT INTO outbox (channel, recipient, purpose, subject, body, created_at) SELECT 'email', ?, 'forgotPassword', ?, ?, ? WHERE ?")
+      .bind(member?.email ?? '', mail.subject, mail.body, ctx.now, matched ? 1 : 0),
+  ]);
   return { body: ok(null) };
 };
 

@@ -14,7 +14,8 @@ import { passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
 import { endSession, type MemberRow } from '../sessions.ts';
 import { checkHumanProof } from '../services/human-check.ts';
 import { startSession } from '../sign-in.ts';
-import { loginPhoneKey, smsLogin } from './sms-login.ts';
+import { resolveLoginSubject } from '../login-subject.ts';
+import { smsLogin } from './sms-login.ts';
 import { secondStepFor } from './two-factor.ts';
 import { humanCheckFailure } from './verification.ts';
 
@@ -59,22 +60,23 @@ export const login: Handler<LoginRequest> = async (ctx) => {
       return { body: ok({ ...(await signIn(ctx, m, false)).value, passwordExpired: false }) };
     });
   }
-  const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(username).first<{ failures: number }>();
+  // Every spelling of one account (name in any case, phone in any format) is one subject.
+  const { member, key } = await resolveLoginSubject(ctx.db, username);
+  const failures = await ctx.db.prepare('SELECT failures FROM login_failures WHERE account = ?').bind(key).first<{ failures: number }>();
   if (failures && !(await captchaOk(ctx, captchaKey, captcha))) {
     return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true }), status: 400 };
   }
-  const member = await ctx.db.prepare('SELECT * FROM members WHERE account = ? OR mobile_num = ? ORDER BY account = ? DESC LIMIT 1').bind(username, loginPhoneKey(username), username).first<MemberRow & { password_hash: string }>();
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
   // A temporary password from the forgot-by-e-mail flow also signs in (issue 3 item 6).
   const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
   if (!member || !(valid || temporary)) {
     await ctx.db
       .prepare('INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at')
-      .bind(username, ctx.now)
+      .bind(key, ctx.now)
       .run();
     return { body: fail('error_credentials', 'Account or password incorrect.', { captcha: true }), status: 400 };
   }
-  await ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').bind(username).run();
+  await ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').bind(key).run();
   // Right password, but an account type that may not sign in here (SPEC §6).
   const entry = checkLogin(ctx.input.area, member.type);
   if (entry !== 'allow') return { body: fail(entry, entry === 'member_no_enter' ? 'Not a member.' : 'Not an agent.'), status: 403 };

@@ -5,7 +5,8 @@
  *
  * 1. human verification (the bot check) — error_human_verification;
  * 2. the server's per-field rules for the registration type — error_validation with fields;
- * 3. username and mobile number not taken — error_username_taken / error_mobile_taken;
+ * 3. username and mobile number not taken — error_username_taken / error_mobile_taken (the
+ *    number only after its SMS code, when one is required: step 6);
  * 4. the affiliate code, when given, valid (or the code bound to the site's domain used) —
  *    error_affiliate_invalid;
  * 5. the captcha when the rules turn it on — error_captcha_invalid;
@@ -83,7 +84,10 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
   if (username && (await ctx.db.prepare('SELECT 1 AS x FROM members WHERE account = ?').bind(username).first())) {
     return fieldFailure('error_username_taken', 'username', 'This username is already registered.', 409);
   }
-  if (mobile && (await ctx.db.prepare('SELECT 1 AS x FROM members WHERE mobile_num = ?').bind(mobile).first())) {
+  // With an SMS code required, a registered number is told only after the code (which only its
+  // owner can have), so the form cannot be used to learn which numbers are members.
+  const mobileTaken = async () => !!mobile && !!(await ctx.db.prepare('SELECT 1 AS x FROM members WHERE mobile_num = ?').bind(mobile).first());
+  if (!on('verificationCode') && (await mobileTaken())) {
     return fieldFailure('error_mobile_taken', 'mobileNum', 'This mobile number is already registered.', 409);
   }
   const affiliate = await resolveAffiliate(ctx.db, value('affiliateCode') ?? undefined, input.domain);
@@ -97,6 +101,7 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
       const code = check === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
       return fieldFailure(code, 'verificationCode', 'The SMS code is not valid.');
     }
+    if (await mobileTaken()) return fieldFailure('error_mobile_taken', 'mobileNum', 'This mobile number is already registered.', 409);
   }
 
   // registerMobile signs in by SMS code; its password is random until the member sets one.

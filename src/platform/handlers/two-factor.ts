@@ -144,13 +144,17 @@ const checkMessages: Record<Exclude<Check, 'ok'>, string> = {
  * error_sms_code_expired, account_bank_name_wrong, account_method_unavailable, member_no_enter.
  */
 export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMethod; code: string }> = async (ctx) => {
-  const ch = await liveChallenge(ctx, ctx.input.challengeId);
+  // The attempt is taken before the answer is checked, in the statement that checks the limit, so
+  // concurrent answers cannot all see attempts left (at most MAX_CHALLENGE_ATTEMPTS are checked).
+  const ch = await ctx.db
+    .prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ? AND expires_at > ? AND ip = ? AND attempts < ? RETURNING *')
+    .bind(await sha256Hex(ctx.input.challengeId), ctx.now, ipKey(ctx.ip), MAX_CHALLENGE_ATTEMPTS)
+    .first<ChallengeRow>();
   if (!ch) return challengeGone();
   const check = await checkAnswer(ctx, ch.member_id, ctx.input.method, ctx.input.code);
   if (check !== 'ok') {
-    if (check !== 'account_method_unavailable') {
-      await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ?').bind(ch.id_hash).run();
-    }
+    // Asking for a method the account lacks is no guess: the attempt is given back.
+    if (check === 'account_method_unavailable') await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts - 1 WHERE id_hash = ? AND attempts > 0').bind(ch.id_hash).run();
     return { body: fail(check, checkMessages[check]), status: 400 };
   }
   // Use the challenge up; only the request that deletes it signs in.

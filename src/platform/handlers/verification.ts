@@ -130,7 +130,12 @@ export const loginSms: Handler<LoginSmsRequest> = async (ctx) => {
   return sendCode(ctx, ctx.input.purpose, recipient, member !== null);
 };
 
-/** POST /wps/verification/sms/register: `{ expiredMinutes, expirationTime }`, or error_mobile_taken for a registered number. */
+/**
+ * POST /wps/verification/sms/register: `{ expiredMinutes, expirationTime }` for every number, so
+ * the answer never tells whether a number is registered (the same rule as the login SMS). A new
+ * number gets a registration code; a registered one gets no code but a notice that it already has
+ * an account, so only the number's owner learns it (registerMobile then refuses the missing code).
+ */
 export const registerSms: Handler<RegisterSmsRequest> = async (ctx) => {
   const human = await checkHumanProof(ctx.env, ctx.db, ctx.input.altcha, ctx.now);
   if (human !== 'ok') return humanCheckFailure(human);
@@ -138,8 +143,20 @@ export const registerSms: Handler<RegisterSmsRequest> = async (ctx) => {
   const limited = await smsThrottle(ctx.db, recipient, ctx.ip, ctx.now);
   if (limited) return limited;
   const taken = await ctx.db.prepare('SELECT id FROM members WHERE mobile_num = ?').bind(recipient).first();
-  if (taken) return { body: fail('error_mobile_taken', 'This mobile number is already registered.', { fields: { mobileNum: 'error_mobile_taken' } }), status: 409 };
-  return sendCode(ctx, 'register', recipient, true);
+  if (!taken) return sendCode(ctx, 'register', recipient, true);
+  try {
+    await outboxNotifier(ctx.db).send({
+      channel: 'sms',
+      to: recipient,
+      purpose: 'register',
+      subject: `${siteConfig.brand} account`,
+      body: `${siteConfig.brand}: this number already has an account. Sign in, or reset your password if you forgot it. If you did not ask, ignore this message.`,
+    }, ctx.now);
+  } catch (err) {
+    console.error('sms provider failed', err);
+    return { body: fail('error_sms_send_failed', 'The SMS could not be sent. Please try again later.'), status: 502 };
+  }
+  return sendCode(ctx, 'register', recipient, false);
 };
 
 /**

@@ -27,18 +27,18 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   const from = `FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE ${where.join(' AND ')}`;
   const [rows, sums] = await db.batch([
     db
-      .prepare(`SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .prepare(`SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, r.detail_json, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
       .bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db
       .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(r.stake), 0) AS stake, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${from}`)
       .bind(...args),
   ]);
-  type Row = { round_id: string; vendor: string; game_code: string; stake: number; payout: number; status: 'open' | 'settled' | 'rolled_back'; created_at: number; category: string; game: string };
+  type Row = { round_id: string; vendor: string; game_code: string; stake: number; payout: number; status: 'open' | 'settled' | 'rolled_back'; created_at: number; detail_json: string | null; category: string; game: string };
   const s = (sums!.results[0] ?? { n: 0, stake: 0, valid: 0, payout: 0 }) as { n: number; stake: number; valid: number; payout: number };
   return {
     rows: (rows!.results as Row[]).map((r) => {
       const settled = r.status === 'settled';
-      return { roundId: r.round_id, game: r.game, vendor: r.vendor, category: r.category, stake: r.stake, validBet: settled ? r.stake : 0, payout: settled ? r.payout : 0, winLoss: settled ? r.payout - r.stake : 0, status: r.status, createdAt: r.created_at };
+      return { roundId: r.round_id, game: r.game, vendor: r.vendor, category: r.category, ticket: lotteryTicket(r.detail_json), stake: r.stake, validBet: settled ? r.stake : 0, payout: settled ? r.payout : 0, winLoss: settled ? r.payout - r.stake : 0, status: r.status, createdAt: r.created_at };
     }),
     total: s.n,
     pageSize: RECORD_PAGE_SIZE,
@@ -87,4 +87,18 @@ export async function personalProfit(db: D1Database, memberId: number, q: { from
   ).results.map((r) => ({ category: r.category, rounds: r.rounds, stake: r.stake, validBet: r.valid, payout: r.payout, winLoss: r.payout - r.valid }));
   const totals = rows.reduce((t, r) => ({ rounds: t.rounds + r.rounds, stake: t.stake + r.stake, validBet: t.validBet + r.validBet, payout: t.payout + r.payout, winLoss: t.winLoss + r.winLoss }), { rounds: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 });
   return { rows, totals };
+}
+
+/**
+ * A lottery ticket's issue, play type and numbers from its round's detail (src/platform/lottery/
+ * tickets.ts writes them), or null for other rounds.
+ */
+function lotteryTicket(detail: string | null): { issue: string; playType: string; numbers: string[] } | null {
+  if (!detail) return null;
+  try {
+    const d = JSON.parse(detail) as { issue?: unknown; playType?: unknown; numbers?: unknown };
+    return typeof d.issue === 'string' && typeof d.playType === 'string' && Array.isArray(d.numbers) ? { issue: d.issue, playType: d.playType, numbers: d.numbers.map(String) } : null;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,22 @@ import type { RouteHandlers } from '../route-handler.ts';
 import { accountRecord, bettingRecord, personalProfit } from './records.ts';
 import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
 import { securityProfile, signOutOthers } from './security-center.ts';
+import { updateProfile } from './profile.ts';
+import { bindContact, sendContactCode } from './contacts.ts';
+import { confirmAuthenticator, removeAuthenticator, setupAuthenticator } from './authenticator.ts';
+
+const AUTHENTICATOR_MESSAGES = {
+  error_authenticator_on: 'An authenticator is already on.',
+  error_authenticator_off: 'No authenticator is on.',
+  error_authenticator_setup_expired: 'The set-up has expired. Please start again.',
+  error_authenticator_code_invalid: 'The code is not valid.',
+} as const;
+const PROFILE_MESSAGES = {
+  error_validation: 'Some fields are not valid.',
+  error_birthday_confirm_21: 'Please confirm that you are at least 21.',
+  error_under_21: 'You must be at least 21.',
+  error_birthday_locked: 'The birthday is already set.',
+} as const;
 
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
@@ -22,6 +38,27 @@ export const memberHandlers: RouteHandlers = {
     return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
   },
   signOutOthers: async (ctx) => ({ body: ok({ ended: await signOutOthers(ctx.db, ctx.member!.id, ctx.token!) }) }),
+  profileUpdate: async (ctx) => {
+    const refused = await updateProfile(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    if (refused) return { body: fail(refused, PROFILE_MESSAGES[refused], { fields: { birthday: refused } }), status: refused === 'error_birthday_locked' ? 409 : 400 };
+    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+  },
+  contactCode: (ctx) => sendContactCode(ctx),
+  contactBind: (ctx) => bindContact(ctx),
+  authenticatorSetup: async (ctx) => {
+    const r = await setupAuthenticator(ctx.db, ctx.member!.id, ctx.member!.account, ctx.now);
+    return typeof r === 'string' ? { body: fail(r, AUTHENTICATOR_MESSAGES[r]), status: 409 } : { body: ok(r) };
+  },
+  authenticatorConfirm: async (ctx) => {
+    const refused = await confirmAuthenticator(ctx.db, ctx.member!.id, ctx.input.code, ctx.now);
+    if (refused) return { body: fail(refused, AUTHENTICATOR_MESSAGES[refused], { fields: { code: refused } }), status: 400 };
+    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+  },
+  authenticatorRemove: async (ctx) => {
+    const refused = await removeAuthenticator(ctx.db, ctx.member!.id, ctx.input.code, ctx.now);
+    if (refused) return { body: fail(refused, AUTHENTICATOR_MESSAGES[refused], { fields: { code: refused } }), status: 400 };
+    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+  },
   responsibleGaming: async (ctx) => ({ body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) }),
   responsibleGamingLimit: async (ctx) => {
     await setLimit(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.input.amount, ctx.now);

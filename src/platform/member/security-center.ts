@@ -1,11 +1,12 @@
 /**
  * My account (SPEC §2.7 securityCenter): the member's profile with contact details masked, the
- * security settings in place (payment password, authenticator), the live sessions with their
- * sign-in time and IP, and "sign out of other sessions" (the current one stays).
+ * profile fields (src/platform/member/profile.ts), the security settings in place (payment
+ * password, authenticator), the live sessions with their sign-in time, IP and device, and "sign out of other sessions" (the current one stays).
  */
 import { sha256Hex } from '../crypto/token.ts';
 import { hasPaymentPassword } from '../payment-password.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../sessions.ts';
+import { profileFields } from './profile.ts';
 
 /** `a•••@example.com`: the first character and the domain of an e-mail address. */
 export function maskEmail(email: string): string {
@@ -25,9 +26,9 @@ export async function securityProfile(db: D1Database, memberId: number, token: s
   const current = await sha256Hex(token);
   const sessions = (
     await db
-      .prepare('SELECT token_hash, created_at, last_seen_at, ip FROM sessions WHERE member_id = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC LIMIT 10')
+      .prepare('SELECT token_hash, created_at, last_seen_at, ip, device FROM sessions WHERE member_id = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC LIMIT 10')
       .bind(memberId, now - SESSION_IDLE_MS, now - SESSION_MAX_MS)
-      .all<{ token_hash: string; created_at: number; last_seen_at: number; ip: string | null }>()
+      .all<{ token_hash: string; created_at: number; last_seen_at: number; ip: string | null; device: string | null }>()
   ).results;
   return {
     account: m!.account,
@@ -37,7 +38,8 @@ export async function securityProfile(db: D1Database, memberId: number, token: s
     mobile: m!.mobile_num ? maskMobile(m!.mobile_num) : null,
     hasPaymentPassword: await hasPaymentPassword(db, memberId),
     hasAuthenticator: Boolean(totp?.totp_secret),
-    sessions: sessions.map((s) => ({ current: s.token_hash === current, createdAt: s.created_at, lastSeenAt: s.last_seen_at, ip: s.ip })),
+    sessions: sessions.map((s) => ({ current: s.token_hash === current, createdAt: s.created_at, lastSeenAt: s.last_seen_at, ip: s.ip, device: s.device })),
+    profile: await profileFields(db, memberId),
   };
 }
 

@@ -5,8 +5,9 @@
  * dispatcher applies it to every call after input validation, so a call added to the table is
  * covered without touching its handler.
  *
- * Limits that count only failures (a wrong password, a wrong code) refuse while their window is
- * full but cost nothing to a user who gets it right, so a shared office IP or the benchmark's
+ * Limits that count only failures (a wrong password, a wrong code) reserve one attempt atomically
+ * before the handler runs (one upsert: 40 concurrent guesses cannot all read "room left") and give
+ * it back when the answer was not a counted failure, so they cost nothing to a user who gets it right, and a shared office IP or the benchmark's
  * repeated logins are not throttled; brute force is. The per-IP numbers sit above what one
  * visitor (or the whole e2e suite, which runs from one IP) does in a window; the per-account and
  * per-recipient ones are the tight ones. The login and registration SMS calls are throttled inside
@@ -16,7 +17,9 @@
  */
 import type { RouteName } from '../../contracts/routes.ts';
 import type { HandlerContext, HandlerResult } from '../context.ts';
-import { hitRateLimit, peekRateLimit, rateLimitedResult, type RateLimit } from '../services/rate-limit.ts';
+import { loginPhoneKey } from '../handlers/sms-login.ts';
+import { resolveLoginSubject } from '../login-subject.ts';
+import { hitRateLimit, rateLimitedResult, refundRateLimit, type RateLimit } from '../services/rate-limit.ts';
 
 /**
  * One limit:
@@ -31,6 +34,12 @@ export interface RateLimitRule extends RateLimit {
   bucket: string;
   per: 'ip' | 'member' | 'input';
   fields?: readonly string[];
+  /**
+   * How an input value becomes the counter's subject: `account` resolves a sign-in name to its
+   * member (every spelling of one account is one counter, src/platform/login-subject.ts), `phone`
+   * to its E.164 form; without it the value is trimmed and lower-cased.
+   */
+  subject?: 'account' | 'phone';
   counts: 'request' | 'failure';
   failureCodes?: readonly string[];
 }
@@ -50,7 +59,7 @@ const registerRules: RateLimitRule[] = [{ bucket: 'register', per: 'ip', counts:
 export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]>> = {
   login: [
     { bucket: 'login', per: 'ip', counts: 'failure', limit: 50, windowMs: 5 * MINUTE },
-    { bucket: 'login', per: 'input', fields: ['username'], counts: 'failure', limit: 10, windowMs: 15 * MINUTE },
+    { bucket: 'login', per: 'input', fields: ['username'], subject: 'account', counts: 'failure', limit: 10, windowMs: 15 * MINUTE },
   ],
   register: registerRules,
   registerMobile: registerRules,
@@ -59,52 +68,68 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
   forgotPasswordEmail: [
     { bucket: 'forgot-email', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE },
-    { bucket: 'forgot-email', per: 'input', fields: ['username'], counts: 'request', limit: 5, windowMs: 15 * MINUTE },
+    { bucket: 'forgot-email', per: 'input', fields: ['username'], subject: 'account', counts: 'request', limit: 5, windowMs: 15 * MINUTE },
   ],
   forgotPasswordPhone: [
     { bucket: 'forgot-phone', per: 'ip', counts: 'failure', failureCodes: WRONG_CODE, limit: 20, windowMs: 10 * MINUTE },
-    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
+    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], subject: 'phone', counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
   ],
   changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  contactCode: [{ bucket: 'contact-code', per: 'member', counts: 'request', limit: 10, windowMs: 15 * MINUTE }],
+  contactBind: [{ bucket: 'contact-bind', per: 'member', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  authenticatorConfirm: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
+  authenticatorRemove: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
 };
 
 /** The counter key of `rule` for this request, or null when the subject is unknown (no member). */
-function subjectKey(rule: RateLimitRule, ctx: HandlerContext): string | null {
+async function subjectKey(rule: RateLimitRule, ctx: HandlerContext): Promise<string | null> {
   if (rule.per === 'ip') return `${rule.bucket}:ip:${ctx.ip ?? '-'}`;
   if (rule.per === 'member') return ctx.member ? `${rule.bucket}:member:${ctx.member.id}` : null;
   const input = (ctx.input ?? {}) as Record<string, unknown>;
   for (const f of rule.fields ?? []) {
     const v = input[f];
-    if (typeof v === 'string' && v.trim()) return `${rule.bucket}:${f}:${v.trim().toLowerCase()}`;
+    if (typeof v !== 'string' || !v.trim()) continue;
+    if (rule.subject === 'account') return `${rule.bucket}:${(await resolveLoginSubject(ctx.db, v)).key}`;
+    if (rule.subject === 'phone') return `${rule.bucket}:${f}:${loginPhoneKey(v) ?? v.trim().toLowerCase()}`;
+    return `${rule.bucket}:${f}:${v.trim().toLowerCase()}`;
   }
   return null;
 }
 
+/** Whether `result` is a failure that `rule` counts. */
+function countsAsFailure(rule: RateLimitRule, result: HandlerResult): boolean {
+  return !result.body.success && (!rule.failureCodes || rule.failureCodes.includes(result.body.code));
+}
+
 /**
- * Runs `handle` under the limits of route `name`: refuses with 429 and Retry-After (the longest
- * wait of the refusing limits) before the handler runs when a limit is full; counts `request`
- * limits up front and `failure` limits after an unsuccessful answer. Every limit is checked,
- * so each counter sees the request even when another one refuses.
+ * Runs `handle` under the limits of route `name`: every limit is hit atomically before the
+ * handler runs (so each counter sees the request even when another refuses), and the request is
+ * refused with 429 and Retry-After (the longest wait) when any is over. A `failure` limit's hit
+ * is a reservation: it is given back when the answer is not a failure that limit counts, and also
+ * when another limit refused (nothing was tried).
  */
 export async function withRateLimits(name: RouteName, ctx: HandlerContext, handle: () => Promise<HandlerResult>): Promise<HandlerResult> {
   const rules = rateLimitPolicy[name];
   if (!rules) return handle();
-  const keyed = rules.flatMap((rule) => {
-    const key = subjectKey(rule, ctx);
-    return key ? [{ rule, key }] : [];
-  });
+  const hits: { rule: RateLimitRule; key: string; windowStart?: number }[] = [];
   let wait = 0;
-  for (const { rule, key } of keyed) {
-    const r = rule.counts === 'request' ? await hitRateLimit(ctx.db, key, rule, ctx.now) : await peekRateLimit(ctx.db, key, rule, ctx.now);
+  for (const rule of rules) {
+    const key = await subjectKey(rule, ctx);
+    if (!key) continue;
+    const r = await hitRateLimit(ctx.db, key, rule, ctx.now);
+    hits.push({ rule, key, windowStart: r.windowStart });
     if (!r.allowed) wait = Math.max(wait, r.retryAfterMs);
   }
-  if (wait > 0) return rateLimitedResult(wait);
-  const result = await handle();
-  if (!result.body.success) {
-    for (const { rule, key } of keyed) {
-      if (rule.counts === 'failure' && (!rule.failureCodes || rule.failureCodes.includes(result.body.code))) await hitRateLimit(ctx.db, key, rule, ctx.now);
-    }
+  const refund = async (keep: (rule: RateLimitRule) => boolean) => {
+    for (const h of hits) if (h.rule.counts === 'failure' && h.windowStart !== undefined && !keep(h.rule)) await refundRateLimit(ctx.db, h.key, h.windowStart);
+  };
+  if (wait > 0) {
+    // A refused request tried nothing, so it is no failure; only `request` limits keep it.
+    await refund(() => false);
+    return rateLimitedResult(wait);
   }
+  const result = await handle();
+  await refund((rule) => countsAsFailure(rule, result));
   return result;
 }

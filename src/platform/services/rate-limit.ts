@@ -10,8 +10,11 @@ import type { HandlerResult } from '../context.ts';
 /** A limit: at most `limit` hits per `windowMs` ms. */
 export interface RateLimit { limit: number; windowMs: number }
 
-/** Result of one hit: `retryAfterMs` is how long until the window resets (0 when allowed). */
-export interface RateLimitResult { allowed: boolean; retryAfterMs: number }
+/**
+ * Result of one hit: `retryAfterMs` is how long until the window resets (0 when allowed);
+ * `windowStart` (ms) identifies the window the hit was counted in, for {@link refundRateLimit}.
+ */
+export interface RateLimitResult { allowed: boolean; retryAfterMs: number; windowStart?: number }
 
 /**
  * Counts one hit on `key` (e.g. `sms:ip:203.0.113.9`, `login:account:demo01`) at `now` (ms) and
@@ -30,8 +33,17 @@ export async function hitRateLimit(db: D1Database, key: string, rule: RateLimit,
     .first<{ count: number; window_start: number }>();
   const count = row?.count ?? 1;
   const windowStart = row?.window_start ?? now;
-  if (count <= rule.limit) return { allowed: true, retryAfterMs: 0 };
-  return { allowed: false, retryAfterMs: Math.max(0, windowStart + rule.windowMs - now) };
+  if (count <= rule.limit) return { allowed: true, retryAfterMs: 0, windowStart };
+  return { allowed: false, retryAfterMs: Math.max(0, windowStart + rule.windowMs - now), windowStart };
+}
+
+/**
+ * Gives back one hit counted by {@link hitRateLimit} in the window that started at `windowStart`
+ * (ms), when the attempt it reserved turned out not to count (a right password). A window that
+ * has since restarted is left alone, and the count never goes below 0.
+ */
+export async function refundRateLimit(db: D1Database, key: string, windowStart: number): Promise<void> {
+  await db.prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0').bind(key, windowStart).run();
 }
 
 /**
@@ -54,15 +66,4 @@ export async function hitRateLimits(db: D1Database, hits: readonly { key: string
 export function rateLimitedResult(retryAfterMs: number): HandlerResult {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return { body: fail('error_rate_limited', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }), status: 429, headers: { 'retry-after': String(seconds) } };
-}
-
-/**
- * Whether `key` has room for one more hit under `rule` at `now`, without counting one. Used for
- * limits that count only failures (a wrong password): the request is refused while the window
- * is full, and counted with {@link hitRateLimit} only when it fails.
- */
-export async function peekRateLimit(db: D1Database, key: string, rule: RateLimit, now: number): Promise<RateLimitResult> {
-  const row = await db.prepare('SELECT count, window_start FROM rate_limits WHERE key = ?').bind(key).first<{ count: number; window_start: number }>();
-  if (!row || row.window_start <= now - rule.windowMs || row.count < rule.limit) return { allowed: true, retryAfterMs: 0 };
-  return { allowed: false, retryAfterMs: Math.max(0, row.window_start + rule.windowMs - now) };
 }

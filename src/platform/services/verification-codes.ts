@@ -65,18 +65,22 @@ export async function issueCode(input: IssueCodeInput): Promise<{ expiresAt: num
  */
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'missing';
 
-/** Checks and, when right, consumes the code of (purpose, recipient). Never throws for bad input. */
+/**
+ * Checks and, when right, consumes the code of (purpose, recipient). Never throws for bad input.
+ * The attempt is counted before the comparison, in the same statement that checks the limit, so
+ * concurrent guesses cannot all see "attempts left": at most {@link MAX_CODE_ATTEMPTS} checks
+ * ever run against one code.
+ */
 export async function verifyCode(db: D1Database, purpose: string, recipient: string, code: string, now: number): Promise<CodeCheck> {
   const row = await db
-    .prepare('SELECT code_hash, expires_at, attempts FROM verification_codes WHERE purpose = ? AND recipient = ?')
-    .bind(purpose, recipient)
-    .first<{ code_hash: string; expires_at: number; attempts: number }>();
-  if (!row) return 'missing';
-  if (row.expires_at <= now || row.attempts >= MAX_CODE_ATTEMPTS) return 'expired';
-  if ((await sha256(`${purpose}:${recipient}:${code.trim()}`)) !== row.code_hash) {
-    await db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE purpose = ? AND recipient = ?').bind(purpose, recipient).run();
-    return 'invalid';
+    .prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE purpose = ? AND recipient = ? AND expires_at > ? AND attempts < ? RETURNING code_hash')
+    .bind(purpose, recipient, now, MAX_CODE_ATTEMPTS)
+    .first<{ code_hash: string }>();
+  if (!row) {
+    const exists = await db.prepare('SELECT 1 AS x FROM verification_codes WHERE purpose = ? AND recipient = ?').bind(purpose, recipient).first();
+    return exists ? 'expired' : 'missing';
   }
+  if ((await sha256(`${purpose}:${recipient}:${code.trim()}`)) !== row.code_hash) return 'invalid';
   // Consume atomically: only the request that deletes the row wins a race.
   const del = await db.prepare('DELETE FROM verification_codes WHERE purpose = ? AND recipient = ? AND code_hash = ?').bind(purpose, recipient, row.code_hash).run();
   return del.meta.changes === 1 ? 'ok' : 'expired';

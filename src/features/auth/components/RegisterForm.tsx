@@ -182,7 +182,7 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
         {referralCode && <TextField id={`${idp}-referral`} name="referralCode" label={t('auth_referral_code')} defaultValue={referralCode} readOnly />}
         {shown('captcha') && <CaptchaField key={`${kind}-${captchaRound}`} id={`${idp}-captcha`} error={errors.captcha} />}
         <div className="field field--check">
-          <input id={`${idp}-agree`} name="agree" type="checkbox" defaultChecked aria-invalid={errors.agree ? true : undefined} aria-describedby={errors.agree ? `${idp}-agree-error` : undefined} />
+          <input id={`${idp}-agree`} name="agree" type="checkbox" aria-invalid={errors.agree ? true : undefined} aria-describedby={errors.agree ? `${idp}-agree-error` : undefined} />
           <label htmlFor={`${idp}-agree`}>
             {t('auth_agree_terms')} (<a href={agreementHref}>{t('auth_user_agreement')}</a>)
           </label>

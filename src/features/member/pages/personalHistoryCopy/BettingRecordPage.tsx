@@ -72,7 +72,7 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
                   {v.rows.map((r) => (
                     <tr key={`${r.vendor}-${r.roundId}`}>
                       <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                      <td>{r.game}{r.category ? ` · ${t(`category_${r.category}`)}` : ''}</td>
+                      <td>{r.game}{r.category ? ` · ${t(`category_${r.category}`)}` : ''}{r.ticket && <span className="ov-sub">{t('member_br_ticket', { issue: r.ticket.issue, numbers: r.ticket.numbers.join(' ') })}</span>}</td>
                       <td className="num">{money(r.stake)}</td>
                       <td className="num">{money(r.validBet)}</td>
                       <td className="num">{money(r.payout)}</td>

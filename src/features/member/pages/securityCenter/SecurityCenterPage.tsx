@@ -1,8 +1,9 @@
 /**
  * securityCenter, my account (SPEC §2.7; the member center's default page): the profile (nickname
- * editable, registered name, masked e-mail and phone), security (payment password, login password
- * through the existing change-password form, authenticator status), and the live sessions with
- * "sign out of other sessions".
+ * editable, registered name, masked e-mail and phone, each bound or changed by a code), the
+ * profile fields of SPEC §3 (ProfileForm), security (payment password, login password through the
+ * existing change-password form, authenticator set-up and removal), and the live sessions with
+ * their device and "sign out of other sessions".
  */
 import { useEffect, useId, useState } from 'react';
 import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
@@ -11,6 +12,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { openAuthModal } from '../../../../lib/session/session.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
+import { ContactBinding } from './ContactBinding.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
 
 type Profile = RouteValue<'securityProfile'>;
 
@@ -22,6 +26,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [nickname, setNickname] = useState('');
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<'email' | 'sms' | 'authenticator' | null>(null);
   const nicknameId = useId();
   const load = () => {
     setError(null);
@@ -44,9 +49,18 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             <dl className="sc__facts">
               <div><dt>{t('member_sc_account')}</dt><dd>{profile.account}</dd></div>
               <div><dt>{t('member_sc_name')}</dt><dd>{profile.payeeName ?? t('member_sc_not_set')}</dd></div>
-              <div><dt>{t('member_sc_email')}</dt><dd>{profile.email ?? t('member_sc_not_set')}</dd></div>
-              <div><dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ?? t('member_sc_not_set')}</dd></div>
+              <div>
+                <dt>{t('member_sc_email')}</dt><dd>{profile.email ? <bdi dir="ltr">{profile.email}</bdi> : t('member_sc_not_set')}</dd>
+                <dd><button type="button" className="link-button" aria-expanded={open === 'email'} onClick={() => setOpen(open === 'email' ? null : 'email')}>{profile.email ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_email')}</span></button></dd>
+              </div>
+              <div>
+                <dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ? <bdi dir="ltr">{profile.mobile}</bdi> : t('member_sc_not_set')}</dd>
+                <dd><button type="button" className="link-button" aria-expanded={open === 'sms'} onClick={() => setOpen(open === 'sms' ? null : 'sms')}>{profile.mobile ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_mobile')}</span></button></dd>
+              </div>
             </dl>
+            {(open === 'email' || open === 'sms') && (
+              <ContactBinding key={open} channel={open} bound={Boolean(open === 'email' ? profile.email : profile.mobile)} onCancel={() => setOpen(null)} onDone={() => { setOpen(null); setNotice(t('member_sc_saved')); load(); }} />
+            )}
             <form className="ov-form" onSubmit={(e) => {
               e.preventDefault();
               setBusy(true);
@@ -61,6 +75,9 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             </form>
           </section>
           <section className="ov-card">
+            <ProfileForm profile={profile} onSaved={setProfile} />
+          </section>
+          <section className="ov-card">
             <h4>{t('member_sc_security')}</h4>
             <ul className="sc__list">
               <li>
@@ -71,15 +88,21 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
                 <span>{t('member_sc_login_password')}</span>
                 <button type="button" className="button button--ghost" onClick={() => openAuthModal('changePassword')}>{t('member_sc_change')}</button>
               </li>
-              <li><span>{t('member_sc_authenticator')}: {profile.hasAuthenticator ? t('member_sc_on') : t('member_sc_off')}</span></li>
+              <li>
+                <span>{t('member_sc_authenticator')}: {profile.hasAuthenticator ? t('member_sc_on') : t('member_sc_off')}</span>
+                <button type="button" className="button button--ghost" aria-expanded={open === 'authenticator'} onClick={() => setOpen(open === 'authenticator' ? null : 'authenticator')}>{profile.hasAuthenticator ? t('member_sc_auth_remove') : t('member_sc_set')}</button>
+              </li>
             </ul>
+            {open === 'authenticator' && (
+              <AuthenticatorPanel on={profile.hasAuthenticator} onCancel={() => setOpen(null)} onChanged={(p) => { setProfile(p); setOpen(null); setNotice(t('member_sc_saved')); }} />
+            )}
           </section>
           <section className="ov-card">
             <h4>{t('member_sc_sessions')}</h4>
             <ul className="sc__list">
               {profile.sessions.map((s, i) => (
                 <li key={i}>
-                  <span>{when(s.createdAt)} · {s.ip ?? '—'}{s.current ? ` · ${t('member_sc_this_device')}` : ''}</span>
+                  <span>{s.device ?? t('member_sc_unknown_device')} · {when(s.createdAt)} · {s.ip ?? '—'}{s.current ? ` · ${t('member_sc_this_device')}` : ''}</span>
                 </li>
               ))}
             </ul>

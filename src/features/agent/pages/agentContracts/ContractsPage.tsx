@@ -1,0 +1,178 @@
+/**
+ * agentContracts, contracts and contract requests (SPEC §2.8 interface text: dividend, daily
+ * salary, hourly salary and real-time salary contracts, termination, contract requests; SPEC §4
+ * contract states; §7.2 contract calls). Per type: the caller's own contracts (accept or reject an
+ * offer, request termination, confirm or decline the other side's request) and the contracts it
+ * offered, with a form to offer tiers to a direct agent downline. Rates are typed as percentages
+ * and sent as basis points; thresholds in minor units. After each action the consolidated flags
+ * refresh the menu (SPEC §3).
+ */
+import { useId, useState } from 'react';
+import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import { errorText } from '../../../../lib/i18n/error-text.ts';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { formatRate, useMoney } from '../../components/common.tsx';
+import { applyFlags, useAgentQuery } from '../../stores/agent.ts';
+
+type ContractType = 'dividend' | 'daily' | 'hourly' | 'realtime';
+type List = RouteValue<'dailySalaryContract'>;
+type View = List['own'][number];
+const TYPES: ContractType[] = ['daily', 'hourly', 'dividend', 'realtime'];
+const ROUTE = { dividend: 'dividendContract', daily: 'dailySalaryContract', hourly: 'hourSalaryContract', realtime: 'realTimeSalaryContract' } as const;
+/** One tier row as typed: thresholds as digits, rates as percentages. */
+interface TierInput { validBet: string; activeMembers: string; loss: string; rate: string; singleBet: string; profitRate: string; lossRate: string }
+const emptyTier = (): TierInput => ({ validBet: '', activeMembers: '0', loss: '', rate: '', singleBet: '', profitRate: '', lossRate: '' });
+const bp = (pct: string) => Math.round(Number(pct.replace(',', '.') || 0) * 100);
+const int = (v: string) => Number(v || 0);
+
+function TierFields({ type, tier, n, onChange }: { type: ContractType; tier: TierInput; n: number; onChange: (t: TierInput) => void }) {
+  const t = useT();
+  const base = useId();
+  const field = (name: keyof TierInput, label: string, decimal = false) => (
+    <label htmlFor={`${base}-${name}`}>
+      {label}
+      <input id={`${base}-${name}`} inputMode={decimal ? 'decimal' : 'numeric'} required value={tier[name]} onChange={(e) => onChange({ ...tier, [name]: e.target.value.replace(decimal ? /[^\d.,]/g : /\D/g, '') })} />
+    </label>
+  );
+  return (
+    <fieldset className="ov-toolbar">
+      <legend>{t('agent_tier', { n })}</legend>
+      {type === 'realtime' ? (
+        <>
+          {field('singleBet', t('agent_single_bet'))}
+          {field('profitRate', t('agent_profit_rate'), true)}
+          {field('lossRate', t('agent_loss_rate'), true)}
+        </>
+      ) : (
+        <>
+          {field('validBet', t('agent_valid_bet'))}
+          {field('activeMembers', t('agent_active_members'))}
+          {type === 'dividend' && field('loss', t('agent_tier_loss'))}
+          {field('rate', t('agent_rate'), true)}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The page. */
+export default function ContractsPage({ locale, currencyDecimals }: OverlayPageProps) {
+  const t = useT();
+  const money = useMoney(locale, currencyDecimals);
+  const [type, setType] = useState<ContractType>('daily');
+  const [list, reload] = useAgentQuery(ROUTE[type], { action: 'list' }, type);
+  const [override, setOverride] = useState<{ type: ContractType; value: List } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
+  const [downline, setDownline] = useState('');
+  const [period, setPeriod] = useState('monthly');
+  const ids = { downline: useId(), period: useId() };
+  const value = override?.type === type ? override.value : list.value;
+
+  const act = (body: Record<string, unknown>) => {
+    setBusy(true);
+    void callApi(ROUTE[type], body).then((r) => {
+      setBusy(false);
+      if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+      setOverride({ type, value: r.value });
+      applyFlags(r.value.flags);
+      setOutcome({ ok: true, text: t(body.action === 'offer' ? 'agent_offer_sent' : 'agent_done') });
+      if (body.action === 'offer') setTiers([emptyTier()]);
+    });
+  };
+  const tierBody = () =>
+    tiers.map((x) => (type === 'realtime' ? { singleBet: int(x.singleBet), profitRate: bp(x.profitRate), lossRate: bp(x.lossRate) } : { validBet: int(x.validBet), activeMembers: int(x.activeMembers), loss: int(x.loss), rate: bp(x.rate) }));
+
+  const tierText = (c: View) =>
+    c.tiers
+      .map((x) =>
+        type === 'realtime'
+          ? `${t('agent_single_bet')} ${money(x.singleBet)} · ${t('agent_profit_rate')} ${formatRate(x.profitRate, locale)} · ${t('agent_loss_rate')} ${formatRate(x.lossRate, locale)}`
+          : `${t('agent_valid_bet')} ≥ ${money(x.validBet)} · ${t('agent_active_members')} ≥ ${x.activeMembers}${type === 'dividend' ? ` · ${t('agent_tier_loss')} ≥ ${money(x.loss)}` : ''} → ${formatRate(x.rate, locale)}`,
+      )
+      .join('; ');
+
+  const card = (c: View) => {
+    const mySide = c.mine ? 'downline' : 'upline';
+    return (
+      <li key={c.id} className="ov-card">
+        <p>
+          <strong>{c.mine ? `${t('agent_upline')}: ${c.upline ?? t('agent_from_house')}` : `${t('agent_downline')}: ${c.downline}`}</strong>{' '}
+          <span className="ov-status">{t(`agent_cstatus_${c.status}`)}</span>
+        </p>
+        <p>{tierText(c)}</p>
+        {c.period && <p>{t('agent_dividend_period')}: {t(`agent_period_${c.period}`)}</p>}
+        {c.endReason && <p>{t(`agent_end_${c.endReason}`)}</p>}
+        {c.terminateRequestedBy && <p role="status">{t(c.terminateRequestedBy === mySide ? 'agent_terminate_waiting' : 'agent_terminate_asked')}</p>}
+        <div className="ov-toolbar">
+          {c.mine && c.status === 'pending' && (
+            <>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'accept', contractId: c.id })}>{t('agent_accept')}</button>
+              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'reject', contractId: c.id })}>{t('agent_reject')}</button>
+            </>
+          )}
+          {c.status === 'active' && c.upline !== null && !c.terminateRequestedBy && <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'terminate', contractId: c.id })}>{t('agent_terminate')}</button>}
+          {c.status === 'active' && c.terminateRequestedBy && c.terminateRequestedBy !== mySide && (
+            <>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'confirmTerminate', contractId: c.id })}>{t('agent_confirm_terminate')}</button>
+              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'declineTerminate', contractId: c.id })}>{t('agent_decline_terminate')}</button>
+            </>
+          )}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <>
+      <div className="ov-chips" role="group" aria-label={t('agent_contract_type')}>
+        {TYPES.map((x) => (
+          <button key={x} type="button" className="ov-chip" aria-pressed={type === x} onClick={() => { setType(x); setOutcome(null); setTiers([emptyTier()]); }}>{t(`agent_contract_${x}`)}</button>
+        ))}
+      </div>
+      {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
+      <AsyncState loading={list.loading && !value} error={list.error} onRetry={reload}>
+        {value && (
+          <>
+            <h3>{t('agent_my_contracts')}</h3>
+            {value.own.length ? <ul className="rg__limits">{value.own.map(card)}</ul> : <p>{t('agent_no_contracts')}</p>}
+            <h3>{t('agent_offered_contracts')}</h3>
+            {value.offered.length ? <ul className="rg__limits">{value.offered.map(card)}</ul> : <p>{t('agent_no_contracts')}</p>}
+            <section className="ov-card">
+              <h3>{t('agent_offer_title')}</h3>
+              {value.directDownlines.length === 0 ? (
+                <p>{t('agent_no_direct_agents')}</p>
+              ) : (
+                <form className="ov-form" onSubmit={(e) => { e.preventDefault(); act({ action: 'offer', downline: downline || value.directDownlines[0], tiers: tierBody(), ...(type === 'dividend' ? { period } : {}) }); }}>
+                  <label htmlFor={ids.downline}>{t('agent_downline')}</label>
+                  <select id={ids.downline} value={downline || value.directDownlines[0]} onChange={(e) => setDownline(e.target.value)}>
+                    {value.directDownlines.map((a) => <option key={a} value={a}>{a}</option>)}
+                  </select>
+                  {type === 'dividend' && (
+                    <>
+                      <label htmlFor={ids.period}>{t('agent_dividend_period')}</label>
+                      <select id={ids.period} value={period} onChange={(e) => setPeriod(e.target.value)}>
+                        {['daily', 'weekly', 'semimonthly', 'monthly'].map((p) => <option key={p} value={p}>{t(`agent_period_${p}`)}</option>)}
+                      </select>
+                    </>
+                  )}
+                  {tiers.map((x, i) => <TierFields key={i} type={type} tier={x} n={i + 1} onChange={(nt) => setTiers(tiers.map((y, j) => (j === i ? nt : y)))} />)}
+                  {type !== 'realtime' && (
+                    <div className="ov-toolbar">
+                      <button type="button" className="button" disabled={tiers.length >= 10} onClick={() => setTiers([...tiers, emptyTier()])}>{t('agent_add_tier')}</button>
+                      <button type="button" className="button" disabled={tiers.length <= 1} onClick={() => setTiers(tiers.slice(0, -1))}>{t('agent_remove_tier')}</button>
+                    </div>
+                  )}
+                  <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('agent_offer_submit')}</button>
+                </form>
+              )}
+            </section>
+          </>
+        )}
+      </AsyncState>
+    </>
+  );
+}

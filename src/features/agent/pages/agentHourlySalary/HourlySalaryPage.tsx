@@ -1,0 +1,11 @@
+/**
+ * agentHourlySalary (SPEC §2.8; shown when the consolidated flag allows it, SPEC §3): the hourly payouts
+ * of the settlement jobs, as {@link PayoutRecord} lists them.
+ */
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
+import { PayoutRecord } from '../../components/PayoutRecord.tsx';
+
+/** The page. */
+export default function HourlySalaryPage({ locale, currencyDecimals }: OverlayPageProps) {
+  return <PayoutRecord record="hourly" locale={locale} currencyDecimals={currencyDecimals} />;
+}

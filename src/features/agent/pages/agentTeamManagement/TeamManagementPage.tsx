@@ -1,0 +1,110 @@
+/**
+ * agentTeamManagement (SPEC §2.8 team management): the downlines with account search and type
+ * filter — account, type, direct or not, balance, last sign-in and status (normal, time-out,
+ * self-exclusion) — paginated; a downline's details with its responsible-gaming state (limit kinds
+ * set and any time-out or exclusion, no amounts or personal details). Money in minor units.
+ */
+import { useId, useState } from 'react';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
+import { formatTime, useMoney } from '../../components/common.tsx';
+import { useAgentQuery } from '../../stores/agent.ts';
+
+function Detail({ id, locale, money, onClose }: { id: number; locale: string; money: (v: number) => string; onClose: () => void }) {
+  const t = useT();
+  const [q, reload] = useAgentQuery('agentDownline', { memberId: id }, String(id));
+  const d = q.value;
+  const headingId = useId();
+  return (
+    <section className="ov-card" aria-labelledby={headingId}>
+      <AsyncState loading={q.loading} error={q.error} onRetry={reload}>
+        {d && (
+          <>
+            <h3 id={headingId}>{d.account}</h3>
+            <dl className="ov-totals">
+              <div><dt>{t('agent_type')}</dt><dd>{t(d.agent ? 'agent_type_agent' : 'agent_type_member')}</dd></div>
+              <div><dt>{t('agent_upline')}</dt><dd>{d.upline ?? '—'}</dd></div>
+              <div><dt>{t('agent_registered')}</dt><dd>{new Date(d.createdAt).toLocaleDateString(locale)}</dd></div>
+              <div><dt>{t('agent_last_login')}</dt><dd>{formatTime(t, d.lastLoginAt, locale)}</dd></div>
+              <div><dt>{t('agent_balance')}</dt><dd>{money(d.balance)}</dd></div>
+              <div><dt>{t('agent_team_size')}</dt><dd>{d.teamSize}</dd></div>
+              <div><dt>{t('agent_valid_bet_30d')}</dt><dd>{money(d.validBet30d)}</dd></div>
+              <div><dt>{t('agent_win_loss_30d')}</dt><dd>{money(d.winLoss30d)}</dd></div>
+            </dl>
+            <h4>{t('agent_rg_title')}</h4>
+            <p>{t(`agent_status_${d.responsibleGaming.exclusion ?? 'normal'}`)}</p>
+            <p>{d.responsibleGaming.limits.length ? [...new Set(d.responsibleGaming.limits.map((l) => t(`agent_rg_kind_${l.kind}`)))].join(', ') : t('agent_rg_none')}</p>
+          </>
+        )}
+      </AsyncState>
+      <button type="button" className="link-button" onClick={onClose}>{t('agent_close_details')}</button>
+    </section>
+  );
+}
+
+/** The page. */
+export default function TeamManagementPage({ locale, currencyDecimals }: OverlayPageProps) {
+  const t = useT();
+  const money = useMoney(locale, currencyDecimals);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const ids = { search: useId(), type: useId() };
+  const input = { ...(search ? { search } : {}), ...(type ? { type } : {}), page };
+  const [q, reload] = useAgentQuery('agentTeamMembers', input, JSON.stringify(input));
+  const v = q.value;
+  return (
+    <>
+      <div className="ov-toolbar" role="search">
+        <label htmlFor={ids.search}>{t('agent_search')}
+          <input id={ids.search} type="search" value={search} maxLength={32} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        </label>
+        <label htmlFor={ids.type}>{t('agent_type')}
+          <select id={ids.type} value={type} onChange={(e) => { setType(e.target.value); setPage(1); }}>
+            <option value="">{t('agent_all')}</option>
+            <option value="member">{t('agent_type_member')}</option>
+            <option value="agent">{t('agent_type_agent')}</option>
+          </select>
+        </label>
+        <button type="button" className="button" onClick={() => openOverlay('transferUpline')}>{t('agent_transfer')}</button>
+      </div>
+      {open !== null && <Detail id={open} locale={locale} money={money} onClose={() => setOpen(null)} />}
+      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_downlines" onRetry={reload}>
+        {v && (
+          <>
+            <div className="ov-table-wrap" aria-busy={q.loading}>
+              <table className="ov-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent_account')}</th>
+                    <th scope="col">{t('agent_type')}</th>
+                    <th scope="col" className="num">{t('agent_balance')}</th>
+                    <th scope="col">{t('agent_last_login')}</th>
+                    <th scope="col">{t('agent_status')}</th>
+                    <th scope="col"><span className="visually-hidden">{t('agent_details')}</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {v.rows.map((r) => (
+                    <tr key={r.id}>
+                      <th scope="row">{r.account}</th>
+                      <td>{t(r.agent ? 'agent_type_agent' : 'agent_type_member')}</td>
+                      <td className="num">{money(r.balance)}</td>
+                      <td>{formatTime(t, r.lastLoginAt, locale)}</td>
+                      <td><span className="ov-status">{t(`agent_status_${r.status}`)}</span></td>
+                      <td><button type="button" className="link-button" aria-label={`${t('agent_details')} ${r.account}`} onClick={() => setOpen(r.id)}>{t('agent_details')}</button></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} total={Math.ceil(v.total / v.pageSize)} onPage={setPage} />
+          </>
+        )}
+      </AsyncState>
+    </>
+  );
+}

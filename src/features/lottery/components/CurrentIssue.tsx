@@ -1,0 +1,52 @@
+/**
+ * The issue now selling (DOMAIN.md §1): its number, station, a countdown to the close (a timer
+ * that screen readers do not read out every second), the draw time, and for a house-drawn game the hash
+ * of the server seed published before betting. When it closes the page asks for the next one.
+ */
+import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/translate.ts';
+import type { Draw } from '../stores/lottery.ts';
+
+function clock(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}
+
+/** The current issue of the chosen game, or a notice when none is selling; `onClosed` refreshes. */
+export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; locale: string; onClosed: () => void }) {
+  const t = useT();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = draw ? draw.closeAt - now : 0;
+  useEffect(() => {
+    if (!draw) return;
+    // A little after the close, so the next issue is scheduled and selling.
+    const wait = Math.max(0, draw.closeAt - Date.now()) + 6_000;
+    const timer = setTimeout(onClosed, wait);
+    return () => clearTimeout(timer);
+  }, [draw?.issue, draw?.gameCode]);
+  if (!draw) return <p className="lottery__notice">{t('lottery_no_issue')}</p>;
+  const time = (ms: number) => new Date(ms).toLocaleString(locale, { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
+  return (
+    <section className="lottery__issue" aria-labelledby="lottery-issue-h">
+      <h2 id="lottery-issue-h">{t('lottery_issue', { issue: draw.issue })}{draw.stationName ? ` · ${draw.stationName}` : ''}</h2>
+      {left > 0 ? (
+        <p>
+          {t('lottery_closes_in')} <strong className="lottery__clock" role="timer" aria-live="off">{clock(left)}</strong>
+        </p>
+      ) : (
+        <p role="status">{t('lottery_closed_wait')}</p>
+      )}
+      <p className="lottery__muted">{t('lottery_draw_at', { time: time(draw.drawAt) })}</p>
+      {draw.seedHash && (
+        <p className="lottery__muted lottery__hash">{t('lottery_seed_hash')}: <code>{draw.seedHash}</code></p>
+      )}
+    </section>
+  );
+}

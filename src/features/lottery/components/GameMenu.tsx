@@ -1,0 +1,31 @@
+/**
+ * The lottery game menu (SPEC §3 lottery menu: gameMenus, gameGroupCode, labelName): one select
+ * with a group per region (or the fast games), games drawing today marked. Changing it opens the
+ * game; the URL's gameCode follows so the page can be linked.
+ */
+import { useId } from 'react';
+import { useT } from '../../../lib/i18n/translate.ts';
+import type { LotteryMenu } from '../stores/lottery.ts';
+
+/** The menu of `groups` (FAST, or the three regions); `onSelect` opens a game. */
+export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu; groups: 'FAST' | 'VN'; value: string | null; onSelect: (gameCode: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const shown = menu.filter((g) => (groups === 'FAST' ? g.gameGroupCode === 'FAST' : g.gameGroupCode !== 'FAST'));
+  return (
+    <div className="lottery__field">
+      <label htmlFor={id}>{t('lottery_game')}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onSelect(e.target.value)}>
+        {shown.map((g) => (
+          <optgroup key={g.gameGroupCode} label={t(`lottery_region_${g.gameGroupCode.toLowerCase()}`)}>
+            {g.gameMenus.map((m) => (
+              <option key={m.gameCode} value={m.gameCode}>
+                {m.intervalMin ? `${m.labelName} · ${t('lottery_every_minutes', { minutes: m.intervalMin })}` : m.drawsToday ? `${m.labelName} · ${t('lottery_today')}` : m.labelName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Register center (SPEC §2.8 register center, §2.4 refer and earn for agents): the agent's
+ * affiliate code (created on first use) for links that prefill it at registration, and accounts
+ * created directly under the agent, of member or agent type.
+ */
+import { siteConfig } from '../../contracts/site-config.ts';
+import { newPasswordError } from '../../contracts/validation/password-rules.ts';
+import { hashPassword } from '../crypto/password.ts';
+import { ensureAccount } from '../ledger.ts';
+
+/** Agent type given to a downline created as an agent (SPEC §4 agent types 1, 2, 41, 42). */
+export const DOWNLINE_AGENT_TYPE = 1;
+
+/** The agent's affiliate code without a domain, created (`A` + 7 hex characters) when it has none. */
+export async function affiliateCode(db: D1Database, agentId: number): Promise<string> {
+  const find = () => db.prepare('SELECT code FROM affiliates WHERE agent_id = ? AND enabled = 1 AND domain IS NULL ORDER BY code LIMIT 1').bind(agentId).first<{ code: string }>();
+  const found = await find();
+  if (found) return found.code;
+  for (let i = 0; i < 5; i++) {
+    const code = `A${[...crypto.getRandomValues(new Uint8Array(4))].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 7).toUpperCase()}`;
+    const res = await db.prepare('INSERT OR IGNORE INTO affiliates (code, agent_id, domain, enabled) VALUES (?, ?, NULL, 1)').bind(code, agentId).run();
+    if (res.meta.changes === 1) return code;
+  }
+  throw new Error('affiliate code could not be created');
+}
+
+/**
+ * Creates `account` with `password` directly under the agent. Refusals: the password rule's key
+ * (error_validation with field details, 400), error_username_taken (409).
+ */
+export async function createDownline(db: D1Database, agentId: number, input: { account: string; password: string; kind: 'member' | 'agent' }, now: number): Promise<{ id: number; account: string; type: number } | { code: string; status: number; field?: string }> {
+  const bad = newPasswordError(input.password);
+  if (bad) return { code: 'error_validation', status: 400, field: bad };
+  const type = input.kind === 'agent' ? DOWNLINE_AGENT_TYPE : 0;
+  const row = await db
+    .prepare('INSERT INTO members (account, nickname, password_hash, type, upline_id, first_login, password_changed_at, created_at, register_method) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id, account, type')
+    .bind(input.account, input.account, await hashPassword(input.password), type, agentId, now, now, 'AGENT')
+    .first<{ id: number; account: string; type: number }>();
+  if (!row) return { code: 'error_username_taken', status: 409 };
+  await ensureAccount(db, row.id, siteConfig.currency);
+  return row;
+}

@@ -1,0 +1,90 @@
+// The lottery (SPEC §2.1 /lottery and /vnlottery, §7.2; DOMAIN.md §1) in vi and en: a player buys
+// a fast-game ticket from the bet slip, a cron tick (the dev call) draws and settles the issue,
+// and the player sees the result, the ticket's outcome, the balance, and the ticket in the
+// betting record. The Vietnamese lottery page shows a station's prize table.
+import { expect, test } from '@playwright/test';
+import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+
+const players: Record<string, string> = { vi: 'player01', en: 'player02' };
+
+test('a player buys a fast-game ticket, a tick draws and settles it, and it shows in the results, the ticket list and the betting record', async ({ page, baseURL }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  const origin = { origin: baseURL! };
+  // Draws are scheduled by the periodic work; in the e2e run ticks only come from the dev call.
+  expect((await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin })).ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, players[locale]!, 'Player1234');
+  // An issue about to close would race the purchase: then wait for the next one.
+  const selling = async () => ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
+  const first = await selling();
+  if (first.closeAt - Date.now() < 45_000) {
+    await page.waitForTimeout(first.closeAt - Date.now() + 2_000);
+    await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin });
+  }
+  await page.goto(`${prefix(locale)}/lottery/?gameCode=LTL5D`);
+  await expect(page.getByRole('heading', { level: 1, name: t('games_lottery_title') })).toBeVisible();
+  const current = page.getByRole('heading', { name: new RegExp(t('lottery_issue', { issue: '\\d{8}-\\d{4}' })) }).first();
+  await expect(current).toBeVisible();
+  const issue = /\d{8}-\d{4}/.exec((await current.textContent())!)![0];
+
+  // Đề on two numbers, 1,000 a unit: the slip shows 2,000, then asks to confirm.
+  await page.getByLabel(t('lottery_bet_type')).selectOption('DE');
+  await page.getByRole('button', { name: '07', exact: true }).click();
+  await page.getByRole('button', { name: '42', exact: true }).click();
+  await expect(page.getByRole('button', { name: '42', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel(t('lottery_unit_stake')).fill('1000');
+  await expect(page.getByTestId('lottery-cost')).toHaveText(/2[.,\s ]?000/);
+  await page.getByRole('button', { name: t('lottery_buy'), exact: true }).click();
+  await page.getByRole('group', { name: t('lottery_confirm_title') }).getByRole('button', { name: t('common_confirm'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: issue })).toBeVisible();
+  const tickets = page.getByRole('region', { name: t('lottery_my_tickets'), exact: true });
+  await expect(tickets.getByText(t('lottery_status_pending'))).toBeVisible();
+
+  // A tick at the issue's draw time draws and settles it (a second tick changes nothing).
+  const open = await page.request.get(`/lotto/lgw/games/opened/numero?gameCode=LTL5D`);
+  const drawAt = ((await open.json()) as { value: { current: { issue: string; drawAt: number } } }).value.current;
+  expect(drawAt.issue).toBe(issue);
+  for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000]) expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
+  const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
+  await page.reload();
+  const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
+  await expect(results.getByRole('table', { name: new RegExp(issue) })).toBeVisible();
+  const special = (await results.getByRole('row', { name: new RegExp(t('lottery_tier_special')) }).textContent())!;
+  const won = /(07|42)\s*$/.test(special.trim());
+  await expect(page.getByRole('region', { name: t('lottery_my_tickets'), exact: true }).getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost')).first()).toBeVisible();
+  // Settled once: a further tick moves no money.
+  await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
+  expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
+
+  // The ticket is in the betting record of the member center.
+  await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
+  const record = page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('region', { name: t('overlay_page_betting_record') });
+  await expect(record.getByText('Lotus 5D').first()).toBeVisible();
+  await expect(record.getByText(t('member_br_ticket', { issue, numbers: '07 42' }))).toBeVisible();
+});
+
+test('the Vietnamese lottery shows a station\'s prize table with the special prize first', async ({ page, baseURL }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  await page.request.post('/wps/dev/cron-tick', { data: {}, headers: { origin: baseURL! } });
+  await page.goto(`${prefix(locale)}/vnlottery/?gameCode=XSMB`);
+  const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
+  const table = results.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row').first()).toContainText(t('lottery_tier_special'));
+  await expect(table.getByRole('row')).toHaveCount(8);
+  // A visitor is asked to sign in to bet.
+  await expect(page.getByRole('button', { name: t('lottery_sign_in'), exact: true })).toBeVisible();
+
+  // Without JavaScript (a crawler, a slow phone): the page's HTML itself carries the latest results
+  // of each region with the draw date and the stations, in the page's language.
+  const html = await (await page.request.get(`${prefix(locale)}/vnlottery/`)).text();
+  const slot = html.slice(html.indexOf('data-slot="vn-latest"'));
+  expect(slot).toContain(t('lottery_region_mb'));
+  expect(slot).toContain(t('lottery_region_mn'));
+  expect(slot).toContain(t('lottery_tier_special'));
+  expect(slot).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
+  expect(slot).toMatch(/TP\.HCM|Đồng Tháp|Bến Tre|Đồng Nai|Tây Ninh|Vĩnh Long|Tiền Giang/);
+});
