@@ -48,6 +48,9 @@ export default defineConfig({
     // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
     { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+    // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
+    { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+    { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // Lottery (SPEC §2.1 /lottery, /vnlottery; DOMAIN.md §1): buy a fast ticket, a tick draws and settles it.
     { name: 'lottery-vi', testMatch: /lottery\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
@@ -59,7 +62,7 @@ export default defineConfig({
     // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
     { name: 'operator', testMatch: /operator\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'agent-vi', 'agent-en', 'header', 'operator', ...settings.locales.map((l) => `smoke-${l}`)] },
+    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'agent-vi', 'agent-en', 'rewards-vi', 'rewards-en', 'header', 'operator', ...settings.locales.map((l) => `smoke-${l}`)] },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

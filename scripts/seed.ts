@@ -14,6 +14,7 @@ import { identitySecuritySeedSql } from '../src/platform/seed/identity-security.
 import { identitySignupSeedSql } from '../src/platform/seed/identity-signup.ts';
 import { gamesSeedSql } from '../src/platform/seed/games.ts';
 import { siteContentSql } from '../src/platform/seed/site-content.ts';
+import { rewardsDemoSql } from '../src/platform/seed/rewards-demo.ts';
 import { agentDemoSql } from '../src/platform/seed/agent-demo.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
@@ -55,6 +56,7 @@ sql.push(...identitySignupSeedSql());
 sql.push(...gamesSeedSql(q)); // the game catalog (issue 4)
 // Site content of issue 5: translated texts, announcements, help, domains, resources, services.
 sql.push(...(await siteContentSql()));
+sql.push(...(await rewardsDemoSql(now, hashPassword))); // rewards demo (issue 12): rounds, points, messages, feedback
 sql.push(...(await agentDemoSql({ q, hashPassword, now, currency: siteConfig.currency }))); // agent center demo (issue 11)
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);

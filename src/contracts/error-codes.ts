@@ -62,6 +62,21 @@ export const ERROR_CODES = [
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',
+  // rewards (SPEC §2.7 manualRebate, points shop, feedback; DOMAIN.md §3)
+  'error_rebate_nothing',
+  'error_rebate_claimed',
+  'error_points_insufficient',
+  'error_points_sold_out',
+  'error_points_item_closed',
+  'error_points_amount_requirement',
+  'error_points_convert_multiple',
+  'error_points_daily_cap',
+  'error_feedback_words',
+  'error_mission_not_done',
+  'error_mission_claimed',
+  'error_application_comment',
+  'error_application_images',
+  'error_application_exists',
   // A session whose password must change may only change it (SPEC §4; src/platform/index.ts).
   'error_password_change_required',
   // My account (SPEC §2.7 securityCenter, §5.3 birthday): profile, contacts, authenticator.

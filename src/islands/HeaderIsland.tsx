@@ -24,6 +24,8 @@ const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx')
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
 // The reality check (DOMAIN.md §5) runs only for signed-in members, in its own chunk.
 const RealityCheck = lazy(() => import('../features/member/components/RealityCheck.tsx'));
+// The points chip and the unread/missions loaders (PTSYS3, SPEC §2.3) load only once signed in.
+const HeaderPoints = lazy(() => import('../features/rewards/components/HeaderPoints.tsx').then((m) => ({ default: m.HeaderPoints })));
 const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
@@ -37,6 +39,8 @@ export interface HeaderIslandProps {
   /** MOBILENUMPASSREG3: the forgot-password modal offers recovery by phone. */
   canRecoverByPhone?: boolean;
   currencyDecimals: number;
+  /** PTSYS3: the points balance shows in the header when above 0. */
+  canShowPoints?: boolean;
   /** Sign-up and sign-in options (registration types, SMS login, social links). */
   identity?: IdentityOptions;
 }
@@ -88,6 +92,7 @@ function HeaderActions(props: HeaderIslandProps) {
           <button type="button" className="button button--ghost hide-narrow" onClick={() => openOverlay('withdraw')}>{t('header_withdraw')}</button>
           {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
+          {!isTrialType(session.type) && <Suspense fallback={null}><HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member /></Suspense>}
           <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
         </div>
       ) : (

@@ -14,6 +14,6 @@ describe('answer contract at the edge', () => {
   });
 
   it('passes answers of routes without a response schema unchanged', () => {
-    expect(checkAnswer(routes.feedback, { anything: 1 })).toEqual({ ok: true, value: { anything: 1 } });
+    expect(checkAnswer(routes.avatar, { anything: 1 })).toEqual({ ok: true, value: { anything: 1 } });
   });
 });

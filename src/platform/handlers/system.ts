@@ -28,7 +28,7 @@ export const devSystemStatus: Handler<{ status: 0 | 1 | 2; maintenanceEndTime: s
 /**
  * Default whitelabel modules: the feature flags of SPEC §5.3. The sandbox turns on every identity
  * flow (mobile registration, SMS login, free play, phone recovery) so the demo and the e2e tests
- * show them all; PTSYS3 waits for the points system.
+ * show them all; PTSYS3 (points system, issue 12) shows the header's points balance.
  */
 export const DEFAULT_MODULES: WhitelabelNode[] = [
   { modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] },
@@ -38,7 +38,7 @@ export const DEFAULT_MODULES: WhitelabelNode[] = [
   { modId: 'FREEPLAY3', enabled: true, childrenNodes: [] },
   { modId: 'PWDEXPFORCECHANGE3', enabled: true, childrenNodes: [] },
   { modId: 'MOBILEVERCODELOGIN3', enabled: true, childrenNodes: [] },
-  { modId: 'PTSYS3', enabled: false, childrenNodes: [] },
+  { modId: 'PTSYS3', enabled: true, childrenNodes: [] },
 ];
 
 /** GET /wps/system/whitelabel: `{ modules }`, stored under the `whitelabel` setting. */

@@ -1,8 +1,134 @@
 /**
- * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions, messages, points, DOMAIN.md §3): the handler of each call in
- * src/contracts/routes/rewards.ts, typed from its route. Rules live beside this file.
+ * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions,
+ * messages, points, DOMAIN.md §3): the handler of each call in src/contracts/routes/rewards.ts,
+ * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, applications.ts).
  */
+import { fail, ok } from '../../contracts/envelope.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
+import { featureEnabled } from '../features.ts';
+import { verifyPaymentPassword } from '../payment-password.ts';
 import type { RouteHandlers } from '../route-handler.ts';
+import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
+import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, redeemItem, type RedemptionRow } from './points.ts';
+import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
+import { evaluateVip } from './vip.ts';
+import { referralInfo } from './referral.ts';
+import { applyToPromotion, listApplications } from './applications.ts';
+import { claimMission, memberMissions, missionLeaderboard, missionList, winnersLeaderboard } from './missions.ts';
+
+function redemptionView(r: RedemptionRow) {
+  return { id: r.id, itemId: r.item_id, nameKey: r.name_key, points: r.points, status: r.status, createdAt: r.created_at, decidedAt: r.decided_at };
+}
 
 /** Handlers of the rewards area's calls, merged into the dispatcher by src/platform/index.ts. */
-export const rewardsHandlers: RouteHandlers = {};
+export const rewardsHandlers: RouteHandlers = {
+  rebateInfo: async (ctx) => {
+    const id = ctx.member!.id;
+    const period = await rebatePeriod(ctx.db, id, ctx.now);
+    return { body: ok({ from: period.from, rows: period.rows, validBet: period.validBet, total: period.total, history: await rebateHistory(ctx.db, id) }) };
+  },
+
+  rebateClaim: async (ctx) => {
+    const res = await claimRebate(ctx.db, ctx.member!.id, siteConfig.currency, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The rebate cannot be claimed.'), status: res === 'error_rebate_claimed' ? 409 : 400 };
+    return { body: ok(res) };
+  },
+
+  pointBalance: async (ctx) => ({ body: ok({ points: await pointBalance(ctx.db, ctx.member!.id), enabled: await featureEnabled(ctx.db, 'PTSYS3') }) }),
+
+  pointReward: async (ctx) => {
+    const id = ctx.member!.id;
+    const items = (await listItems(ctx.db)).map((i) => ({ id: i.id, nameKey: i.name_key, remarkKey: i.remark_key, image: i.image, pointsRequired: i.points_required, amountRequired: i.amount_required, quantity: i.quantity, status: i.status }));
+    return { body: ok({ points: await pointBalance(ctx.db, id), deposited: await paidDeposits(ctx.db, id), items }) };
+  },
+
+  redeemPointReward: async (ctx) => {
+    const id = ctx.member!.id;
+    const check = await verifyPaymentPassword(ctx.db, id, ctx.input.paymentPassword, ctx.now);
+    if (check !== 'ok') return { body: fail(check, 'The payment password is needed.'), status: check === 'error_payment_password_not_set' ? 400 : 403 };
+    const res = await redeemItem(ctx.db, id, ctx.input.itemId, ctx.input.requestId, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The item cannot be redeemed.'), status: res === 'error_not_found' ? 404 : res === 'error_points_sold_out' ? 409 : 400 };
+    return { body: ok(redemptionView(res)) };
+  },
+
+  redeemPointList: async (ctx) => ({ body: ok((await listRedemptions(ctx.db, ctx.member!.id)).map(redemptionView)) }),
+
+  pointConfig: async (ctx) => {
+    const config = await pointConfig(ctx.db);
+    const rates = (await ctx.db.prepare('SELECT category, points_per_10k FROM point_rates ORDER BY category').all<{ category: string; points_per_10k: number }>()).results;
+    return { body: ok({ ...config, rates: rates.map((r) => ({ category: r.category, pointsPer10k: r.points_per_10k })), usedToday: await convertedToday(ctx.db, ctx.member!.id, ctx.now) }) };
+  },
+
+  memberTransactionDetails: async (ctx) => ({ body: ok(await pointEntries(ctx.db, ctx.member!.id)) }),
+
+  convertPoint: async (ctx) => {
+    const id = ctx.member!.id;
+    const check = await verifyPaymentPassword(ctx.db, id, ctx.input.paymentPassword, ctx.now);
+    if (check !== 'ok') return { body: fail(check, 'The payment password is needed.'), status: check === 'error_payment_password_not_set' ? 400 : 403 };
+    const res = await convertPoints(ctx.db, id, ctx.input.points, ctx.input.requestId, siteConfig.currency, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The points cannot be converted.'), status: 400 };
+    return { body: ok(res) };
+  },
+
+  devRedeemDecide: async (ctx) => {
+    const res = await decideRedemption(ctx.db, ctx.input.id, ctx.input.decision, ctx.now);
+    return res ? { body: ok(redemptionView(res)) } : { body: fail('error_not_found', 'No redemption in process with this id.'), status: 404 };
+  },
+
+  unreadCount: async (ctx) => ({ body: ok({ count: await unreadCount(ctx.db, ctx.member!.id) }) }),
+
+  messageList: async (ctx) => ({ body: ok(await listMessages(ctx.db, ctx.member!.id)) }),
+
+  messageRead: async (ctx) => {
+    if (!(await markRead(ctx.db, ctx.member!.id, ctx.input.id, ctx.now))) return { body: fail('error_not_found', 'No such message.'), status: 404 };
+    return { body: ok({ count: await unreadCount(ctx.db, ctx.member!.id) }) };
+  },
+
+  devMessageSend: async (ctx) => {
+    const m = await ctx.db.prepare('SELECT id FROM members WHERE account = ?').bind(ctx.input.account).first<{ id: number }>();
+    if (!m) return { body: fail('error_not_found', 'No such member.'), status: 404 };
+    return { body: ok(await sendMessage(ctx.db, m.id, ctx.input.title, ctx.input.body, ctx.now)) };
+  },
+
+  feedback: async (ctx) => {
+    const res = await sendFeedback(ctx.db, ctx.member!.id, ctx.input.type, ctx.input.content, ctx.now);
+    return typeof res === 'string' ? { body: fail(res, 'The feedback needs more or fewer words.'), status: 400 } : { body: ok(res) };
+  },
+
+  feedbackList: async (ctx) => ({ body: ok(await listFeedback(ctx.db, ctx.member!.id)) }),
+
+  playerRank: async (ctx) => ({ body: ok(await evaluateVip(ctx.db, ctx.member!.id, siteConfig.currency, ctx.now)) }),
+
+  missionSummary: async (ctx) => ({ body: ok(await missionList(ctx.db)) }),
+
+  missionProgress: async (ctx) => {
+    const missions = await memberMissions(ctx.db, ctx.member!.id, ctx.now);
+    return { body: ok({ missions, claimable: missions.filter((m) => m.done && !m.claimed).length }) };
+  },
+
+  missionClaim: async (ctx) => {
+    const res = await claimMission(ctx.db, ctx.member!.id, ctx.input.missionId, siteConfig.currency, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The mission reward cannot be claimed.'), status: res === 'error_not_found' ? 404 : res === 'error_mission_claimed' ? 409 : 400 };
+    const missions = await memberMissions(ctx.db, ctx.member!.id, ctx.now);
+    return { body: ok({ missions, claimable: missions.filter((m) => m.done && !m.claimed).length }) };
+  },
+
+  missionLeaderboard: async (ctx) => ({ body: ok(await missionLeaderboard(ctx.db, ctx.now)) }),
+
+  winnersLeaderboard: async (ctx) => ({ body: ok(await winnersLeaderboard(ctx.db, ctx.now)) }),
+
+  referralInfo: async (ctx) => ({ body: ok(await referralInfo(ctx.db, ctx.member!.id, ctx.member!.account)) }),
+
+  promotionApply: async (ctx) => {
+    const res = await applyToPromotion(ctx.env, ctx.member!.id, ctx.input, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The application cannot be filed.'), status: res === 'error_not_found' ? 404 : res === 'error_application_exists' ? 409 : 400 };
+    return { body: ok(res) };
+  },
+
+  promotionApplications: async (ctx) => ({ body: ok(await listApplications(ctx.db, ctx.member!.id)) }),
+
+  devFeedbackReply: async (ctx) => {
+    const res = await replyFeedback(ctx.db, ctx.input.id, ctx.input.reply, ctx.now);
+    return res ? { body: ok(res) } : { body: fail('error_not_found', 'No such feedback.'), status: 404 };
+  },
+};

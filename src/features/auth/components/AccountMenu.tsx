@@ -11,7 +11,8 @@ import { isAgentType } from '../../../contracts/schemas/member.ts';
 import type { SessionValues } from '../../../lib/session/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ConfirmDialog } from '../../../lib/ui/Dialog.tsx';
-import { openOverlay } from '../../../lib/overlay.ts';
+import { useStore } from '@nanostores/react';
+import { $overlayBadges, openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
 
 /** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
@@ -26,6 +27,8 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR);
+  // Unread platform messages (CSP_unreadCount), set by the rewards feature's header loader.
+  const unread = useStore($overlayBadges).unread ?? 0;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -59,14 +62,16 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
 
   return (
     <div className="account-menu">
-      <button ref={buttonRef} type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header_account_menu', { account: session.account })} onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={unread > 0 ? `${t('header_account_menu', { account: session.account })}, ${t('rewards_unread_badge', { count: unread })}` : t('header_account_menu', { account: session.account })} onClick={() => setOpen((o) => !o)}>
         <img src={avatar} width={32} height={32} alt="" onError={() => setAvatar(DEFAULT_AVATAR)} />
+        {unread > 0 && <span className="avatar-badge" data-testid="unread-badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
       </button>
       {open && (
         <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
           <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
           {item(t('header_my_account'), () => openOverlay('securityCenter'))}
           {item(t('header_withdraw'), () => openOverlay('withdraw'))}
+          {item(unread > 0 ? `${t('rewards_menu_messages')} (${unread})` : t('rewards_menu_messages'), () => openOverlay('messageV2'))}
           {item(t('header_betting_record'), () => openOverlay('personalHistoryCopy'))}
           {item(t('header_account_record'), () => openOverlay('transactionHistory'))}
           {isAgentType(session.type) && item(t('header_agent_center'), () => openOverlay('agentTeamOverview'))}

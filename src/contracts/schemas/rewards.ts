@@ -1,0 +1,169 @@
+/**
+ * Schemas of the rewards calls (SPEC §2.7 manualRebate, points shop, messageV2, feedback; §3 points
+ * item; §4 redeem statuses; §5.3 feedback; DOMAIN.md §3). Money is integer minor units, rates are
+ * basis points (1/10,000), times are ms since epoch.
+ */
+import * as z from 'zod/mini';
+
+const requestId = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const paymentPassword = z.string().check(z.regex(/^\d{6}$/));
+
+/** One category row of the rebate page: valid bet since the last claim, its rate and rebate. */
+export const rebateRowSchema = z.object({ category: z.string(), validBet: z.int(), rateBp: z.int(), amount: z.int() });
+
+/** A past rebate claim: the period it covered, the valid bet and the amount paid. */
+export const rebateClaimSchema = z.object({ id: z.int(), from: z.int(), to: z.int(), validBet: z.int(), amount: z.int(), createdAt: z.int() });
+
+/** manualRebate: the open period (from the last claim to now), per category, its total, and history. */
+export const rebateInfoSchema = z.object({
+  from: z.int(),
+  rows: z.array(rebateRowSchema),
+  validBet: z.int(),
+  total: z.int(),
+  history: z.array(rebateClaimSchema),
+});
+
+/** Points balance; `enabled` is the PTSYS3 flag (the header shows the balance only when on and > 0). */
+export const pointBalanceSchema = z.object({ points: z.int(), enabled: z.boolean() });
+
+/** A points shop item (SPEC §3): points and amount (paid deposits) requirements, quantity, status. */
+export const pointItemSchema = z.object({
+  id: z.int(),
+  nameKey: z.string(),
+  remarkKey: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  pointsRequired: z.int(),
+  amountRequired: z.int(),
+  quantity: z.int(),
+  status: z.enum(['active', 'inactive']),
+});
+
+/** The points shop: the member's points and paid deposits, and the items. */
+export const pointRewardSchema = z.object({ points: z.int(), deposited: z.int(), items: z.array(pointItemSchema) });
+
+/** Redeem one item behind the payment password; a retry with the same requestId redeems once. */
+export const redeemRequestSchema = z.object({ itemId: z.int().check(z.positive()), paymentPassword, requestId });
+
+/** Redeem statuses (SPEC §4): in process, rejected (points returned), approved. */
+export const redeemStatusSchema = z.enum(['process', 'rejected', 'approved']);
+
+/** One redemption of the redeem history. */
+export const redemptionSchema = z.object({ id: z.int(), itemId: z.int(), nameKey: z.string(), points: z.int(), status: redeemStatusSchema, createdAt: z.int(), decidedAt: z.nullable(z.int()) });
+
+/** Convert points to balance: a multiple of the configured step, within the daily cap. */
+export const convertRequestSchema = z.object({ points: z.int().check(z.positive(), z.lte(100_000_000)), paymentPassword, requestId });
+
+/** What a conversion credited. */
+export const convertResultSchema = z.object({ points: z.int(), amount: z.int(), balancePoints: z.int() });
+
+/** Points rules: earning rate per category (points per 10,000 minor units), conversion step and cap. */
+export const pointConfigSchema = z.object({
+  rates: z.array(z.object({ category: z.string(), pointsPer10k: z.int() })),
+  convertPoints: z.int(),
+  convertAmount: z.int(),
+  dailyCapPoints: z.int(),
+  usedToday: z.int(),
+});
+
+/** Points transaction details (ODSFE2_MemTransDet): each earning and spending. */
+export const pointEntrySchema = z.object({ id: z.int(), source: z.enum(['bet', 'redeem', 'refund', 'convert', 'grant']), points: z.int(), createdAt: z.int() });
+
+/** Sandbox operator decision on a redemption (dev only). */
+export const redeemDecideSchema = z.object({ id: z.int(), decision: z.enum(['approved', 'rejected']) });
+
+/** Unread messages count (CSP_unreadCount). */
+export const unreadCountSchema = z.object({ count: z.int() });
+
+/** A platform message (messageV2). */
+export const memberMessageSchema = z.object({ id: z.int(), title: z.string(), body: z.string(), createdAt: z.int(), read: z.boolean() });
+
+/** Mark one message read. */
+export const messageReadSchema = z.object({ id: z.int().check(z.positive()) });
+
+/** Sandbox: send a platform message to a member by account (dev only; tests and demo). */
+export const devMessageSendSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)), title: z.string().check(z.minLength(1), z.maxLength(120)), body: z.string().check(z.minLength(1), z.maxLength(2000)) });
+
+/** The six feedback question types (SPEC §2.7). */
+export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'customer_service', 'application', 'other'] as const;
+
+/** Feedback content bounds in words (SPEC §5.3: "between two word bounds, not shown"). */
+export const FEEDBACK_MIN_WORDS = 3;
+/** Upper word bound of feedback content. */
+export const FEEDBACK_MAX_WORDS = 500;
+
+/** Send feedback: a question type and the content (the platform counts the words). */
+export const feedbackRequestSchema = z.object({ type: z.enum(FEEDBACK_TYPES), content: z.string().check(z.maxLength(5000)) });
+
+/** A sent feedback with the platform's reply, if any. */
+export const feedbackItemSchema = z.object({ id: z.int(), type: z.enum(FEEDBACK_TYPES), content: z.string(), reply: z.nullable(z.string()), createdAt: z.int(), repliedAt: z.nullable(z.int()) });
+
+/** Sandbox: reply to a feedback (dev only). */
+export const devFeedbackReplySchema = z.object({ id: z.int(), reply: z.string().check(z.minLength(1), z.maxLength(2000)) });
+
+/**
+ * Number of words in `text` (word-like segments, so scripts without spaces count per word too).
+ * Used by the platform and the form for the feedback bounds.
+ */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const s of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)) if (s.isWordLike) n++;
+  return n;
+}
+
+/** VIP (playerRank): the member's level, the period's deposits and valid bet, every level's thresholds and gift. */
+export const vipStatusSchema = z.object({
+  level: z.int(),
+  since: z.int(),
+  /** When the keep thresholds are next checked (ms). */
+  reviewAt: z.int(),
+  deposit: z.int(),
+  validBet: z.int(),
+  levels: z.array(z.object({ level: z.int(), name: z.string(), depositRequired: z.int(), validBetRequired: z.int(), keepDeposit: z.int(), keepValidBet: z.int(), upgradeGift: z.int(), giftPaid: z.boolean() })),
+  /** Upgrade gifts paid by this look (level and amount). */
+  paidNow: z.array(z.object({ level: z.int(), amount: z.int() })),
+});
+
+const missionKind = z.enum(['bet_count', 'valid_bet', 'deposit']);
+const missionPeriodSchema = z.enum(['daily', 'weekly']);
+
+/** A mission as visitors see it (MCSFE_getMissionSummaryDetails): period, what to do, target and reward. */
+export const missionSchema = z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int() });
+
+/** The member's missions with progress in the current period, and how many are done but unclaimed (the badge). */
+export const missionProgressSchema = z.object({
+  missions: z.array(z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int(), progress: z.int(), done: z.boolean(), claimed: z.boolean(), periodEnd: z.int() })),
+  claimable: z.int(),
+});
+
+/** Claim a done mission's reward for the current period. */
+export const missionClaimSchema = z.object({ missionId: z.int().check(z.positive()) });
+
+/** The mission leaderboard of the week (accounts masked). */
+export const missionLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), missions: z.int(), rewards: z.int() }));
+
+/** The winners leaderboard of the last 7 days (accounts masked). */
+export const winnersLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), game: z.string(), win: z.int(), at: z.int() }));
+
+/** Referral (invite friends): on or off, the member's code, the friends who joined with it (masked) and rewards received. */
+export const referralInfoSchema = z.object({
+  enabled: z.boolean(),
+  code: z.string(),
+  friends: z.array(z.object({ account: z.string(), joinedAt: z.int(), deposited: z.boolean() })),
+  earned: z.int(),
+});
+
+/** Activity statuses of an application (SPEC §4). */
+export const applicationStatusSchema = z.enum(['applying', 'rejected', 'issued', 'claimed']);
+
+/**
+ * Apply to a promotion ("Join now" when signed in): an optional comment and up to 3 images as
+ * base64 or data: URLs. Lengths are checked by the platform, which answers translated errors.
+ */
+export const applicationRequestSchema = z.object({
+  promotionId: z.int().check(z.positive()),
+  comment: z.optional(z.string().check(z.maxLength(2000))),
+  images: z.optional(z.array(z.string().check(z.maxLength(9_000_000))).check(z.maxLength(10))),
+});
+
+/** A filed application. */
+export const applicationSchema = z.object({ id: z.int(), promotionId: z.int(), comment: z.string(), images: z.int(), status: applicationStatusSchema, createdAt: z.int() });

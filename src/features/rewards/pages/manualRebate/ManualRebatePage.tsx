@@ -1,0 +1,102 @@
+/**
+ * manualRebate, the betting bonus (SPEC §2.7; DOMAIN.md §3): the valid bet of each game category
+ * since the last claim, its rebate rate and amount, the total to claim (once: the platform keys the
+ * payment on the period), and the claims so far. Amounts in minor units; rates in basis points.
+ */
+import { useEffect, useState } from 'react';
+import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import { announceBalanceChange } from '../../../../lib/balance-events.ts';
+import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatMoney } from '../../../../lib/format-money.ts';
+import { errorText } from '../../../../lib/i18n/error-text.ts';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { siteConfig } from '../../../../contracts/site-config.ts';
+
+/** The page. */
+export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPageProps) {
+  const t = useT();
+  const [info, setInfo] = useState<RouteValue<'rebateInfo'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
+  const load = () => void callApi('rebateInfo').then((r) => (r.ok ? (setInfo(r.value), setError(null)) : setError(r.code)));
+  useEffect(load, []);
+  const pct = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+
+  async function claim() {
+    setBusy(true);
+    const r = await callApi('rebateClaim', {});
+    setBusy(false);
+    if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+    setOutcome({ ok: true, text: t('rewards_rebate_claimed_ok', { amount: money(r.value.amount) }) });
+    announceBalanceChange();
+    load();
+  }
+
+  return (
+    <AsyncState loading={!info && !error} error={error} onRetry={load}>
+      {info && (
+        <>
+          <p>{info.from > 0 ? t('rewards_rebate_since', { date: formatTimestamp(info.from) }) : t('rewards_rebate_since_start')}</p>
+          {info.rows.length === 0 ? (
+            <p className="overlay-empty" role="status">{t('rewards_rebate_none')}</p>
+          ) : (
+            <div className="ov-table-wrap">
+              <table className="ov-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rewards_category')}</th>
+                    <th scope="col">{t('rewards_valid_bet')}</th>
+                    <th scope="col">{t('rewards_rebate_rate')}</th>
+                    <th scope="col">{t('rewards_rebate_amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {info.rows.map((r) => (
+                    <tr key={r.category}>
+                      <th scope="row">{r.category ? t(`category_${r.category}`) : t('rewards_other_category')}</th>
+                      <td>{money(r.validBet)}</td>
+                      <td>{pct(r.rateBp)}</td>
+                      <td>{money(r.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p className="ov-totals"><strong>{t('rewards_rebate_total', { amount: money(info.total) })}</strong></p>
+          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
+          <button type="button" className="button button--primary" disabled={busy || info.total <= 0} aria-busy={busy} onClick={() => void claim()}>{t('rewards_rebate_claim')}</button>
+          <h3>{t('rewards_rebate_history')}</h3>
+          {info.history.length === 0 ? (
+            <p className="overlay-empty" role="status">{t('rewards_rebate_no_history')}</p>
+          ) : (
+            <div className="ov-table-wrap">
+              <table className="ov-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rewards_date')}</th>
+                    <th scope="col">{t('rewards_valid_bet')}</th>
+                    <th scope="col">{t('rewards_rebate_amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {info.history.map((h) => (
+                    <tr key={h.id}>
+                      <td>{formatTimestamp(h.createdAt)}</td>
+                      <td>{money(h.validBet)}</td>
+                      <td>{money(h.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </AsyncState>
+  );
+}

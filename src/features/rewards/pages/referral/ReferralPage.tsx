@@ -1,0 +1,63 @@
+/**
+ * referral, invite friends (SPEC §2.4 refer and earn, §2.7 referral): the member's invitation link
+ * (the registration page with referralCode, SPEC §2.5) with a copy button and its QR code, the
+ * friends who joined with it, and the referral rewards received. While the referral promotion is
+ * off, a notice instead.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { Locale } from '../../../../contracts/locales.ts';
+import { siteConfig } from '../../../../contracts/site-config.ts';
+import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatMoney } from '../../../../lib/format-money.ts';
+import { localeHref } from '../../../../lib/i18n/locale-paths.ts';
+import { useT } from '../../../../lib/i18n/translate.ts';
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
+import { qrSvg } from '../../../../lib/qr-svg.ts';
+import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import '../../rewards.css';
+
+/** The page. */
+export default function ReferralPage({ locale, currencyDecimals }: OverlayPageProps) {
+  const t = useT();
+  const [v, setV] = useState<RouteValue<'referralInfo'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const linkId = useId();
+  const load = () => void callApi('referralInfo').then((r) => (r.ok ? setV(r.value) : setError(r.code)));
+  useEffect(load, []);
+  const link = useMemo(() => (v ? `${location.origin}${localeHref(locale as Locale, '/register')}?referralCode=${encodeURIComponent(v.code)}` : ''), [v, locale]);
+  const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(link, 180, 12))}` : ''), [link]);
+  return (
+    <AsyncState loading={!v && !error} error={error} onRetry={load}>
+      {v && !v.enabled && <p className="overlay-empty" role="status">{t('rewards_referral_off')}</p>}
+      {v && v.enabled && (
+        <>
+          <div className="ov-card rw-referral">
+            <p>{t('rewards_referral_intro')}</p>
+            <label htmlFor={linkId}>{t('rewards_referral_link')}</label>
+            <div className="rw-referral__row">
+              <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" className="button button--primary" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>{t('rewards_referral_copy')}</button>
+            </div>
+            {copied && <p className="ov-success" role="status">{t('rewards_referral_copied')}</p>}
+            <p>{t('rewards_referral_code', { code: v.code })}</p>
+            <img className="rw-referral__qr" src={qr} width={180} height={180} alt={t('rewards_referral_qr')} />
+            <p><strong>{t('rewards_referral_earned', { amount: formatMoney(v.earned, locale, siteConfig.currency, currencyDecimals) })}</strong></p>
+          </div>
+          <h3>{t('rewards_referral_friends')}</h3>
+          {v.friends.length === 0 ? (
+            <p className="overlay-empty" role="status">{t('rewards_referral_none')}</p>
+          ) : (
+            <div className="ov-table-wrap">
+              <table className="ov-table">
+                <thead><tr><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_referral_joined')}</th><th scope="col">{t('rewards_status')}</th></tr></thead>
+                <tbody>{v.friends.map((f, i) => <tr key={i}><td>{f.account}</td><td>{formatTimestamp(f.joinedAt)}</td><td>{f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')}</td></tr>)}</tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </AsyncState>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The member's points balance for the header (SPEC §2.3: shown when PTSYS3 is on and the balance
+ * is above 0) and the unread messages count (CSP_unreadCount) behind the avatar badge, which is
+ * the overlay registry's `unread` badge (src/lib/overlay.ts setOverlayBadge).
+ */
+import { atom } from 'nanostores';
+import { callApi } from '../../../lib/api-client.ts';
+import { setOverlayBadge } from '../../../lib/overlay.ts';
+
+/** Points balance and whether the points system (PTSYS3) is on; null until known or signed out. */
+export const $points = atom<{ points: number; enabled: boolean } | null>(null);
+
+/** Reloads the points balance (after a bet, a redeem or a conversion). */
+export async function refreshPoints(): Promise<void> {
+  const r = await callApi('pointBalance');
+  $points.set(r.ok ? r.value : null);
+}
+
+/** Reloads the unread messages count into the `unread` badge. */
+export async function refreshUnread(): Promise<void> {
+  const r = await callApi('unreadCount');
+  setOverlayBadge('unread', r.ok ? r.value.count : 0);
+}
+
+/** Reloads the count of missions done but not claimed into the `missionCount` badge (SPEC §2.7). */
+export async function refreshMissionCount(): Promise<void> {
+  const r = await callApi('missionProgress');
+  setOverlayBadge('missionCount', r.ok ? r.value.claimable : 0);
+}
+
+/** Forgets both (sign-out). */
+export function resetRewardsHeader(): void {
+  $points.set(null);
+  setOverlayBadge('unread', 0);
+  setOverlayBadge('missionCount', 0);
+}

@@ -1,0 +1,65 @@
+/**
+ * Manual rebate (SPEC §2.7 manualRebate "betting bonus"; DOMAIN.md §3): a rate per game category
+ * (`rebate_rates`, basis points) of the valid bet (settled `game_rounds` stake) since the member's
+ * last claim. A claim pays the house → main wallet through the ledger, keyed on member + period
+ * start, with its `rebate_claims` row (UNIQUE member + period start) in the same batch: a second
+ * claim of the same period, also a concurrent one, moves nothing. Amounts in minor units.
+ */
+import { ensureAccount, postTransaction } from '../ledger.ts';
+
+/** One category of the open period: valid bet, rate (basis points) and the rebate it gives. */
+export interface RebateRow { category: string; validBet: number; rateBp: number; amount: number }
+
+/** The open period of a member: from (ms, the last claim's end or 0) to `to`, per category. */
+export interface RebatePeriod { from: number; to: number; rows: RebateRow[]; validBet: number; total: number }
+
+/** A stored claim as the history shows it. */
+export interface RebateClaimView { id: number; from: number; to: number; validBet: number; amount: number; createdAt: number }
+
+/** Rebate of `validBet` at `rateBp` basis points, floored to whole minor units. */
+export function rebateAmount(validBet: number, rateBp: number): number {
+  return Math.floor((validBet * rateBp) / 10_000);
+}
+
+/** The member's open rebate period up to `now`: valid bet per category since the last claim. */
+export async function rebatePeriod(db: D1Database, memberId: number, now: number): Promise<RebatePeriod> {
+  const last = await db.prepare('SELECT MAX(to_at) AS to_at FROM rebate_claims WHERE member_id = ?').bind(memberId).first<{ to_at: number | null }>();
+  const from = last?.to_at ?? 0;
+  const rows = (
+    await db
+      .prepare(
+        "SELECT COALESCE(v.game_classify, '') AS category, SUM(r.stake) AS valid, COALESCE(rr.rate_bp, 0) AS rate FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor LEFT JOIN rebate_rates rr ON rr.category = COALESCE(v.game_classify, '') WHERE r.member_id = ? AND r.status = 'settled' AND COALESCE(r.settled_at, r.created_at) > ? AND COALESCE(r.settled_at, r.created_at) <= ? GROUP BY category ORDER BY valid DESC",
+      )
+      .bind(memberId, from, now)
+      .all<{ category: string; valid: number; rate: number }>()
+  ).results.map((r) => ({ category: r.category, validBet: r.valid, rateBp: r.rate, amount: rebateAmount(r.valid, r.rate) }));
+  return { from, to: now, rows, validBet: rows.reduce((s, r) => s + r.validBet, 0), total: rows.reduce((s, r) => s + r.amount, 0) };
+}
+
+/** The member's past claims, newest first (at most 50). */
+export async function rebateHistory(db: D1Database, memberId: number): Promise<RebateClaimView[]> {
+  const rows = (await db.prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? ORDER BY to_at DESC LIMIT 50').bind(memberId).all<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>()).results;
+  return rows.map((r) => ({ id: r.id, from: r.from_at, to: r.to_at, validBet: r.valid_bet, amount: r.amount, createdAt: r.created_at }));
+}
+
+/**
+ * Claims the open period's rebate at `now` in `currency`. Errors: `error_rebate_nothing` when the
+ * period gives no rebate, `error_rebate_claimed` when this period was just claimed (a concurrent or
+ * repeated claim); in both cases nothing moves.
+ */
+export async function claimRebate(db: D1Database, memberId: number, currency: string, now: number): Promise<RebateClaimView | 'error_rebate_nothing' | 'error_rebate_claimed'> {
+  const period = await rebatePeriod(db, memberId, now);
+  if (period.total <= 0) return 'error_rebate_nothing';
+  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
+  const detail = JSON.stringify(period.rows);
+  const res = await postTransaction(db, {
+    idempotencyKey: `rebate:${memberId}:${period.from}`,
+    kind: 'rebate',
+    now,
+    entries: [{ accountId: wallet, amount: period.total }, { accountId: house, amount: -period.total }],
+    extra: [db.prepare('INSERT INTO rebate_claims (member_id, from_at, to_at, valid_bet, amount, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(memberId, period.from, period.to, period.validBet, period.total, detail, now)],
+  });
+  if (!res.ok || res.replayed) return 'error_rebate_claimed';
+  const row = await db.prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? AND from_at = ?').bind(memberId, period.from).first<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>();
+  return { id: row!.id, from: row!.from_at, to: row!.to_at, validBet: row!.valid_bet, amount: row!.amount, createdAt: row!.created_at };
+}

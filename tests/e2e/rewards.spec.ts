@@ -1,0 +1,97 @@
+// Rewards as a member uses them (SPEC §2.3 points balance, §2.7 manualRebate, points shop,
+// messageV2, feedback, playerRank, missions; DOMAIN.md §3): the member plays a round, sees the
+// points in the header, the VIP progress and the mission progress,
+// claims the betting rebate once, redeems an item with the payment password, sends feedback, and
+// the avatar's unread badge clears after reading the new message; then applies to a promotion.
+import { expect, test } from '@playwright/test';
+import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+
+const accounts: Record<string, string> = { vi: 'rewardsvi', en: 'rewardsen' };
+
+test('a member claims the rebate, redeems an item, sends feedback and reads a message', async ({ page }, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  const account = accounts[locale]!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${prefix(locale)}/`);
+  await signInViaModal(page, locale, account, 'Rewards1234');
+  const origin = new URL(page.url()).origin;
+
+  // A round of Lotus Dice makes a valid bet (points and rebate follow from it).
+  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey: `rw-${locale}-${Date.now()}`, stake: 100_000, target: 50, direction: 'under' }, headers: { origin } });
+  expect(bet.ok()).toBe(true);
+  // A platform message arrives: the avatar shows the unread badge after a reload.
+  const sent = await page.request.post('/wps/dev/rewards/message', { data: { account, title: `Hello ${locale}`, body: 'Your rebate is ready.' }, headers: { origin } });
+  expect(sent.ok()).toBe(true);
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('unread-badge')).toHaveText('1');
+  // Seeded 1,000 points + 100 from the round (10 per 10,000 of in-house valid bet).
+  const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '1[.,]100'));
+  await expect(header.getByRole('button', { name: pointsLabel })).toBeVisible();
+
+  // The side menu's VIP entry opens playerRank: level 0, progress toward Bronze.
+  await page.getByRole('link', { name: t('menu_vip'), exact: true }).first().click();
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+  await expect(frame.getByText(t('rewards_vip_next', { name: t('rewards_vip_name_1') }))).toBeVisible();
+  await expect(frame.getByRole('progressbar')).toHaveCount(2);
+
+  // Missions: the round counts toward "play 5 rounds" today.
+  await frame.getByRole('button', { name: t('overlay_page_mission_leaderboard') }).click();
+  await expect(frame.getByText(t('rewards_mission_progress', { progress: '1', target: '5' })).first()).toBeVisible();
+
+  // Betting bonus: the in-house rebate (1 %) of the round, claimed once.
+  await frame.getByRole('button', { name: t('overlay_page_manual_rebate') }).click();
+  const claim = frame.getByRole('button', { name: t('rewards_rebate_claim') });
+  await expect(frame.getByRole('row').filter({ hasText: t('category_inhouse') })).toContainText(/1[.,]000/);
+  await claim.click();
+  await expect(frame.getByRole('status').filter({ hasText: /1[.,]000/ })).toBeVisible();
+  await expect(claim).toBeDisabled();
+  await expect(frame.getByRole('table').last().getByRole('row')).toHaveCount(2);
+
+  // Points shop: redeem the voucher with the payment password; a wrong one is refused first.
+  await frame.getByRole('button', { name: t('overlay_page_point_shop') }).click();
+  await frame.getByRole('button', { name: t('rewards_redeem_item', { item: t('rewards_item_voucher') }) }).click();
+  const redeem = page.getByRole('dialog', { name: t('rewards_redeem_item', { item: t('rewards_item_voucher') }) });
+  await redeem.getByLabel(t('rewards_payment_password')).fill('000000');
+  await redeem.getByRole('button', { name: t('rewards_confirm') }).click();
+  await expect(redeem.getByRole('alert')).toHaveText(t('error_payment_password_wrong'));
+  await redeem.getByLabel(t('rewards_payment_password')).fill('246810');
+  await redeem.getByRole('button', { name: t('rewards_confirm') }).click();
+  await expect(frame.getByRole('status').filter({ hasText: t('rewards_redeem_done') })).toBeVisible();
+  await frame.getByRole('tab', { name: t('rewards_tab_history') }).click();
+  await expect(frame.getByRole('row').filter({ hasText: t('rewards_item_voucher') })).toContainText(t('rewards_status_process'));
+
+  // Feedback: too few words is refused with a translated error, then sent and listed.
+  await frame.getByRole('button', { name: t('overlay_page_feedback') }).click();
+  await frame.getByLabel(t('rewards_feedback_type')).selectOption('withdrawal');
+  const content = frame.getByLabel(t('rewards_feedback_content'));
+  await content.fill('late');
+  await frame.getByRole('button', { name: t('rewards_feedback_submit') }).click();
+  await expect(frame.getByRole('alert')).toHaveText(t('error_feedback_words'));
+  await content.fill('My withdrawal has not arrived yet');
+  await frame.getByRole('button', { name: t('rewards_feedback_submit') }).click();
+  await expect(frame.getByRole('status').filter({ hasText: t('rewards_feedback_sent') })).toBeVisible();
+  await expect(frame.getByText('My withdrawal has not arrived yet')).toBeVisible();
+
+  // Referral: the invitation link carries the member's code, with its QR.
+  await frame.getByRole('button', { name: t('overlay_page_referral') }).click();
+  await expect(frame.getByLabel(t('rewards_referral_link'))).toHaveValue(new RegExp(`/register/\\?referralCode=${account}$`));
+  await expect(frame.getByRole('img', { name: t('rewards_referral_qr') })).toBeVisible();
+
+  // Messages: opening the unread one clears the badge.
+  await frame.getByRole('button', { name: t('overlay_page_messages') }).click();
+  await frame.getByRole('button', { name: new RegExp(`Hello ${locale}`) }).click();
+  await expect(frame.getByText('Your rebate is ready.')).toBeVisible();
+  await expect(header.getByTestId('unread-badge')).toHaveCount(0);
+
+  // A promotion's "Join now", signed in: an application with a comment and a png, then its status.
+  await page.goto(`${prefix(locale)}/promoDetail/101/`);
+  await page.getByRole('button', { name: t('site_promo_join') }).click();
+  const form = page.getByRole('form', { name: t('rewards_apply_title') });
+  await form.getByLabel(t('rewards_apply_comment')).fill('First deposit done');
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e90000000049454e44ae426082', 'hex');
+  await form.getByLabel(t('rewards_apply_images')).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: t('rewards_apply_submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();
+});
