@@ -4,13 +4,10 @@
  * one per page: src/features/agent/pages.ts loads this small module when an agent page opens, and
  * it loads that page's own chunk.
  */
-import type { ComponentType } from 'react';
-import type { OverlayPageProps } from '../../lib/overlay.ts';
-
-type Loader = () => Promise<{ default: ComponentType<OverlayPageProps> }>;
+import { loadAreaPage, type PageLoader } from '../../lib/overlay-page-loaders.ts';
 
 /** Page id → loader of its chunk. */
-export const agentPageLoaders: Record<string, Loader> = {
+export const agentPageLoaders: Record<string, PageLoader> = {
   agentAnnouncement: () => import('./pages/agentAnnouncement/AnnouncementPage.tsx'),
   agentTeamOverview: () => import('./pages/agentTeamOverview/TeamOverviewPage.tsx'),
   agentRegisterCenter: () => import('./pages/agentRegisterCenter/RegisterCenterPage.tsx'),
@@ -28,8 +25,4 @@ export const agentPageLoaders: Record<string, Loader> = {
 };
 
 /** Loads page `id`'s component; throws for an id that is not an agent page (a bug). */
-export function loadAgentPage(id: string): ReturnType<Loader> {
-  const loader = agentPageLoaders[id];
-  if (!loader) throw new Error(`no agent page ${id}`);
-  return loader();
-}
+export const loadAgentPage = (id: string): ReturnType<PageLoader> => loadAreaPage(agentPageLoaders, id);

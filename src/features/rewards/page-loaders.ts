@@ -4,13 +4,10 @@
  * per page: src/features/rewards/pages.ts loads this small module when a rewards page opens, and it
  * loads that page's own chunk.
  */
-import type { ComponentType } from 'react';
-import type { OverlayPageProps } from '../../lib/overlay.ts';
-
-type Loader = () => Promise<{ default: ComponentType<OverlayPageProps> }>;
+import { loadAreaPage, type PageLoader } from '../../lib/overlay-page-loaders.ts';
 
 /** Page id → loader of its chunk. */
-export const rewardsPageLoaders: Record<string, Loader> = {
+export const rewardsPageLoaders: Record<string, PageLoader> = {
   rewardCenter: () => import('./pages/rewardCenter/RewardCenterPage.tsx'),
   referral: () => import('./pages/referral/ReferralPage.tsx'),
   missionLeaderboard: () => import('./pages/missionLeaderboard/MissionsPage.tsx'),
@@ -23,8 +20,4 @@ export const rewardsPageLoaders: Record<string, Loader> = {
 };
 
 /** Loads page `id`'s component; throws for an id that is not a rewards page (a bug). */
-export function loadRewardsPage(id: string): ReturnType<Loader> {
-  const loader = rewardsPageLoaders[id];
-  if (!loader) throw new Error(`no rewards page ${id}`);
-  return loader();
-}
+export const loadRewardsPage = (id: string): ReturnType<PageLoader> => loadAreaPage(rewardsPageLoaders, id);
