@@ -5,10 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
-/** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project. */
+/** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project, used by no other project. */
 const players: Record<string, { username: string; password: string }> = {
-  vi: { username: 'demo01', password: 'Demo1234' },
-  en: { username: 'player01', password: 'Player1234' },
+  vi: { username: 'games01', password: 'Games1234' },
+  en: { username: 'games02', password: 'Games1234' },
 };
 
 async function signIn(page: Page, locale: string) {

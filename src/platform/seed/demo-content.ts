@@ -15,6 +15,10 @@ export const demoAccounts = [
   { account: 'cashier01', password: 'Cashier1234', nickname: 'Cashier Tester', type: 0, upline: null, openingBalance: 100_000, club: null },
   // The withdrawal e2e account: an opening balance and no turnover requirement.
   { account: 'payout01', password: 'Payout1234', nickname: 'Payout Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
+  // The games e2e accounts (vi, en): others sign in as demo01 meanwhile, and a member keeps at most
+  // 5 sessions, so a shared account could be signed out in the middle of a game test.
+  { account: 'games01', password: 'Games1234', nickname: 'Games Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
+  { account: 'games02', password: 'Games1234', nickname: 'Games Tester Two', type: 0, upline: null, openingBalance: 1_000_000, club: null },
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */
