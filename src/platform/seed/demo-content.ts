@@ -13,12 +13,13 @@ export const demoAccounts = [
   { account: 'player02', password: 'Player1234', nickname: 'Downline Two', type: 0, upline: 'agent01', openingBalance: 150_000, club: null },
   // The cashier's e2e account (deposits through the sandbox provider), so no other test's balance moves.
   { account: 'cashier01', password: 'Cashier1234', nickname: 'Cashier Tester', type: 0, upline: null, openingBalance: 100_000, club: null },
-  // The withdrawal e2e account: an opening balance and no turnover requirement.
+  // The withdrawal e2e accounts (vi, en): an opening balance and no turnover requirement.
   { account: 'payout01', password: 'Payout1234', nickname: 'Payout Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
   // The games e2e accounts (vi, en): others sign in as demo01 meanwhile, and a member keeps at most
   // 5 sessions, so a shared account could be signed out in the middle of a game test.
   { account: 'games01', password: 'Games1234', nickname: 'Games Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
   { account: 'games02', password: 'Games1234', nickname: 'Games Tester Two', type: 0, upline: null, openingBalance: 1_000_000, club: null },
+  { account: 'payout02', password: 'Payout1234', nickname: 'Payout Tester Two', type: 0, upline: null, openingBalance: 1_000_000, club: null },
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */
