@@ -143,6 +143,25 @@ describe('favorites (member gate)', () => {
     vi.stubGlobal('fetch', realFetch);
     expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
   });
+
+  it('keeps a toggle when the list is requested while the toggle is on its way (answered before it was written)', async () => {
+    $favorites.set([]);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    answers['/wps/relay/MCSFE_getFavoriteGames'] = [okEnvelope([])];
+    answers['/wps/relay/MCSFE_toggleFavoriteGame'] = [okEnvelope({ favorite: true })];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (new URL(input.url).pathname === '/wps/relay/MCSFE_toggleFavoriteGame') await gate;
+      return realFetch(input);
+    });
+    const toggling = toggleFavorite(dice, 0);
+    await loadFavorites(0);
+    release();
+    await toggling;
+    vi.stubGlobal('fetch', realFetch);
+    expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
+  });
 });
 
 describe('catalog', () => {

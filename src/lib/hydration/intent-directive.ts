@@ -8,7 +8,9 @@
  *   overlay page (`#member/depositv2`, `?overlay=`), whenever the hash comes to name one, and
  *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
- * so the first tap on "Log in" still opens the modal.
+ * so the first tap on "Log in" still opens the modal. When hydration re-rendered the island (its
+ * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
+ * in the page: the replay goes to the element now in its place (same tag, label and text).
  */
 import type { ClientDirective } from 'astro';
 import { hasHandoffMarker } from '../session-handoff.ts';
@@ -18,7 +20,10 @@ const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const
 
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
-  let held: { target: HTMLElement; type: 'click' | 'submit' } | null = null;
+  let held: { target: HTMLElement; type: 'click' | 'submit'; key: string; nth: number } | null = null;
+  /** What identifies a control for a person: its tag, accessible label and text. */
+  const keyOf = (node: Element) => `${node.tagName}|${node.getAttribute('aria-label') ?? ''}|${node.textContent ?? ''}`;
+  const alike = (key: string) => [...el.querySelectorAll<HTMLElement>(key.slice(0, key.indexOf('|')))].filter((n) => keyOf(n) === key);
 
   const start = async () => {
     if (state !== 'waiting') return;
@@ -29,13 +34,23 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of EVENTS) el.removeEventListener(type, onEvent, true);
     const replay = held;
     held = null;
-    if (replay) {
-      requestAnimationFrame(() => {
-        if (replay.type === 'submit' && replay.target instanceof HTMLFormElement) replay.target.requestSubmit();
-        else replay.target.click();
-      });
-    }
+    if (replay) replayWhenLive(replay);
   };
+
+  /**
+   * React hydrates in a transition, after `hydrate()` resolves: the held event is replayed once
+   * the control (or the one that replaced it) carries React's handlers, or after ~1 s at most.
+   */
+  function replayWhenLive(replay: NonNullable<typeof held>, frames = 0) {
+    requestAnimationFrame(() => {
+      const target = replay.target.isConnected ? replay.target : alike(replay.key)[replay.nth];
+      const live = target !== undefined && Object.keys(target).some((k) => k.startsWith('__reactProps'));
+      if (!live && frames < 60) return replayWhenLive(replay, frames + 1);
+      if (!target) return;
+      if (replay.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else target.click();
+    });
+  }
 
   function onEvent(event: Event) {
     if (state === 'done') return;
@@ -44,7 +59,8 @@ const intent: ClientDirective = (load, options, el) => {
       if (target && !(target instanceof HTMLAnchorElement && !target.dataset.island)) {
         event.preventDefault();
         event.stopPropagation();
-        held = { target, type: event.type };
+        const key = keyOf(target);
+        held = { target, type: event.type, key, nth: alike(key).indexOf(target) };
       }
     }
     void start();

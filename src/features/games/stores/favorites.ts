@@ -13,12 +13,13 @@ export const $favorites = atom<Game[]>([]);
 /** Node ids of games being toggled right now (their buttons show busy). */
 export const $favoritePending = atom<ReadonlySet<number>>(new Set());
 
-// Bumped by every toggle, so a list that was requested before a toggle cannot overwrite it.
+// Bumped when a toggle starts and when it is answered, so a list requested before or during a
+// toggle (answered by the platform before the toggle was written) cannot overwrite it.
 let changes = 0;
 
 /**
- * Loads the member's favorites; empty for visitors, trial users or on failure. An answer that
- * arrives after a toggle made since the request is dropped (the toggle is newer).
+ * Loads the member's favorites; empty for visitors, trial users or on failure. An answer to a
+ * request made before or during a toggle is dropped (the toggle is newer).
  */
 export async function loadFavorites(userType: number | null): Promise<void> {
   if (checkGate('member', userType) !== 'allow') {
@@ -27,7 +28,7 @@ export async function loadFavorites(userType: number | null): Promise<void> {
   }
   const seen = changes;
   const res = await callApi('favoriteGames');
-  if (seen !== changes) return;
+  if (seen !== changes || $favoritePending.get().size > 0) return;
   $favorites.set(res.ok ? res.value : []);
 }
 
@@ -53,6 +54,7 @@ export async function toggleFavorite(game: Game, userType: number | null): Promi
   $favoritePending.set(new Set([...pending, game.nodeId]));
   $favorites.set(want ? [game, ...before] : before.filter((g) => g.nodeId !== game.nodeId));
   const res = await callApi('toggleFavorite', { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType, favorite: want });
+  changes += 1;
   const rest = new Set($favoritePending.get());
   rest.delete(game.nodeId);
   $favoritePending.set(rest);
