@@ -19,6 +19,7 @@ import { isTrialType } from '../contracts/schemas/member.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
+import { onFreeDemoRequest } from '../lib/free-demo-request.ts';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
@@ -68,6 +69,10 @@ function HeaderActions(props: HeaderIslandProps) {
     restoreBalanceVisibility();
     void restoreSession();
   }, []);
+  // The side menu's Free demo (below 480 px the header has no button for it).
+  useEffect(() => onFreeDemoRequest(() => {
+    if (props.canFreePlay && !$session.get()) void playAsGuest();
+  }), []);
   useEffect(() => {
     if (session) void refreshBalance();
     else resetBalance();

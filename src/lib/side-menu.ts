@@ -3,10 +3,11 @@
  * closed on the no-menu routes"), with no framework: the header toggle opens it as an off-canvas
  * panel on narrow screens (and on the no-menu routes at every width), Escape or the backdrop close
  * it and return focus to the toggle; the language select stores hisLang and loads the same page
- * in the chosen locale.
+ * in the chosen locale, on a deliberate choice only (not on every arrow key).
  */
 import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
 import { localeHref } from './i18n/locale-paths.ts';
+import { requestFreeDemo } from './free-demo-request.ts';
 
 /** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
 export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
@@ -88,16 +89,57 @@ export function initSideMenu(): void {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
   });
+  // Free play is for visitors: a signed-in page (the account session value) hides it.
+  const freeDemo = menu.querySelector<HTMLElement>('[data-free-demo]');
+  if (freeDemo) {
+    let signedIn = false;
+    try {
+      signedIn = sessionStorage.getItem('account') !== null;
+    } catch {
+      /* storage blocked: keep it; the platform answers for a signed-in guest request */
+    }
+    freeDemo.hidden = signedIn;
+    freeDemo.querySelector('button')?.addEventListener('click', () => {
+      closeSideMenu();
+      requestFreeDemo();
+    });
+  }
 
   const select = document.querySelector('[data-language-select]') as HTMLSelectElement | null;
-  select?.addEventListener('change', () => {
+  if (select) wireLanguageSelect(select);
+}
+
+/**
+ * The language select changes the page's locale only on a deliberate choice: a pick with the
+ * pointer or a phone's picker, or Enter. Arrow, page and letter keys on the closed select only
+ * move the selection (a browser fires `change` for each), and leaving it puts the page's locale
+ * back. The choice is stored as hisLang.
+ */
+function wireLanguageSelect(select: HTMLSelectElement): void {
+  const current = select.value;
+  let browsing = false;
+  const go = () => {
     const next = select.value;
-    if (!isLocale(next)) return;
+    if (!isLocale(next) || next === current) return;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {
       /* storage blocked: the URL still carries the locale */
     }
     window.location.assign(pathInLocale(next, select.dataset.path ?? '/', window.location.search, window.location.hash));
+  };
+  select.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      browsing = false;
+      go();
+    } else if (/^(Arrow|Page|Home$|End$)/.test(e.key) || (e.key.length === 1 && e.key !== ' ')) browsing = true;
+  });
+  select.addEventListener('pointerdown', () => (browsing = false));
+  select.addEventListener('change', () => {
+    if (!browsing) go();
+  });
+  select.addEventListener('blur', () => {
+    if (browsing) select.value = current;
+    browsing = false;
   });
 }

@@ -198,6 +198,18 @@ test.describe('free play and the trial block', () => {
     await warning.getByRole('button', { name: t('in_increase_submit') }).click();
     await expect(page.getByRole('dialog', { name: t('auth_register_title') })).toBeVisible();
   });
+
+  test('on a 360 px phone, free play is in the side menu', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix(locale)}/`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: t('header_free_demo') })).toBeHidden();
+    await header.getByRole('button', { name: t('header_menu_toggle') }).click();
+    await page.getByRole('navigation', { name: t('menu_title') }).getByRole('button', { name: t('header_free_demo') }).click();
+    await expect(header.getByTestId('balance')).toContainText(/2[.,\s]?000[.,\s]?000/);
+  });
 });
 
 test.describe('app hand-off and limits', () => {

@@ -98,6 +98,21 @@ test.describe('language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('th');
   });
 
+  test('by keyboard, arrow keys only move through the languages; Enter chooses one', async ({ page }) => {
+    await page.goto('/en/promotions/');
+    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+    const select = page.getByLabel(t('menu_language'));
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300); // a navigation would have started by now
+    await expect(page).toHaveURL(/\/en\/promotions\/$/);
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe('en');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${chosen}/promotions/$`));
+  });
+
   test('the theme follows the system until chosen, then the choice applies before the first paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'dark' });
