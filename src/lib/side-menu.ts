@@ -1,7 +1,8 @@
 /**
  * Behaviour of the static side menu (SPEC §2.4, §4 "Side menu: open or closed, and automatically
  * closed on the no-menu routes"), with no framework: the header toggle opens it as an off-canvas
- * panel on narrow screens (and on the no-menu routes at every width), Escape or the backdrop close
+ * panel on narrow screens (and on the no-menu routes at every width), modal while open (the rest
+ * of the page inert, Tab wrapping inside), Escape or the backdrop close
  * it and return focus to the toggle; the language select stores hisLang and loads the same page
  * in the chosen locale, on a deliberate choice only (not on every arrow key).
  */
@@ -39,6 +40,18 @@ function parts() {
   };
 }
 
+/**
+ * While the off-canvas menu is open it is modal: everything else on the page (each sibling of the
+ * menu and of its ancestors up to <body>) is inert, so Tab and a screen reader stay inside it.
+ */
+function setPageInert(menu: HTMLElement, inert: boolean): void {
+  for (let node: HTMLElement | null = menu; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.matches('[data-menu-backdrop], script, style')) sibling.inert = inert;
+    }
+  }
+}
+
 /** Opens or closes the off-canvas menu; closing returns focus to the toggle when `refocus`. */
 export function setSideMenuOpen(open: boolean, refocus = true): void {
   const { menu, toggle, backdrop } = parts();
@@ -47,6 +60,7 @@ export function setSideMenuOpen(open: boolean, refocus = true): void {
   menu.toggleAttribute('data-open', open);
   toggle.setAttribute('aria-expanded', String(open));
   if (backdrop) backdrop.hidden = !open;
+  setPageInert(menu, open);
   if (open) menu.querySelector<HTMLElement>('a, button, select')?.focus();
   else if (wasOpen && refocus) toggle.focus();
 }
@@ -87,7 +101,22 @@ export function initSideMenu(): void {
     });
   }
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && menu.hasAttribute('data-open')) setSideMenuOpen(false);
+    if (!menu.hasAttribute('data-open')) return;
+    if (e.key === 'Escape') setSideMenuOpen(false);
+    else if (e.key === 'Tab') {
+      // Modal: Tab wraps from the last control to the first, Shift+Tab the other way.
+      const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button, select')].filter((c) => !c.closest('[hidden]') && c.getClientRects().length > 0);
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      const inside = menu.contains(document.activeElement);
+      if (e.shiftKey && (document.activeElement === first || !inside)) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
   });
   // Free play is for visitors: a signed-in page (the account session value) hides it.
   const freeDemo = menu.querySelector<HTMLElement>('[data-free-demo]');

@@ -98,6 +98,23 @@ test.describe('language and theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('th');
   });
 
+  test('on a phone the open side menu is modal: Tab stays inside, Escape closes it and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/');
+    const toggle = page.getByRole('button', { name: t('header_menu_toggle') });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: t('menu_title') });
+    for (const key of [...Array(40).fill('Tab'), ...Array(40).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await menu.evaluate((m) => m.contains(document.activeElement)), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    // Closed, the page is no longer inert: Tab moves on in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+  });
+
   test('by keyboard, arrow keys only move through the languages; Enter chooses one', async ({ page }) => {
     await page.goto('/en/promotions/');
     await page.getByRole('button', { name: t('header_menu_toggle') }).click();
