@@ -221,7 +221,7 @@ test.describe('overlays', () => {
     await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
     const popup = await popupPromise;
     await linkRequest;
-    await popup.waitForURL(/\/helpmc\/#contact$/);
+    await popup.waitForURL(/\/en\/helpmc\/#contact$/); // in the page's locale
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 750]);
   });
 
@@ -244,7 +244,7 @@ test.describe('overlays', () => {
     const popupPromise = page.waitForEvent('popup');
     await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
     await vip;
-    await (await popupPromise).waitForURL(/\/helpmc\/\?service=vip#contact$/);
+    await (await popupPromise).waitForURL(/\/en\/helpmc\/\?service=vip#contact$/);
   });
 });
 

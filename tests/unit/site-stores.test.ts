@@ -3,7 +3,7 @@
 // §9, the customer-service link of §6/§7.2, dates, the no-menu routes and locale links.
 import fc from 'fast-check';
 import { $announcements, loadAnnouncementPage, pageCount, selectAnnouncement, selectedAnnouncement } from '../../src/features/site/stores/announcements.ts';
-import { connectCustomerService, $serviceNotice } from '../../src/features/site/stores/customer-service.ts';
+import { connectCustomerService, serviceUrl, $serviceNotice } from '../../src/features/site/stores/customer-service.ts';
 import { $speedCheck, displayedSpeed, runSpeedCheck, sortBySpeed, speedClass, UNREACHABLE_MS } from '../../src/features/site/stores/speed-check.ts';
 import { formatDate, formatTimestamp } from '../../src/lib/format-date.ts';
 import { localeHref } from '../../src/lib/i18n/locale-paths.ts';
@@ -118,6 +118,17 @@ describe('customer service (SPEC §6, §7.2)', () => {
     await connectCustomerService(w as unknown as Window, 'http://portal.test');
     expect(calls).toEqual(['/wps/member/info', '/wps/system/serviceLink?service=vip']);
     expect(w.location.href).toBe('http://portal.test/helpmc#vip');
+  });
+
+  it("opens the portal's own help center in the page's locale, and an external chat as it is", async () => {
+    answers['/wps/system/serviceLink'] = [ok({ pathList: [{ csType: 3, path: await encryptServicePath('/helpmc#contact', 'abcdefgh') }] })];
+    const w = popup();
+    await connectCustomerService(w as unknown as Window, 'http://portal.test', 'de');
+    expect(w.location.href).toBe('http://portal.test/de/helpmc/#contact');
+    expect(serviceUrl('/helpmc?service=vip#contact', 'http://portal.test', 'en')).toBe('http://portal.test/en/helpmc/?service=vip#contact');
+    expect(serviceUrl('/helpmc#contact', 'http://portal.test', 'vi')).toBe('http://portal.test/helpmc/#contact');
+    expect(serviceUrl('/ja/helpmc/', 'http://portal.test', 'en')).toBe('http://portal.test/ja/helpmc/');
+    expect(serviceUrl('https://chat.test/room', 'http://portal.test', 'en')).toBe('https://chat.test/room');
   });
 
   it('keeps live chat for rank 4 exactly', async () => {

@@ -9,6 +9,8 @@ import { memberInfoSchema } from '../../../contracts/schemas/member.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { decryptServicePath } from '../../../lib/service-link-cipher.ts';
 import { readSessionValues } from '../../../lib/session/session-values.ts';
+import { isLocale } from '../../../contracts/locales.ts';
+import { localeHref } from '../../../lib/i18n/locale-paths.ts';
 
 /** Rank levels above this get the VIP service (SPEC §6). */
 export const VIP_RANK_THRESHOLD = 4;
@@ -28,11 +30,25 @@ export async function serviceForVisitor(): Promise<'chat' | 'vip'> {
 }
 
 /**
- * Fills `popup` with the service URL. Resolves true when it navigated; false when the popup was
- * blocked, the fetch failed or no entry could be decrypted: then the popup is closed and
- * $serviceNotice holds the message key to show.
+ * The service URL to open: an external one as it is; one of this portal (`/helpmc#contact`) in
+ * the page's `locale`, unless its path already names a locale (the platform's links are
+ * locale-free, and the help center exists in every locale).
  */
-export async function connectCustomerService(popup: Window | null, origin: string): Promise<boolean> {
+export function serviceUrl(url: string, origin: string, locale: string): string {
+  const target = new URL(url, origin);
+  if (target.origin !== new URL(origin).origin || !isLocale(locale)) return target.toString();
+  const first = target.pathname.split('/')[1];
+  if (!isLocale(first)) target.pathname = localeHref(locale, target.pathname);
+  return target.toString();
+}
+
+/**
+ * Fills `popup` with the service URL (in the page's `locale` when it is one of the portal's
+ * pages). Resolves true when it navigated; false when the popup was blocked, the fetch failed or
+ * no entry could be decrypted: then the popup is closed and $serviceNotice holds the message key
+ * to show.
+ */
+export async function connectCustomerService(popup: Window | null, origin: string, locale = ''): Promise<boolean> {
   $serviceNotice.set(null);
   if (!popup) {
     $serviceNotice.set('site_service_popup_blocked');
@@ -47,6 +63,6 @@ export async function connectCustomerService(popup: Window | null, origin: strin
     $serviceNotice.set('site_service_unavailable');
     return false;
   }
-  popup.location.href = new URL(url, origin).toString();
+  popup.location.href = serviceUrl(url, origin, locale);
   return true;
 }
