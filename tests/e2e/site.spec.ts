@@ -115,6 +115,31 @@ test.describe('language and theme', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
   });
 
+  test('on a 320 px phone nothing floats over the page: every control of register and a game lobby can be hit', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/de/register/', '/rng/']) {
+      await page.goto(path);
+      const covered = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('main input, main button, main select, main a')) {
+          if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+          // At the bottom of the screen, where a floating bar sits: its start, middle and end must be reachable.
+          el.scrollIntoView({ block: 'end', inline: 'nearest' });
+          const r = el.getBoundingClientRect();
+          for (const x of [r.left + 4, r.left + r.width / 2, r.right - 4]) {
+            const hit = document.elementFromPoint(x, r.top + r.height / 2);
+            if (hit && !el.contains(hit) && !hit.contains(el) && hit.closest('.right-bar')) {
+              out.push(`${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`);
+              break;
+            }
+          }
+        }
+        return out;
+      });
+      expect(covered, path).toEqual([]);
+    }
+  });
+
   test('by keyboard, arrow keys only move through the languages; Enter chooses one', async ({ page }) => {
     await page.goto('/en/promotions/');
     await page.getByRole('button', { name: t('header_menu_toggle') }).click();
