@@ -125,7 +125,11 @@ describe('favorites (member gate)', () => {
     expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
   });
 
-  it('keeps a toggle made while the list was loading', async () => {
+  /**
+   * Runs `first` while the answers to `heldPath` wait, then `second`, then lets them through:
+   * the list ends with the toggled game either way.
+   */
+  async function race(heldPath: string, first: () => Promise<unknown>, second: () => Promise<unknown>) {
     $favorites.set([]);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -133,34 +137,23 @@ describe('favorites (member gate)', () => {
     answers['/wps/relay/MCSFE_toggleFavoriteGame'] = [okEnvelope({ favorite: true })];
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: Request) => {
-      if (new URL(input.url).pathname === '/wps/relay/MCSFE_getFavoriteGames') await gate;
+      if (new URL(input.url).pathname === heldPath) await gate;
       return realFetch(input);
     });
-    const loading = loadFavorites(0);
-    await toggleFavorite(dice, 0);
+    const held = first();
+    await second();
     release();
-    await loading;
+    await held;
     vi.stubGlobal('fetch', realFetch);
     expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
+  }
+
+  it('keeps a toggle made while the list was loading', async () => {
+    await race('/wps/relay/MCSFE_getFavoriteGames', () => loadFavorites(0), () => toggleFavorite(dice, 0));
   });
 
   it('keeps a toggle when the list is requested while the toggle is on its way (answered before it was written)', async () => {
-    $favorites.set([]);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    answers['/wps/relay/MCSFE_getFavoriteGames'] = [okEnvelope([])];
-    answers['/wps/relay/MCSFE_toggleFavoriteGame'] = [okEnvelope({ favorite: true })];
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: Request) => {
-      if (new URL(input.url).pathname === '/wps/relay/MCSFE_toggleFavoriteGame') await gate;
-      return realFetch(input);
-    });
-    const toggling = toggleFavorite(dice, 0);
-    await loadFavorites(0);
-    release();
-    await toggling;
-    vi.stubGlobal('fetch', realFetch);
-    expect($favorites.get().map((g) => g.nodeId)).toEqual([dice.nodeId]);
+    await race('/wps/relay/MCSFE_toggleFavoriteGame', () => toggleFavorite(dice, 0), () => loadFavorites(0));
   });
 });
 
