@@ -44,3 +44,25 @@ test('the signed-in header fits phones in vi, de and ar', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: 'agent01' }) }).click();
   await expect(page.getByRole('menuitem', { name: t('header_withdraw') })).toBeVisible();
 });
+
+test('the signed-out header fits phones: Log in and Register whole in vi, de, ru, ta and ar', async ({ page }) => {
+  for (const locale of ['vi', 'de', 'ru', 'ta', 'ar']) {
+    const t = messages(locale);
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto(`${prefix(locale)}/`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: t('header_login'), exact: true })).toBeVisible();
+      const m = await page.evaluate(() => {
+        const el = document.querySelector<HTMLElement>('.site-header')!;
+        return {
+          headerOverflow: el.scrollWidth - el.clientWidth,
+          clipped: [...el.querySelectorAll<HTMLElement>('button, a')]
+            .filter((b) => b.offsetParent !== null && (b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().left < 0 || b.getBoundingClientRect().right > window.innerWidth))
+            .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        };
+      });
+      expect(m, `${locale} at ${width}px`).toEqual({ headerOverflow: 0, clipped: [] });
+    }
+  }
+});
