@@ -15,6 +15,10 @@ async function signIn(page: Page, locale: string) {
   const { username, password } = players[locale]!;
   await signInViaModal(page, locale, username, password);
   await expect(page.getByRole('banner').getByTestId('balance')).toContainText('₫');
+  // These tests are about playing, not the first tap on a lobby still waiting for intent: open
+  // the page signed in, as a returning player does, and wait for the lobby to hydrate.
+  await page.reload();
+  await expect(page.locator('astro-island[component-url*="GameLobbyIsland"]')).not.toHaveAttribute('ssr', /.*/);
 }
 
 test.describe('a visitor browses the games', () => {
