@@ -1,5 +1,6 @@
 // The agent center as agent01 uses it (SPEC §2.8, §4 contracts, §7.2; DOMAIN.md §2): create an
-// agent downline in the register center, offer it a daily-salary contract, the downline signs in
+// agent downline in the register center, offer it a daily-salary contract (with the account in vi,
+// on the contracts page in en), the downline signs in
 // and accepts, plays a round, a settlement tick (the dev cron call, run as at 02:30 ICT the next
 // day) pays agent01, who sees the payout in the daily wages page and the account record.
 import { expect, test } from '@playwright/test';
@@ -23,18 +24,29 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await frame.getByLabel(t('agent_account'), { exact: true }).fill(downline);
   await frame.getByLabel(t('agent_password'), { exact: true }).fill('Down12345');
   await frame.getByLabel(t('agent_type'), { exact: true }).selectOption('agent');
+  // The daily salary (0.5 % from 1,000 valid bet) is offered two ways: in vi with the new account
+  // in one step, in en afterwards on the contracts page.
+  const withAccount = locale === 'vi';
+  if (withAccount) {
+    await frame.getByRole('checkbox', { name: t('agent_offer_with_account') }).check();
+    await frame.getByLabel(t('agent_contract_type'), { exact: true }).selectOption('daily');
+    await frame.getByLabel(t('agent_valid_bet'), { exact: true }).fill('1000');
+    await frame.getByLabel(t('agent_rate'), { exact: true }).fill('0.5');
+  }
   await frame.getByRole('button', { name: t('agent_create_submit') }).click();
-  await expect(frame.getByRole('status').filter({ hasText: t('agent_created', { account: downline }) })).toBeVisible();
+  await expect(frame.getByRole('status').filter({ hasText: t(withAccount ? 'agent_created_offer' : 'agent_created', { account: downline }) })).toBeVisible();
   await expect(frame.getByRole('img', { name: t('agent_qr_alt') })).toBeVisible();
 
-  // Contracts: offer a daily salary of 0.5 % from 1,000 valid bet.
   await menu.getByRole('button', { name: t('overlay_page_agent_contracts') }).click();
   await expect(frame.getByRole('group', { name: t('agent_contract_type') }).getByRole('button', { name: t('agent_contract_daily') })).toHaveAttribute('aria-pressed', 'true');
-  await frame.getByLabel(t('agent_downline'), { exact: true }).selectOption(downline);
-  await frame.getByLabel(t('agent_valid_bet'), { exact: true }).fill('1000');
-  await frame.getByLabel(t('agent_rate'), { exact: true }).fill('0.5');
-  await frame.getByRole('button', { name: t('agent_offer_submit') }).click();
-  await expect(frame.getByRole('status').filter({ hasText: t('agent_offer_sent') })).toBeVisible();
+  if (!withAccount) {
+    await frame.getByLabel(t('agent_downline'), { exact: true }).selectOption(downline);
+    await frame.getByLabel(t('agent_valid_bet'), { exact: true }).fill('1000');
+    await frame.getByLabel(t('agent_rate'), { exact: true }).fill('0.5');
+    await frame.getByRole('button', { name: t('agent_offer_submit') }).click();
+    await expect(frame.getByRole('status').filter({ hasText: t('agent_offer_sent') })).toBeVisible();
+  }
+  await expect(frame.getByRole('listitem').filter({ hasText: downline }).getByText(t('agent_cstatus_pending'), { exact: true })).toBeVisible();
 
   // The downline accepts, then plays a round of Lotus Dice.
   const context = await browser.newContext({ locale: info.project.use.locale, baseURL });

@@ -275,4 +275,45 @@ describe('register center', () => {
     expect((await p.call.post('agentCreateDownline', { account: 'agnew2', password: 'x', kind: 'member' }, tok.B1)).status).toBe(400);
     expect((await p.call.post('agentCreateDownline', { account: 'agnew3', password: 'Passw0rd1', kind: 'member' }, tok.Bm)).status).toBe(403);
   });
+
+  it('creates an agent with a pending contract offer in one call, which the new agent accepts', async () => {
+    const made = await p.call.post('agentCreateDownline', { account: 'agoffer1', password: 'Passw0rd1', kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 120 })] } }, tok.A0);
+    expect(made.status).toBe(200);
+    expect(made.body.value).toMatchObject({ account: 'agoffer1', type: 1, contractId: expect.any(Number) });
+    const c = await p.env.DB.prepare('SELECT upline_id, downline_id, status, tiers_json FROM agent_contracts WHERE id = ?').bind(made.body.value.contractId).first<{ upline_id: number; downline_id: number; status: string; tiers_json: string }>();
+    expect(c).toMatchObject({ upline_id: m.A0.id, downline_id: made.body.value.id, status: 'pending' });
+    const own = await createSession(p.env.DB, made.body.value.id);
+    const listed = (await daily({ action: 'list' }, 'A0')).body.value.offered.find((x: { downline: string }) => x.downline === 'agoffer1');
+    expect(listed).toMatchObject({ status: 'pending', tiers: [expect.objectContaining({ validBet: 1000, rate: 120 })] });
+    const accepted = await p.call.post('dailySalaryContract', { action: 'accept', contractId: made.body.value.contractId }, own);
+    expect(accepted.status).toBe(200);
+    expect((await p.env.DB.prepare('SELECT status FROM agent_contracts WHERE id = ?').bind(made.body.value.contractId).first<{ status: string }>())!.status).toBe('active');
+  });
+
+  it('refuses a bad offer before creating anything: above its own rate, without its own contract, to a member, malformed', async () => {
+    const members = async () => (await p.env.DB.prepare('SELECT COUNT(*) AS n FROM members').first<{ n: number }>())!.n;
+    const before = { members: await members(), contracts: (await count()).n };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 180 })] } }, 400, 'error_contract_above_upline'],
+      [{ kind: 'agent', offer: { type: 'dividend', period: 'monthly', tiers: [tier({ validBet: 1000, loss: 1, rate: 500 })] } }, 403, 'error_contract_no_own'],
+      [{ kind: 'member', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 100 })] } }, 400, 'error_contract_target'],
+      [{ kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 2000, rate: 100 }), tier({ validBet: 1000, rate: 120 })] } }, 400, 'error_contract_tiers'],
+      [{ kind: 'agent', offer: { type: 'daily', tiers: [{ validBet: -1, rate: 100 }] } }, 400, 'error_validation'],
+      [{ kind: 'agent', offer: { type: 'daily', tiers: [] } }, 400, 'error_validation'],
+    ];
+    for (const [body, status, code] of cases) {
+      const r = await p.call.post('agentCreateDownline', { account: 'agbadoffer', password: 'Passw0rd1', ...body }, tok.A0);
+      expect([r.status, r.body.code]).toEqual([status, code]);
+    }
+    expect({ members: await members(), contracts: (await count()).n }).toEqual(before);
+  });
+
+  it('limits account creation to 30 an hour per agent, counting every attempt', async () => {
+    for (let i = 0; i < 30; i++) expect((await p.call.post('agentCreateDownline', { account: `agrl${i}`, password: 'x', kind: 'member' }, tok.A2)).status).toBe(400);
+    const r = await p.call.post('agentCreateDownline', { account: 'agrlok', password: 'Passw0rd1', kind: 'member' }, tok.A2);
+    expect([r.status, r.body.code]).toEqual([429, 'error_rate_limited']);
+    expect(await p.env.DB.prepare("SELECT id FROM members WHERE account = 'agrlok'").first()).toBeNull();
+    // Another agent is not held back.
+    expect((await p.call.post('agentCreateDownline', { account: 'agrlother', password: 'Passw0rd1', kind: 'member' }, tok.B1)).status).toBe(200);
+  });
 });

@@ -75,14 +75,24 @@ export const consolidatedFlagsSchema = z.object({ divtypereq: z.boolean(), daily
 
 /** Register center info: the agent's affiliate code (the link is built by the page). */
 export const registerInfoSchema = z.object({ affiliateCode: z.string() });
-/** Creates a downline account directly (SPEC §2.8 register center): member or agent type. */
-export const createDownlineSchema = z.object({ account: usernameSchema, password: z.string().check(z.minLength(1), z.maxLength(64)), kind: z.enum(['member', 'agent']) });
-/** The created downline. */
-export const createdDownlineSchema = z.object({ id: z.int(), account: z.string(), type: z.int() });
 
 const nn = z._default(z.int().check(z.gte(0), z.lte(1_000_000_000_000)), 0);
 /** One tier (see src/platform/agent/contracts.ts Tier): thresholds ≥ 0, rates in basis points. */
 export const tierSchema = z.object({ validBet: nn, activeMembers: nn, loss: nn, rate: nn, singleBet: nn, profitRate: nn, lossRate: nn });
+/**
+ * A downline account created by its agent (SPEC §2.8 register center): sign-in name, password
+ * (checked against the password rule by the platform), member or agent type, and for an agent an
+ * optional contract `offer` of one type (tiers as in {@link contractActionSchema}, `period` for a
+ * dividend), recorded pending in the same call.
+ */
+export const createDownlineSchema = z.object({
+  account: usernameSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+  kind: z.enum(['member', 'agent']),
+  offer: z.optional(z.object({ type: z.enum(['dividend', 'daily', 'hourly', 'realtime']), tiers: z.array(tierSchema).check(z.minLength(1), z.maxLength(10)), period: z.optional(z.enum(['daily', 'weekly', 'semimonthly', 'monthly'])) })),
+});
+/** The created downline, with the id of the contract offered to it, if any. */
+export const createdDownlineSchema = z.object({ id: z.int(), account: z.string(), type: z.int(), contractId: z.optional(z.int()) });
 /**
  * One contract call (SPEC §7.2 MCS2_processDividendReq, MCS2_processDailySalContract,
  * MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract): `list`; the upline's

@@ -101,6 +101,32 @@ export async function activeContract(db: D1Database, memberId: number, type: Con
 export interface ContractRefusal { code: string; status: number }
 
 /**
+ * Whether the upline may offer `tiers` (and a dividend `period`) of `type` to one of its agent
+ * downlines: it must hold an active contract of the type and every tier must fit under it.
+ * Returns null when it may, else error_contract_no_own (403) or error_contract_tiers /
+ * error_contract_above_upline (400). Reads only.
+ */
+export async function offerRefusal(db: D1Database, uplineId: number, type: ContractType, input: { tiers: Tier[]; period?: DividendPeriod }): Promise<ContractRefusal | null> {
+  const own = await activeContract(db, uplineId, type);
+  if (!own) return { code: 'error_contract_no_own', status: 403 };
+  if (type === 'dividend' && !input.period) return { code: 'error_contract_tiers', status: 400 };
+  const bad = checkTiers(type, input.tiers, tiersOf(own));
+  return bad ? { code: bad, status: 400 } : null;
+}
+
+/**
+ * The two statements that record a pending offer and its contract request (run them in one
+ * batch; the insert returns the row and throws on UNIQUE when an offer is already pending).
+ */
+export function offerStatements(db: D1Database, uplineId: number, downlineId: number, type: ContractType, input: { tiers: Tier[]; period?: DividendPeriod }, now: number): D1PreparedStatement[] {
+  const tiers = JSON.stringify(input.tiers.map(normalTier));
+  return [
+    db.prepare("INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?) RETURNING *").bind(type, uplineId, downlineId, tiers, type === 'dividend' ? input.period! : null, now),
+    db.prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (last_insert_rowid(), 'new', ?, 'open', ?)").bind(uplineId, now),
+  ];
+}
+
+/**
  * The upline `upline` offers `tiers` (and a dividend `period`) to the direct downline `account`.
  * Refusals: error_contract_target (403: not a direct agent downline), error_contract_no_own (403:
  * the upline holds no active contract of the type), error_contract_tiers / _above_upline (400),
@@ -109,19 +135,10 @@ export interface ContractRefusal { code: string; status: number }
 export async function offerContract(db: D1Database, uplineId: number, type: ContractType, input: { downline: string; tiers: Tier[]; period?: DividendPeriod }, now: number): Promise<ContractRow | ContractRefusal> {
   const target = await db.prepare('SELECT id, type, upline_id FROM members WHERE account = ? COLLATE NOCASE').bind(input.downline).first<{ id: number; type: number; upline_id: number | null }>();
   if (!target || target.upline_id !== uplineId || !isAgentType(target.type)) return { code: 'error_contract_target', status: 403 };
-  const own = await activeContract(db, uplineId, type);
-  if (!own) return { code: 'error_contract_no_own', status: 403 };
-  if (type === 'dividend' && !input.period) return { code: 'error_contract_tiers', status: 400 };
-  const bad = checkTiers(type, input.tiers, tiersOf(own));
-  if (bad) return { code: bad, status: 400 };
-  const tiers = JSON.stringify(input.tiers.map(normalTier));
+  const refusal = await offerRefusal(db, uplineId, type, input);
+  if (refusal) return refusal;
   try {
-    const [row] = (
-      await db.batch([
-        db.prepare("INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?) RETURNING *").bind(type, uplineId, target.id, tiers, type === 'dividend' ? input.period! : null, now),
-        db.prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (last_insert_rowid(), 'new', ?, 'open', ?)").bind(uplineId, now),
-      ])
-    )[0]!.results as ContractRow[];
+    const [row] = (await db.batch(offerStatements(db, uplineId, target.id, type, input, now)))[0]!.results as ContractRow[];
     return row!;
   } catch (err) {
     if (String(err).includes('UNIQUE')) return { code: 'error_contract_exists', status: 409 };

@@ -80,6 +80,10 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   authenticatorConfirm: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
   authenticatorRemove: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
+  // An agent creates accounts by hand (SPEC §2.8 register center); a script filling the tree, or a
+  // stolen agent session doing so, is stopped at 30 an hour per agent (every attempt counts, so
+  // probing for taken names costs the same).
+  agentCreateDownline: [{ bucket: 'downline-create', per: 'member', counts: 'request', limit: 30, windowMs: 60 * MINUTE }],
 };
 
 /** The counter key of `rule` for this request, or null when the subject is unknown (no member). */

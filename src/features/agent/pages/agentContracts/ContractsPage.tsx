@@ -14,48 +14,12 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { formatRate, useMoney } from '../../components/common.tsx';
+import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
 import { applyFlags, useAgentQuery } from '../../stores/agent.ts';
 
-type ContractType = 'dividend' | 'daily' | 'hourly' | 'realtime';
 type List = RouteValue<'dailySalaryContract'>;
 type View = List['own'][number];
-const TYPES: ContractType[] = ['daily', 'hourly', 'dividend', 'realtime'];
 const ROUTE = { dividend: 'dividendContract', daily: 'dailySalaryContract', hourly: 'hourSalaryContract', realtime: 'realTimeSalaryContract' } as const;
-/** One tier row as typed: thresholds as digits, rates as percentages. */
-interface TierInput { validBet: string; activeMembers: string; loss: string; rate: string; singleBet: string; profitRate: string; lossRate: string }
-const emptyTier = (): TierInput => ({ validBet: '', activeMembers: '0', loss: '', rate: '', singleBet: '', profitRate: '', lossRate: '' });
-const bp = (pct: string) => Math.round(Number(pct.replace(',', '.') || 0) * 100);
-const int = (v: string) => Number(v || 0);
-
-function TierFields({ type, tier, n, onChange }: { type: ContractType; tier: TierInput; n: number; onChange: (t: TierInput) => void }) {
-  const t = useT();
-  const base = useId();
-  const field = (name: keyof TierInput, label: string, decimal = false) => (
-    <label htmlFor={`${base}-${name}`}>
-      {label}
-      <input id={`${base}-${name}`} inputMode={decimal ? 'decimal' : 'numeric'} required value={tier[name]} onChange={(e) => onChange({ ...tier, [name]: e.target.value.replace(decimal ? /[^\d.,]/g : /\D/g, '') })} />
-    </label>
-  );
-  return (
-    <fieldset className="ov-toolbar">
-      <legend>{t('agent_tier', { n })}</legend>
-      {type === 'realtime' ? (
-        <>
-          {field('singleBet', t('agent_single_bet'))}
-          {field('profitRate', t('agent_profit_rate'), true)}
-          {field('lossRate', t('agent_loss_rate'), true)}
-        </>
-      ) : (
-        <>
-          {field('validBet', t('agent_valid_bet'))}
-          {field('activeMembers', t('agent_active_members'))}
-          {type === 'dividend' && field('loss', t('agent_tier_loss'))}
-          {field('rate', t('agent_rate'), true)}
-        </>
-      )}
-    </fieldset>
-  );
-}
 
 /** The page. */
 export default function ContractsPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -69,7 +33,7 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
   const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
   const [downline, setDownline] = useState('');
   const [period, setPeriod] = useState('monthly');
-  const ids = { downline: useId(), period: useId() };
+  const ids = { downline: useId() };
   const value = override?.type === type ? override.value : list.value;
 
   const act = (body: Record<string, unknown>) => {
@@ -83,8 +47,6 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
       if (body.action === 'offer') setTiers([emptyTier()]);
     });
   };
-  const tierBody = () =>
-    tiers.map((x) => (type === 'realtime' ? { singleBet: int(x.singleBet), profitRate: bp(x.profitRate), lossRate: bp(x.lossRate) } : { validBet: int(x.validBet), activeMembers: int(x.activeMembers), loss: int(x.loss), rate: bp(x.rate) }));
 
   const tierText = (c: View) =>
     c.tiers
@@ -129,7 +91,7 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
   return (
     <>
       <div className="ov-chips" role="group" aria-label={t('agent_contract_type')}>
-        {TYPES.map((x) => (
+        {CONTRACT_TYPES.map((x) => (
           <button key={x} type="button" className="ov-chip" aria-pressed={type === x} onClick={() => { setType(x); setOutcome(null); setTiers([emptyTier()]); }}>{t(`agent_contract_${x}`)}</button>
         ))}
       </div>
@@ -146,26 +108,12 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
               {value.directDownlines.length === 0 ? (
                 <p>{t('agent_no_direct_agents')}</p>
               ) : (
-                <form className="ov-form" onSubmit={(e) => { e.preventDefault(); act({ action: 'offer', downline: downline || value.directDownlines[0], tiers: tierBody(), ...(type === 'dividend' ? { period } : {}) }); }}>
+                <form className="ov-form" onSubmit={(e) => { e.preventDefault(); act({ action: 'offer', downline: downline || value.directDownlines[0], tiers: tierBody(type, tiers), ...(type === 'dividend' ? { period } : {}) }); }}>
                   <label htmlFor={ids.downline}>{t('agent_downline')}</label>
                   <select id={ids.downline} value={downline || value.directDownlines[0]} onChange={(e) => setDownline(e.target.value)}>
                     {value.directDownlines.map((a) => <option key={a} value={a}>{a}</option>)}
                   </select>
-                  {type === 'dividend' && (
-                    <>
-                      <label htmlFor={ids.period}>{t('agent_dividend_period')}</label>
-                      <select id={ids.period} value={period} onChange={(e) => setPeriod(e.target.value)}>
-                        {['daily', 'weekly', 'semimonthly', 'monthly'].map((p) => <option key={p} value={p}>{t(`agent_period_${p}`)}</option>)}
-                      </select>
-                    </>
-                  )}
-                  {tiers.map((x, i) => <TierFields key={i} type={type} tier={x} n={i + 1} onChange={(nt) => setTiers(tiers.map((y, j) => (j === i ? nt : y)))} />)}
-                  {type !== 'realtime' && (
-                    <div className="ov-toolbar">
-                      <button type="button" className="button" disabled={tiers.length >= 10} onClick={() => setTiers([...tiers, emptyTier()])}>{t('agent_add_tier')}</button>
-                      <button type="button" className="button" disabled={tiers.length <= 1} onClick={() => setTiers(tiers.slice(0, -1))}>{t('agent_remove_tier')}</button>
-                    </div>
-                  )}
+                  <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
                   <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('agent_offer_submit')}</button>
                 </form>
               )}

@@ -1,6 +1,8 @@
 /**
  * agentRegisterCenter (SPEC §2.8 register center, §2.4 refer and earn for agents): create a
- * downline account directly, of member or agent type; and the agent's invitation link with a QR
+ * downline account directly, of member or agent type, an agent optionally with a contract offer
+ * (sent with the account, accepted or rejected by the new agent in its contracts page); and the
+ * agent's invitation link with a QR
  * drawn locally (src/lib/qr-svg.ts) — the link carries `affiliateCode`, which the registration form
  * prefills and checks (SPEC §4 affiliate).
  */
@@ -11,12 +13,19 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { qrSvg } from '../../../../lib/qr-svg.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
 /** The page. */
 export default function RegisterCenterPage({ locale }: OverlayPageProps) {
   const t = useT();
-  const ids = { account: useId(), password: useId(), kind: useId(), link: useId() };
+  const ids = { account: useId(), password: useId(), kind: useId(), link: useId(), offer: useId(), type: useId() };
+  const [kind, setKind] = useState<'member' | 'agent'>('member');
+  const [withOffer, setWithOffer] = useState(false);
+  const [type, setType] = useState<ContractType>('daily');
+  const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
+  const [period, setPeriod] = useState('monthly');
+  const offering = kind === 'agent' && withOffer;
   const [info, reload] = useAgentQuery('agentRegisterInfo', {}, 'info');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,11 +43,13 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
             const form = e.currentTarget;
             const f = new FormData(form);
             setBusy(true);
-            void callApi('agentCreateDownline', { account: String(f.get('account')), password: String(f.get('password')), kind: String(f.get('kind')) }).then((r) => {
+            const offer = offering ? { type, tiers: tierBody(type, tiers), ...(type === 'dividend' ? { period } : {}) } : undefined;
+            void callApi('agentCreateDownline', { account: String(f.get('account')), password: String(f.get('password')), kind, offer }).then((r) => {
               setBusy(false);
               if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
-              setOutcome({ ok: true, text: t('agent_created', { account: r.value.account }) });
+              setOutcome({ ok: true, text: t(r.value.contractId ? 'agent_created_offer' : 'agent_created', { account: r.value.account }) });
               form.reset();
+              setTiers([emptyTier()]);
             });
           }}
         >
@@ -47,10 +58,25 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
           <label htmlFor={ids.password}>{t('agent_password')}</label>
           <input id={ids.password} name="password" type="password" autoComplete="new-password" required />
           <label htmlFor={ids.kind}>{t('agent_type')}</label>
-          <select id={ids.kind} name="kind" defaultValue="member">
+          <select id={ids.kind} name="kind" value={kind} onChange={(e) => setKind(e.target.value === 'agent' ? 'agent' : 'member')}>
             <option value="member">{t('agent_type_member')}</option>
             <option value="agent">{t('agent_type_agent')}</option>
           </select>
+          {kind === 'agent' && (
+            <label htmlFor={ids.offer} className="ov-check">
+              <input id={ids.offer} type="checkbox" checked={withOffer} onChange={(e) => setWithOffer(e.target.checked)} />
+              <span>{t('agent_offer_with_account')}</span>
+            </label>
+          )}
+          {offering && (
+            <>
+              <label htmlFor={ids.type}>{t('agent_contract_type')}</label>
+              <select id={ids.type} value={type} onChange={(e) => { setType(e.target.value as ContractType); setTiers([emptyTier()]); }}>
+                {CONTRACT_TYPES.map((x) => <option key={x} value={x}>{t(`agent_contract_${x}`)}</option>)}
+              </select>
+              <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
+            </>
+          )}
           {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('agent_create_submit')}</button>
         </form>
