@@ -2,7 +2,8 @@
 // messageV2, feedback, playerRank, missions; DOMAIN.md §3): the member plays a round, sees the
 // points in the header, the VIP progress and the mission progress,
 // claims the betting rebate once, redeems an item with the payment password, sends feedback, and
-// the avatar's unread badge clears after reading the new message; then applies to a promotion.
+// the avatar's unread badge clears after reading the new message; then applies to a promotion and
+// draws the daily raffle once.
 import { expect, test } from '@playwright/test';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
@@ -94,4 +95,13 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await form.getByLabel(t('rewards_apply_images')).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: t('rewards_apply_submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();
+
+  // The daily raffle: today's round passed the 20,000 minimum, so one draw pays a prize, once.
+  await page.goto(`${prefix(locale)}/promoDetail/106/`);
+  await page.getByRole('button', { name: t('rewards_raffle_draw') }).click();
+  const won = new RegExp(t('rewards_raffle_won', { amount: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '.+'));
+  await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('rewards_raffle_draw') })).toHaveCount(0);
 });

@@ -144,12 +144,36 @@ export const missionLeaderboardSchema = z.array(z.object({ rank: z.int(), accoun
 /** The winners leaderboard of the last 7 days (accounts masked). */
 export const winnersLeaderboardSchema = z.array(z.object({ rank: z.int(), account: z.string(), game: z.string(), win: z.int(), at: z.int() }));
 
-/** Referral (invite friends): on or off, the member's code, the friends who joined with it (masked) and rewards received. */
+/**
+ * Referral (invite friends, SPEC §2.7): on or off, the terms (reward per friend and the friend's
+ * paid deposits it takes, minor units), the member's code, the friends who joined with it (masked;
+ * whether they deposited, what each earned the member) and the rewards received in all.
+ */
 export const referralInfoSchema = z.object({
   enabled: z.boolean(),
+  reward: z.int(),
+  minDeposit: z.int(),
   code: z.string(),
-  friends: z.array(z.object({ account: z.string(), joinedAt: z.int(), deposited: z.boolean() })),
+  friends: z.array(z.object({ account: z.string(), joinedAt: z.int(), deposited: z.boolean(), earned: z.int() })),
   earned: z.int(),
+});
+
+/** Which raffle promotion (SPEC §7.2 MCS2_claimRafflePromotion). */
+export const raffleRequestSchema = z.object({ promotionId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+
+/**
+ * A member's daily raffle (SPEC §7.2 MCS2_claimRafflePromotion): the valid bet today takes
+ * (`minValidBet`) and made so far (`validBet`, minor units, ICT day `day`), whether a draw is
+ * open, the prize amounts of the pool (largest first) and today's draw, if made.
+ */
+export const raffleStatusSchema = z.object({
+  promotionId: z.int(),
+  minValidBet: z.int(),
+  validBet: z.int(),
+  eligible: z.boolean(),
+  prizes: z.array(z.int()),
+  claimed: z.nullable(z.object({ prize: z.int(), at: z.int() })),
+  day: z.string(),
 });
 
 /** Activity statuses of an application (SPEC §4). */

@@ -13,6 +13,7 @@ import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
 import { reconcileRoundsJob } from '../games-jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
+import { referralRewardsJob } from '../rewards/referral.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
 export interface CronJobReport { job: string; changed: number; detail?: string }
@@ -26,4 +27,4 @@ export interface CronJob {
 }
 
 /** Every job, run in this order by each tick. Areas append theirs. */
-export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob, reconcileRoundsJob, ...lotteryJobs, ...agentSettlementJobs];
+export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob, reconcileRoundsJob, ...lotteryJobs, ...agentSettlementJobs, referralRewardsJob];

@@ -1,7 +1,7 @@
 /**
  * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions,
  * messages, points, DOMAIN.md §3): the handler of each call in src/contracts/routes/rewards.ts,
- * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, applications.ts).
+ * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, raffle.ts, applications.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
@@ -13,6 +13,7 @@ import { convertPoints, convertedToday, decideRedemption, listItems, listRedempt
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
 import { evaluateVip } from './vip.ts';
 import { referralInfo } from './referral.ts';
+import { claimRaffle, raffleStatus } from './raffle.ts';
 import { applyToPromotion, listApplications } from './applications.ts';
 import { claimMission, memberMissions, missionLeaderboard, missionList, winnersLeaderboard } from './missions.ts';
 
@@ -26,6 +27,17 @@ export const rewardsHandlers: RouteHandlers = {
     const id = ctx.member!.id;
     const period = await rebatePeriod(ctx.db, id, ctx.now);
     return { body: ok({ from: period.from, rows: period.rows, validBet: period.validBet, total: period.total, history: await rebateHistory(ctx.db, id) }) };
+  },
+
+  raffleStatus: async (ctx) => {
+    const res = await raffleStatus(ctx.db, ctx.member!.id, ctx.input.promotionId, ctx.now);
+    return res ? { body: ok(res) } : { body: fail('error_not_found', 'This promotion has no draw.'), status: 404 };
+  },
+
+  claimRafflePromotion: async (ctx) => {
+    const res = await claimRaffle(ctx.db, ctx.member!.id, ctx.input.promotionId, siteConfig.currency, ctx.now);
+    if (typeof res !== 'string') return { body: ok(res) };
+    return { body: fail(res, 'The draw cannot be made.'), status: res === 'error_not_found' ? 404 : res === 'error_raffle_claimed' ? 409 : 400 };
   },
 
   rebateClaim: async (ctx) => {

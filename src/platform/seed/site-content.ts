@@ -52,6 +52,7 @@ export const promotionTerms: Record<number, Pick<PromotionDetail, 'startTime' | 
   103: { startTime: Date.UTC(2026, 5, 1), endTime: Date.UTC(2027, 5, 30), terms: { bonusRateBp: 500, maxBonus: 3_000_000, minDeposit: 50_000, turnover: 3 } },
   104: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: 8_888_000, minDeposit: 0, turnover: 1 } },
   105: { startTime: Date.UTC(2026, 2, 1), endTime: Date.UTC(2027, 2, 31), terms: { bonusRateBp: 2_000, maxBonus: 1_000_000, minDeposit: 100_000, turnover: 5 } },
+  106: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: 88_888, minDeposit: 0, turnover: 1 } },
 };
 
 /** Demo announcements: one of each type, then weekly maintenance notices (12 in all, two pages of 9). */

@@ -1,8 +1,9 @@
 /**
  * referral, invite friends (SPEC §2.4 refer and earn, §2.7 referral): the member's invitation link
  * (the registration page with referralCode, SPEC §2.5) with a copy button and its QR code, the
- * friends who joined with it, and the referral rewards received. While the referral promotion is
- * off, a notice instead.
+ * friends who joined with it and what each earned the member, the terms (the reward per friend
+ * whose paid deposits reach the minimum, paid by the platform's referral job) and the referral
+ * rewards received. While the referral promotion is off, a notice instead.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Locale } from '../../../../contracts/locales.ts';
@@ -27,6 +28,7 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
   const load = () => void callApi('referralInfo').then((r) => (r.ok ? setV(r.value) : setError(r.code)));
   useEffect(load, []);
   const link = useMemo(() => (v ? `${location.origin}${localeHref(locale as Locale, '/register')}?referralCode=${encodeURIComponent(v.code)}` : ''), [v, locale]);
+  const money = (minor: number) => formatMoney(minor, locale, siteConfig.currency, currencyDecimals);
   const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(link, 180, 12))}` : ''), [link]);
   return (
     <AsyncState loading={!v && !error} error={error} onRetry={load}>
@@ -35,6 +37,7 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
         <>
           <div className="ov-card rw-referral">
             <p>{t('rewards_referral_intro')}</p>
+            {v.reward > 0 && <p>{t('rewards_referral_terms', { reward: money(v.reward), min: money(v.minDeposit) })}</p>}
             <label htmlFor={linkId}>{t('rewards_referral_link')}</label>
             <div className="rw-referral__row">
               <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
@@ -43,7 +46,7 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
             {copied && <p className="ov-success" role="status">{t('rewards_referral_copied')}</p>}
             <p>{t('rewards_referral_code', { code: v.code })}</p>
             <img className="rw-referral__qr" src={qr} width={180} height={180} alt={t('rewards_referral_qr')} />
-            <p><strong>{t('rewards_referral_earned', { amount: formatMoney(v.earned, locale, siteConfig.currency, currencyDecimals) })}</strong></p>
+            <p><strong>{t('rewards_referral_earned', { amount: money(v.earned) })}</strong></p>
           </div>
           <h3>{t('rewards_referral_friends')}</h3>
           {v.friends.length === 0 ? (
@@ -51,8 +54,8 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
           ) : (
             <div className="ov-table-wrap">
               <table className="ov-table">
-                <thead><tr><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_referral_joined')}</th><th scope="col">{t('rewards_status')}</th></tr></thead>
-                <tbody>{v.friends.map((f, i) => <tr key={i}><td>{f.account}</td><td>{formatTimestamp(f.joinedAt)}</td><td>{f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')}</td></tr>)}</tbody>
+                <thead><tr><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_referral_joined')}</th><th scope="col">{t('rewards_status')}</th><th scope="col">{t('rewards_referral_reward')}</th></tr></thead>
+                <tbody>{v.friends.map((f, i) => <tr key={i}><td>{f.account}</td><td>{formatTimestamp(f.joinedAt)}</td><td>{f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')}</td><td>{money(f.earned)}</td></tr>)}</tbody>
               </table>
             </div>
           )}
