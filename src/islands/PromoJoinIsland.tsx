@@ -2,7 +2,8 @@
  * "Join now" of a promotion's landing page (SPEC §2.6, §3 activity application, §4 activity
  * statuses, §5.3): a visitor gets the registration link (server-rendered); a signed-in member
  * applies instead, with an optional comment (at most 140 characters) and up to 3 png/jpg images of
- * 5 MB each, and then sees the application's status. On a raffle promotion (the platform answers
+ * 5 MB each, and then sees the application's status; once the operator issues a bonus, the
+ * member claims it here (issued → claimed). On a raffle promotion (the platform answers
  * its raffle status) a signed-in member instead sees today's valid bet against the minimum and
  * draws once a day (SPEC §7.2 MCS2_claimRafflePromotion), then the prize won. A trial user is
  * asked for a real account. The platform checks every rule again.
@@ -82,7 +83,7 @@ function RaffleDraw({ initial, locale, currencyDecimals }: { initial: Raffle; lo
 function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<PromoJoinIslandProps, 'messages'>) {
   const t = useT();
   const session = useStore($session);
-  const [status, setStatus] = useState<string | null>(null);
+  const [app, setApp] = useState<RouteValue<'promotionApplications'>[number] | null>(null);
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +97,7 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
     void callApi('raffleStatus', { promotionId }).then((r) => setRaffle(r.ok ? r.value : null));
     void callApi('promotionApplications').then((r) => {
       const mine = r.ok ? r.value.find((a) => a.promotionId === promotionId) : undefined;
-      if (mine) setStatus(mine.status);
+      if (mine) setApp(mine);
     });
   }, [member, promotionId]);
 
@@ -104,7 +105,38 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
   if (!member) return <p role="status">{t('in_need_true_account')}</p>;
   if (raffle === undefined) return <p aria-busy="true" className="promo-raffle">{t('overlay_loading')}</p>;
   if (raffle) return <RaffleDraw initial={raffle} locale={locale} currencyDecimals={currencyDecimals} />;
-  if (status) return <p className="ov-status" role="status">{t('rewards_apply_status', { status: t(`rewards_activity_${status}`) })}</p>;
+  if (app) {
+    const money = (minor: number) => formatMoney(minor, locale, siteConfig.currency, currencyDecimals);
+    return (
+      <div className="promo-raffle">
+        <p className="ov-status" role="status">{t('rewards_apply_status', { status: t(`rewards_activity_${app.status}`) })}</p>
+        {app.bonus > 0 && <p>{t('rewards_apply_bonus', { amount: money(app.bonus) })}</p>}
+        {error && <p className="field-error" role="alert">{error}</p>}
+        {app.status === 'issued' && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => {
+              setBusy(true);
+              setError(null);
+              void callApi('promotionClaim', { applicationId: app.id }).then(async (r) => {
+                setBusy(false);
+                if (r.ok) return setApp(r.value);
+                setError(errorText(t, r.code));
+                const fresh = await callApi('promotionApplications');
+                const mine = fresh.ok ? fresh.value.find((a) => a.promotionId === promotionId) : undefined;
+                if (mine) setApp(mine);
+              });
+            }}
+          >
+            {t('rewards_apply_claim', { amount: money(app.bonus) })}
+          </button>
+        )}
+      </div>
+    );
+  }
   if (!open) return <button type="button" className="button button--primary" onClick={() => setOpen(true)}>{t('site_promo_join')}</button>;
   return (
     <form className="promo-apply" aria-label={t('rewards_apply_title')} onSubmit={(e) => {
@@ -118,7 +150,7 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
         const r = await callApi('promotionApply', { promotionId, comment, images });
         setBusy(false);
         if (!r.ok) return setError(errorText(t, r.code));
-        setStatus(r.value.status);
+        setApp(r.value);
       });
     }}>
       <h2 className="section-title">{t('rewards_apply_title')}</h2>

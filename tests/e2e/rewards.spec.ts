@@ -2,8 +2,8 @@
 // messageV2, feedback, playerRank, missions; DOMAIN.md §3): the member plays a round, sees the
 // points in the header, the VIP progress and the mission progress,
 // claims the betting rebate once, redeems an item with the payment password, sends feedback, and
-// the avatar's unread badge clears after reading the new message; then applies to a promotion and
-// draws the daily raffle once.
+// the avatar's unread badge clears after reading the new message; then applies to a promotion,
+// claims the bonus the operator issues, and draws the daily raffle once.
 import { expect, test } from '@playwright/test';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
@@ -95,11 +95,19 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await form.getByLabel(t('rewards_apply_images')).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: t('rewards_apply_submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();
+  // The operator issues a 30,000 bonus (sandbox dev call); the member claims it on the page.
+  const apps = await (await page.request.get('/wps/rewards/promotions/applications')).json();
+  const decided = await page.request.post('/wps/dev/rewards/application-decide', { data: { id: apps.value[0].id, decision: 'issued', bonus: 30_000 }, headers: { origin } });
+  expect(decided.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_issued') })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('rewards_apply_claim', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+')) }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_claimed') })).toBeVisible();
 
   // The daily raffle: today's round passed the 20,000 minimum, so one draw pays a prize, once.
   await page.goto(`${prefix(locale)}/promoDetail/106/`);
   await page.getByRole('button', { name: t('rewards_raffle_draw') }).click();
-  const won = new RegExp(t('rewards_raffle_won', { amount: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '.+'));
+  const won = new RegExp(t('rewards_raffle_won', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+'));
   await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();

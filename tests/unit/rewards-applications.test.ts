@@ -1,7 +1,10 @@
 // Activity applications on a real local D1 and R2 (SPEC §3 activity application, §4 statuses,
 // §5.3: comment at most 140 characters, png or jpg only, 5 MB each, at most 3 images): the
-// signed-in "Join now" files one application; every refusal stores nothing.
+// signed-in "Join now" files one application; every refusal stores nothing; the operator rejects
+// or issues a bonus, and the member claims an issued bonus once (also concurrently), with turnover.
+import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
+import { turnoverStatus } from '../../src/platform/turnover.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
@@ -40,5 +43,32 @@ describe('activity applications', () => {
     expect((await p.call.post('promotionApply', { promotionId: 901 }, token)).body.code).toBe('error_application_exists');
     expect(await stored()).toBe(3);
     expect((await p.call.get('promotionApplications', token)).body.value).toHaveLength(1);
+  });
+
+  it('pays an issued bonus once when claims race, and never a rejected or undecided one', async () => {
+    await ensureAccount(p.env.DB, id, 'VND');
+    const mine = (await p.call.get('promotionApplications', token)).body.value[0];
+    const claim = () => p.call.post('promotionClaim', { applicationId: mine.id }, token);
+    expect([(await claim()).status, (await claim()).body.code]).toEqual([409, 'error_application_state']); // still applying
+    expect((await p.call.post('devApplicationDecide', { id: mine.id, decision: 'issued', bonus: 0 })).status).toBe(404);
+    const issued = await p.call.post('devApplicationDecide', { id: mine.id, decision: 'issued', bonus: 30_000 });
+    expect(issued.body.value).toMatchObject({ status: 'issued', bonus: 30_000 });
+    expect((await p.call.post('devApplicationDecide', { id: mine.id, decision: 'rejected' })).status).toBe(404); // decided once
+    const burst = await Promise.all(Array.from({ length: 4 }, claim));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.find((r) => r.status === 200)!.body.value).toMatchObject({ status: 'claimed', bonus: 30_000 });
+    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(30_000);
+    expect((await turnoverStatus(p.env.DB, id)).required).toBe(30_000);
+    // Another member cannot claim it.
+    const other = 1541;
+    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'applytwo', 'n', 'x', 0, 0, ?)").bind(other, Date.now()).run();
+    expect((await p.call.post('promotionClaim', { applicationId: mine.id }, await createSession(p.env.DB, other))).status).toBe(404);
+  });
+
+  it('refuses to claim a rejected application', async () => {
+    const other = await createSession(p.env.DB, 1541);
+    const filed = (await p.call.post('promotionApply', { promotionId: 901 }, other)).body.value;
+    expect((await p.call.post('devApplicationDecide', { id: filed.id, decision: 'rejected' })).body.value.status).toBe('rejected');
+    expect((await p.call.post('promotionClaim', { applicationId: filed.id }, other)).body.code).toBe('error_application_state');
   });
 });

@@ -41,5 +41,7 @@ export const rewardsRoutes = {
   referralInfo: route({ path: '/wps/rewards/referral', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.referralInfoSchema }),
   // §3 activity application ("Join now" of a promotion when signed in)
   promotionApply: route({ path: '/wps/rewards/promotions/apply', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: r.applicationRequestSchema, response: r.applicationSchema }),
+  promotionClaim: route({ path: '/wps/rewards/promotions/claim', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: r.applicationClaimSchema, response: r.applicationSchema }),
+  devApplicationDecide: route({ path: '/wps/dev/rewards/application-decide', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: r.applicationDecideSchema, response: r.applicationSchema }),
   promotionApplications: route({ path: '/wps/rewards/promotions/applications', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: z.array(r.applicationSchema) }),
 } as const satisfies Record<string, RouteDef>;

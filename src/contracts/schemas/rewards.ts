@@ -190,4 +190,10 @@ export const applicationRequestSchema = z.object({
 });
 
 /** A filed application. */
-export const applicationSchema = z.object({ id: z.int(), promotionId: z.int(), comment: z.string(), images: z.int(), status: applicationStatusSchema, createdAt: z.int() });
+export const applicationSchema = z.object({ id: z.int(), promotionId: z.int(), comment: z.string(), images: z.int(), status: applicationStatusSchema, bonus: z.int(), createdAt: z.int() });
+
+/** The member claims the bonus of an issued application (SPEC §4 issued → claimed). */
+export const applicationClaimSchema = z.object({ applicationId: z.int().check(z.positive()) });
+
+/** Sandbox operator: reject an application, or issue it with a bonus in minor units (> 0). */
+export const applicationDecideSchema = z.object({ id: z.int().check(z.positive()), decision: z.enum(['issued', 'rejected']), bonus: z._default(z.int().check(z.gte(0), z.lte(1_000_000_000)), 0) });

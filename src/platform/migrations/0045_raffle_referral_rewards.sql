@@ -26,3 +26,8 @@ CREATE TABLE raffle_claims (
 ALTER TABLE referral_config ADD COLUMN reward INTEGER NOT NULL DEFAULT 50000 CHECK (reward >= 0);
 ALTER TABLE referral_config ADD COLUMN min_deposit INTEGER NOT NULL DEFAULT 100000 CHECK (min_deposit >= 0);
 ALTER TABLE referral_config ADD COLUMN turnover_rate INTEGER NOT NULL DEFAULT 1 CHECK (turnover_rate >= 0);
+-- Activity applications decided by the operator (SPEC §4 activity statuses applying → rejected |
+-- issued → claimed): the bonus issued (minor units) and when it was decided; the member claims an
+-- issued bonus, paid under the ledger key activity:<application id>.
+ALTER TABLE promotion_applications ADD COLUMN bonus INTEGER NOT NULL DEFAULT 0 CHECK (bonus >= 0);
+ALTER TABLE promotion_applications ADD COLUMN decided_at INTEGER;

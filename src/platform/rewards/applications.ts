@@ -2,19 +2,24 @@
  * Activity applications (SPEC §3 activity application, §4 activity statuses, §5.3: comment at most
  * 140 characters, png or jpg only, 5 MB each, at most 3 images; issue 12). A signed-in member's
  * "Join now" files one application per promotion; every rule is checked here, before anything is
- * stored, so a refused application stores no image and no row.
+ * stored, so a refused application stores no image and no row. The operator (the sandbox's dev
+ * call) rejects it or issues a bonus; the member claims an issued bonus, paid house → main wallet
+ * under the ledger key `activity:<id>` with a turnover requirement (the promotion's turnover ×),
+ * so a second or concurrent claim moves nothing. Amounts in minor units.
  */
 import type { PlatformEnv } from '../env.ts';
 import { checkImage, MAX_IMAGES, storeImage, type CheckedImage } from '../files.ts';
+import { ensureAccount, postTransaction } from '../ledger.ts';
+import { turnoverRequirementStatement } from '../turnover.ts';
 
 /** Longest application comment, in characters (SPEC §9). */
 export const APPLICATION_COMMENT_MAX = 140;
 
-type Row = { id: number; promotion_id: number; comment: string; keys_json: string; status: 'applying' | 'rejected' | 'issued' | 'claimed'; created_at: number };
+type Row = { id: number; member_id: number; promotion_id: number; comment: string; keys_json: string; status: 'applying' | 'rejected' | 'issued' | 'claimed'; bonus: number; created_at: number; decided_at: number | null };
 
-/** An application as the member sees it (image keys are not shown). */
+/** An application as the member sees it (image keys are not shown; `bonus` in minor units, 0 until issued). */
 export function applicationView(r: Row) {
-  return { id: r.id, promotionId: r.promotion_id, comment: r.comment, images: (JSON.parse(r.keys_json) as string[]).length, status: r.status, createdAt: r.created_at };
+  return { id: r.id, promotionId: r.promotion_id, comment: r.comment, images: (JSON.parse(r.keys_json) as string[]).length, status: r.status, bonus: r.bonus, createdAt: r.created_at };
 }
 
 /** Codes an application can be refused with. */
@@ -52,4 +57,45 @@ export async function applyToPromotion(env: PlatformEnv, memberId: number, input
 /** The member's applications, newest first. */
 export async function listApplications(db: D1Database, memberId: number) {
   return (await db.prepare('SELECT * FROM promotion_applications WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').bind(memberId).all<Row>()).results.map(applicationView);
+}
+
+/**
+ * The operator's decision on an application still `applying`: `rejected`, or `issued` with a bonus
+ * of `bonus` minor units (> 0). Returns the updated application, or null when no application with
+ * this id is waiting for a decision (nothing changes).
+ */
+export async function decideApplication(db: D1Database, id: number, decision: 'issued' | 'rejected', bonus: number, now: number): Promise<ReturnType<typeof applicationView> | null> {
+  if (decision === 'issued' && !(Number.isSafeInteger(bonus) && bonus > 0)) return null;
+  const row = await db
+    .prepare("UPDATE promotion_applications SET status = ?, bonus = ?, decided_at = ? WHERE id = ? AND status = 'applying' RETURNING *")
+    .bind(decision, decision === 'issued' ? bonus : 0, now, id)
+    .first<Row>();
+  return row ? applicationView(row) : null;
+}
+
+/**
+ * The member claims the bonus of its issued application `id` in `currency` at `now`: paid through
+ * the ledger with the status change to `claimed` and a turnover requirement in one batch.
+ * Refusals: error_not_found (not its application), error_application_state (not issued, or
+ * already claimed, also by a concurrent claim); nothing moves on a refusal.
+ */
+export async function claimApplication(db: D1Database, memberId: number, id: number, currency: string, now: number): Promise<ReturnType<typeof applicationView> | 'error_not_found' | 'error_application_state'> {
+  const row = await db.prepare('SELECT * FROM promotion_applications WHERE id = ? AND member_id = ?').bind(id, memberId).first<Row>();
+  if (!row) return 'error_not_found';
+  if (row.status !== 'issued' || row.bonus <= 0) return 'error_application_state';
+  const turnover = await db.prepare('SELECT turnover FROM promotion_details WHERE promotion_id = ?').bind(row.promotion_id).first<{ turnover: number }>();
+  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
+  const key = `activity:${id}`;
+  const res = await postTransaction(db, {
+    idempotencyKey: key,
+    kind: 'bonus',
+    now,
+    entries: [{ accountId: wallet, amount: row.bonus }, { accountId: house, amount: -row.bonus }],
+    extra: [
+      db.prepare("UPDATE promotion_applications SET status = 'claimed' WHERE id = ? AND status = 'issued'").bind(id),
+      turnoverRequirementStatement(db, { memberId, source: 'activity', sourceId: String(id), amount: row.bonus * Math.max(1, turnover?.turnover ?? 1), now }),
+    ],
+  });
+  if (!res.ok || res.replayed) return 'error_application_state';
+  return applicationView({ ...row, status: 'claimed' });
 }

@@ -14,7 +14,7 @@ import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
 import { evaluateVip } from './vip.ts';
 import { referralInfo } from './referral.ts';
 import { claimRaffle, raffleStatus } from './raffle.ts';
-import { applyToPromotion, listApplications } from './applications.ts';
+import { applyToPromotion, claimApplication, decideApplication, listApplications } from './applications.ts';
 import { claimMission, memberMissions, missionLeaderboard, missionList, winnersLeaderboard } from './missions.ts';
 
 function redemptionView(r: RedemptionRow) {
@@ -135,6 +135,17 @@ export const rewardsHandlers: RouteHandlers = {
     const res = await applyToPromotion(ctx.env, ctx.member!.id, ctx.input, ctx.now);
     if (typeof res === 'string') return { body: fail(res, 'The application cannot be filed.'), status: res === 'error_not_found' ? 404 : res === 'error_application_exists' ? 409 : 400 };
     return { body: ok(res) };
+  },
+
+  promotionClaim: async (ctx) => {
+    const res = await claimApplication(ctx.db, ctx.member!.id, ctx.input.applicationId, siteConfig.currency, ctx.now);
+    if (typeof res === 'string') return { body: fail(res, 'The bonus cannot be claimed.'), status: res === 'error_not_found' ? 404 : 409 };
+    return { body: ok(res) };
+  },
+
+  devApplicationDecide: async (ctx) => {
+    const res = await decideApplication(ctx.db, ctx.input.id, ctx.input.decision, ctx.input.bonus, ctx.now);
+    return res ? { body: ok(res) } : { body: fail('error_not_found', 'No application waiting for a decision with this id (an issue needs a bonus above 0).'), status: 404 };
   },
 
   promotionApplications: async (ctx) => ({ body: ok(await listApplications(ctx.db, ctx.member!.id)) }),
