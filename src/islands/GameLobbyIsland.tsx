@@ -18,6 +18,7 @@ import { LaunchDialogs } from '../features/launcher/components/LaunchDialogs.tsx
 import { launch, watchReturnFromGame } from '../features/launcher/stores/launcher.ts';
 import { refreshBalance } from '../features/wallet/stores/balance.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { formatMoney } from '../lib/format-money.ts';
 import { readSessionValues } from '../lib/session/session-values.ts';
 import { ConfirmDialog } from '../lib/ui/Dialog.tsx';
 
@@ -77,9 +78,9 @@ function Lobby(props: GameLobbyIslandProps) {
   // The stored session values count too: a click replayed right after hydration may come before
   // the header island has restored $session.
   const player = () => session ?? readSessionValues();
-  const play = async (game: Game) => {
+  const play = async (game: Game, roomId?: string) => {
     const p = player();
-    const outcome = await launch(game, p ? { account: p.account, type: p.type } : null, props.locale, from);
+    const outcome = await launch(game, p ? { account: p.account, type: p.type } : null, props.locale, from, { roomId });
     if (outcome === 'login') openLogin();
   };
   const favorite = async (game: Game) => {
@@ -103,7 +104,7 @@ function Lobby(props: GameLobbyIslandProps) {
         onToggleFavorite={(g) => void favorite(g)}
         onLogin={() => openLogin()}
       />
-      <LaunchDialogs popular={hot} onPlay={(g) => void play(g)} />
+      <LaunchDialogs popular={hot} onPlay={(g) => void play(g)} onJoinRoom={(g, roomId) => void play(g, roomId)} money={(minor) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals)} />
       <ConfirmDialog
         open={trialWarning && !authModal.open}
         title={t('games_favorites')}

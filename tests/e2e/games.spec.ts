@@ -118,4 +118,18 @@ test.describe('a signed-in player plays for money', () => {
     await expect(dialog.getByRole('listitem').first().getByRole('button')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/rng`));
   });
+
+  test('a PvP game shows its rooms; joining one opens the game in that room', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/pvp`);
+    await signIn(page, locale);
+    const card = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: new RegExp(t('games_play', { name: 'NAME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('NAME', '.+')) }).first();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(t('launcher_choose_room', { name: 'NAME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('NAME', '.+')) });
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(dialog.getByRole('listitem').first()).toContainText(t('launcher_room_players', { players: 'X', max: 4 }).replace(/.*X/, ''));
+    await dialog.getByRole('listitem').first().getByRole('button', { name: t('launcher_room_join') }).click();
+    await expect(page).toHaveURL(/\/game\/?\?url=.*roomId/);
+  });
 });

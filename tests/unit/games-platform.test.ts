@@ -160,6 +160,21 @@ describe('launch', () => {
     expect((await launch(elott)).body.value.url).toBe('/lottery/?gameCode=LTL5D&playType=5D');
     expect((await launch(seedGames.find((g) => g.vendor === 'SEA')!)).body.value.launchKind).toBe('window');
   });
+
+  it('lists a PvP game’s rooms and joins an open one; an unknown, foreign or full room is refused', async () => {
+    const pvp = seedGames.filter((g) => g.gameClassify === 'pvp' && !g.maintenance && g.nodeId % 3 === 0)[0]!;
+    const rooms = (await call('GET', '/wps/relay/GLS2_roomList', { token: tokens.member, query: { nodeId: pvp.nodeId } })).body.value as { roomId: string; minBet: number; players: number; maxPlayers: number }[];
+    expect(rooms.map((r) => r.minBet)).toEqual([1, 5, 20, 100].map((x) => pvp.minBet * x));
+    expect(rooms[3]!.players).toBe(rooms[3]!.maxPlayers);
+    const join = (roomId: string, g: { nodeId: number; vendor: string } = pvp) => call('GET', '/wps/game/launchGame', { token: tokens.member, query: payload(g, { roomId }), language: 'EN' });
+    const joined = await join(rooms[0]!.roomId);
+    expect(joined.status).toBe(200);
+    expect(joined.body.value.url).toContain(`roomId=${rooms[0]!.roomId}`);
+    for (const bad of ['nope', rooms[3]!.roomId]) expect(await join(bad)).toMatchObject({ status: 404, body: { code: 'error_room_not_found' } });
+    const slot = seedGames.find((g) => g.gameClassify !== 'pvp' && g.vendor !== 'inhouse' && !g.maintenance && g.isGame !== 'VASSALAGE' && g.gameType === 'SLOT')!;
+    expect(await join(rooms[0]!.roomId, slot)).toMatchObject({ status: 404, body: { code: 'error_room_not_found' } });
+    expect((await call('GET', '/wps/relay/GLS2_roomList', { token: tokens.member, query: { nodeId: slot.nodeId } })).status).toBe(404);
+  });
 });
 
 describe('seamless wallet', () => {

@@ -105,6 +105,23 @@ describe('launch rules (SPEC §2.10)', () => {
     expect($launcher.get().status).toBe('vassalage');
     expect(calls.at(-1)!.query.get('vassalage')).toBe('GPL');
   });
+
+  it('shows a PvP game’s rooms first, then joins the chosen room with its roomId', async () => {
+    const { fx, api } = effects();
+    const pvp = game((g) => g.gameClassify === 'pvp' && !g.maintenance);
+    expect(planLaunch(pvp, 0, 'en')).toEqual({ kind: 'rooms' });
+    const rooms = [{ roomId: `${pvp.gameCode}-R1`, name: 'Room 1', minBet: 100, players: 1, maxPlayers: 4 }];
+    answers['/wps/relay/GLS2_roomList'] = [okEnvelope(rooms)];
+    await launch(pvp, { account: 'm', type: 0 }, 'en', '/en/pvp', { effects: api });
+    expect($launcher.get()).toMatchObject({ status: 'rooms', game: pvp, rooms });
+    expect(calls.at(-1)!.query.get('nodeId')).toBe(String(pvp.nodeId));
+    expect(fx.assigned).toEqual([]);
+    answers['/wps/game/launchGame'] = [okEnvelope({ url: '/en/inhouse-games/slot/?roomId=x', launchKind: 'iframe', gameName: pvp.name })];
+    await launch(pvp, { account: 'm', type: 0 }, 'en', '/en/pvp', { roomId: rooms[0]!.roomId, effects: api });
+    expect(calls.at(-1)!.query.get('roomId')).toBe(rooms[0]!.roomId);
+    expect(calls.at(-1)!.query.get('gameId')).toBeNull();
+    expect(fx.assigned[0]).toMatch(/^\/en\/game\/?\?/);
+  });
 });
 
 describe('favorites (member gate)', () => {

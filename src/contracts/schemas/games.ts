@@ -114,6 +114,8 @@ export const vassGameTypeRequestSchema = z.object({ vassalage: vendorCode });
 export const roomListRequestSchema = z.object({ nodeId: z.coerce.number().check(z.int(), z.positive()) });
 /** A PvP room: `minBet` in minor units, seats taken of `maxPlayers`. */
 export const roomSchema = z.object({ roomId: z.string(), name: z.string(), minBet: z.int(), players: z.int(), maxPlayers: z.int() });
+/** A PvP room. */
+export type Room = z.infer<typeof roomSchema>;
 /** One winner of the rank list: masked account, game, payout in minor units, ISO time. */
 export const rankEntrySchema = z.object({ account: z.string(), gameName: z.string(), payout: z.int(), at: z.string() });
 

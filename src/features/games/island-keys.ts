@@ -19,6 +19,7 @@ export const lobbyKeys: MessageKey[] = [
   'games_load_more', 'games_empty', 'games_error', 'games_retry', 'games_login_to_browse', 'games_play', 'games_add_favorite',
   'games_remove_favorite', 'games_hot_badge', 'games_maintenance_badge', 'games_min_bet', 'launcher_opening',
   'launcher_maintenance_body', 'launcher_choose_game', 'launcher_popup_blocked', 'launcher_error',
+  'launcher_choose_room', 'launcher_room_min_bet', 'launcher_room_players', 'launcher_room_join', 'launcher_room_full', 'launcher_no_rooms', 'error_room_not_found',
 ];
 
 /** Keys of an in-house game island (the game in the /game iframe). */

@@ -179,14 +179,21 @@ export async function gameByNode(db: D1Database, nodeId: number): Promise<Game |
   return row ? toGame(row) : null;
 }
 
-/** GET /wps/relay/GLS2_roomList: the rooms of a PvP game (sandbox: four stakes levels). */
+/**
+ * The sandbox's rooms of PvP `game`: four stakes levels (1×, 5×, 20×, 100× its minimum bet, minor
+ * units), four seats each, with a fixed number taken so the lobby has something to show; the last
+ * room of every third game is full, so a full room can be seen (and is refused).
+ */
+export function pvpRooms(game: Game): { roomId: string; name: string; minBet: number; players: number; maxPlayers: number }[] {
+  const levels = [1, 5, 20, 100];
+  return levels.map((x, i) => ({ roomId: `${game.gameCode}-R${i + 1}`, name: `${game.name} ${i + 1}`, minBet: game.minBet * x, players: i === 3 && game.nodeId % 3 === 0 ? 4 : (game.nodeId * (i + 3)) % 4, maxPlayers: 4 }));
+}
+
+/** GET /wps/relay/GLS2_roomList: the rooms of a PvP game. */
 export const roomList: Handler<{ nodeId: number }> = async (ctx) => {
   const game = await gameByNode(ctx.db, ctx.input.nodeId);
   if (!game || game.gameClassify !== 'pvp') return { body: fail('error_not_found', 'No such game.'), status: 404 };
-  const levels = [1, 5, 20, 100];
-  return {
-    body: ok(levels.map((x, i) => ({ roomId: `${game.gameCode}-R${i + 1}`, name: `${game.name} ${i + 1}`, minBet: game.minBet * x, players: (game.nodeId * (i + 3)) % 4, maxPlayers: 4 }))),
-  };
+  return { body: ok(pvpRooms(game)) };
 };
 
 /** UI locale for the platform language code of the Language header (TY → vi, EN → en). */
@@ -214,11 +221,17 @@ export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
  * GET /wps/game/launchGame (getLaunchAddressV2, SPEC §3 launch payload): checks the game and its
  * vendor, refuses one under maintenance (409 game_maintenance), records it as recent, and answers
  * the URL and how to open it. A VASSALAGE lobby is not launched itself (404): its games are.
+ * A `roomId` must be an open room of that PvP game (404 error_room_not_found: unknown, another
+ * game's, or full).
  */
 export const launchGame: Handler<{ nodeId: number; vassalage: string; roomId?: string }> = async (ctx) => {
   const game = await gameByNode(ctx.db, ctx.input.nodeId);
   if (!game || game.vendor !== ctx.input.vassalage || game.isGame === 'VASSALAGE') return { body: fail('error_not_found', 'No such game.'), status: 404 };
   if (game.maintenance) return { body: fail('game_maintenance', 'This game is under maintenance.'), status: 409 };
+  if (ctx.input.roomId !== undefined) {
+    const room = game.gameClassify === 'pvp' ? pvpRooms(game).find((r) => r.roomId === ctx.input.roomId) : undefined;
+    if (!room || room.players >= room.maxPlayers) return { body: fail('error_room_not_found', 'This room is not open.'), status: 404 };
+  }
   await ctx.db
     .prepare('INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, node_id) DO UPDATE SET played_at = excluded.played_at')
     .bind(ctx.member!.id, game.nodeId, ctx.now)

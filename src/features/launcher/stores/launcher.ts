@@ -2,15 +2,15 @@
  * The game launcher (SPEC §2.10, §3 launch payload; issue 4 item 2). `planLaunch` decides, in the
  * spec's order: the login check first; a game under maintenance; LOTT and ELOTT games open the
  * lottery page; a Vietnam lottery vendor opens /vnlottery; isGame VASSALAGE shows a popup game
- * list; everything else is launched through GET /wps/game/launchGame and opens in the /game iframe,
+ * list; a PvP game shows its rooms (SPEC §7.2 GLS2_roomList) and joins the one chosen; everything else is launched through GET /wps/game/launchGame and opens in the /game iframe,
  * the /seamless route, or (SEA lottery) a separate window.
  * `$launcher` holds what the launcher shows: a busy game, the maintenance notice with popular
- * games, the VASSALAGE popup list, or an error (message key).
+ * games, the VASSALAGE popup list, the PvP rooms, or an error (message key).
  */
 import { atom } from 'nanostores';
 import { checkGate } from '../../../contracts/access.ts';
 import { platformLanguage, type Locale } from '../../../contracts/locales.ts';
-import type { Game } from '../../../contracts/schemas/games.ts';
+import type { Game, Room } from '../../../contracts/schemas/games.ts';
 import { siteConfig } from '../../../contracts/site-config.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { localeHref } from '../../../lib/i18n/locale-paths.ts';
@@ -21,6 +21,7 @@ export type LaunchPlan =
   | { kind: 'maintenance' }
   | { kind: 'navigate'; href: string }
   | { kind: 'vassalage' }
+  | { kind: 'rooms' }
   | { kind: 'launch' };
 
 /**
@@ -36,6 +37,7 @@ export function planLaunch(game: Game, userType: number | null, locale: Locale):
     return { kind: 'navigate', href: `${localeHref(locale, '/lottery')}?${query({ gameCode: game.gameCode, playType: game.defaultPlayType })}` };
   }
   if (game.isGame === 'VASSALAGE') return { kind: 'vassalage' };
+  if (game.gameClassify === 'pvp') return { kind: 'rooms' };
   return { kind: 'launch' };
 }
 
@@ -62,10 +64,12 @@ export function launchPayload(game: Game, account: string, locale: Locale, roomI
 
 /** What the launcher shows. */
 export interface LauncherState {
-  status: 'idle' | 'launching' | 'maintenance' | 'vassalage' | 'error';
+  status: 'idle' | 'launching' | 'maintenance' | 'vassalage' | 'rooms' | 'error';
   game: Game | null;
   /** The VASSALAGE vendor's games (status vassalage). */
   games: Game[];
+  /** The PvP game's rooms (status rooms; minimum bets in minor units). */
+  rooms?: Room[];
   /** Message key of the error (status error). */
   error: string | null;
 }
@@ -87,7 +91,8 @@ let gameWindowOpened = false;
 
 /**
  * Launches `game` for `player` (null = signed out) from a page in `locale`; `from` is the lobby
- * URL the game page returns to. Returns `'login'` when the caller must open the login popup (no
+ * URL the game page returns to. A PvP game without `opts.roomId` loads its rooms into
+ * `$launcher` (status rooms) instead; launching again with the chosen `roomId` joins it. Returns `'login'` when the caller must open the login popup (no
  * launch happens), else `'done'`. Never throws: failures land in `$launcher`.
  */
 export async function launch(game: Game, player: Player | null, locale: Locale, from: string, opts: { roomId?: string; effects?: LaunchEffects } = {}): Promise<'login' | 'done'> {
@@ -106,6 +111,11 @@ export async function launch(game: Game, player: Player | null, locale: Locale, 
   if (plan.kind === 'vassalage') {
     const res = await callApi('vassGameType', { vassalage: game.vassalage });
     $launcher.set(res.ok ? { status: 'vassalage', game, games: res.value, error: null } : { status: 'error', game, games: [], error: res.code });
+    return 'done';
+  }
+  if (plan.kind === 'rooms' && !opts.roomId) {
+    const res = await callApi('roomList', { nodeId: game.nodeId });
+    $launcher.set(res.ok ? { status: 'rooms', game, games: [], rooms: res.value, error: null } : { status: 'error', game, games: [], error: res.code });
     return 'done';
   }
   // A separate window must be opened inside the click, before any await, or it is blocked.
