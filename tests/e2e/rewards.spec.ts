@@ -27,6 +27,10 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await page.reload();
   const header = page.getByRole('banner');
   await expect(header.getByTestId('unread-badge')).toHaveText('1');
+  // On a 360 px phone the badge stays inside the page: no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Seeded 1,000 points + 100 from the round (10 per 10,000 of in-house valid bet).
   const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '1[.,]100'));
   await expect(header.getByRole('button', { name: pointsLabel })).toBeVisible();
