@@ -9,7 +9,8 @@ import type { MessageKey } from '../lib/i18n/island-messages.ts';
 
 /** Keys passed to the header island in addition to its own. */
 export const accountMessageKeys: MessageKey[] = [
-  'account_trial_blocked_title', 'account_not_agent_title', 'account_rate_limited_seconds',
+  'account_trial_blocked_title', 'account_not_agent_title', 'account_handoff_title', 'account_handoff_body',
+  'account_handoff_stay', 'account_handoff_switch', 'account_handoff_expired', 'account_rate_limited_seconds',
   'account_rate_limited_minutes', 'account_two_factor_title', 'account_two_factor_intro',
   'account_two_factor_method', 'account_two_factor_sms', 'account_two_factor_email', 'account_two_factor_totp',
   'account_two_factor_bank', 'account_two_factor_sent', 'account_two_factor_code', 'account_two_factor_bank_name',

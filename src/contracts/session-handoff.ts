@@ -10,3 +10,15 @@
 export const HANDOFF_COOKIE = 'session_handoff';
 /** Its lifetime in seconds: enough for the page after the redirect to load. */
 export const HANDOFF_COOKIE_MAX_AGE = 120;
+
+/**
+ * A hand-off link opened over a live session of another member is not applied at once (issue 13
+ * item 5): the edge keeps the link's token in this HttpOnly cookie and asks the user first.
+ */
+export const HANDOFF_PENDING_COOKIE = 'handoff_pending';
+/** The readable cookie naming the link's account, so the page can ask "continue as …?". */
+export const HANDOFF_ASK_COOKIE = 'handoff_ask';
+/** How long the question stays open, in seconds. */
+export const HANDOFF_ASK_MAX_AGE = 300;
+/** The edge call that answers the question: POST `{ accept: boolean }` (functions/edge/handoff.ts). */
+export const HANDOFF_ANSWER_PATH = '/edge/handoff';

@@ -11,6 +11,7 @@ import { $gateWarning } from '../lib/session/gates.ts';
 import { openOverlay } from '../lib/overlay.ts';
 import { onBalanceChange } from '../lib/balance-events.ts';
 import { $passwordChangeRequired, $registeredAccount, dismissRegistered, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
+import { $handoffAsk, readHandoffAsk } from '../features/auth/stores/handoff-ask.ts';
 import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
@@ -27,6 +28,7 @@ const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx')
 const RealityCheck = lazy(() => import('../features/member/components/RealityCheck.tsx'));
 // The points chip and the unread/missions loaders (PTSYS3, SPEC §2.3) load only once signed in.
 const HeaderPoints = lazy(() => import('../features/rewards/components/HeaderPoints.tsx').then((m) => ({ default: m.HeaderPoints })));
+const HandoffAskDialog = lazy(() => import('../features/auth/components/HandoffAskDialog.tsx'));
 const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
@@ -68,7 +70,9 @@ function HeaderActions(props: HeaderIslandProps) {
   useEffect(() => {
     restoreBalanceVisibility();
     void restoreSession();
+    readHandoffAsk();
   }, []);
+  const handoffAsk = useStore($handoffAsk);
   // The side menu's Free demo (below 480 px the header has no button for it).
   useEffect(() => onFreeDemoRequest(() => {
     if (props.canFreePlay && !$session.get()) void playAsGuest();
@@ -117,6 +121,11 @@ function HeaderActions(props: HeaderIslandProps) {
       {session && !isTrialType(session.type) && (
         <Suspense fallback={null}>
           <RealityCheck locale={props.locale} currencyDecimals={props.currencyDecimals} />
+        </Suspense>
+      )}
+      {session && handoffAsk && (
+        <Suspense fallback={null}>
+          <HandoffAskDialog current={session.account} />
         </Suspense>
       )}
       {gateWarning && (

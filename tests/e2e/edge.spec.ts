@@ -1,7 +1,9 @@
 // The edge: token routes without a session, calls outside the contract, CSRF, redirects,
 // security headers, and a logged-out visitor downloading no React before interacting.
 import { expect, test } from '@playwright/test';
-import { humanProof } from './helpers.ts';
+import { humanProof, messages, signInViaModal } from './helpers.ts';
+
+const t = messages('en');
 
 test.describe('edge proxy and gate', () => {
   test('a token route without a session answers 401 and no data', async ({ request }) => {
@@ -65,7 +67,7 @@ test.describe('hostile cookies and links', () => {
     // Its own context, so the malformed cookie header is the only one sent.
     const api = await playwright.request.newContext({ baseURL });
     const cookies = ['sid=%', 'sid=%E0%A4%A', 'sid=%%%; other=1', 'sid="%00"', 'sid=%ZZ; sid=2', `sid=${'a'.repeat(5000)}`];
-    const targets = [...Object.values(routes).map((r) => ({ path: r.path, method: r.method as string })), { path: '/', method: 'GET' }, { path: '/en/promotions/', method: 'GET' }, { path: '/?token=abc', method: 'GET' }];
+    const targets = [...Object.values(routes).map((r) => ({ path: r.path, method: r.method as string })), { path: '/', method: 'GET' }, { path: '/en/promotions/', method: 'GET' }, { path: '/?token=abc', method: 'GET' }, { path: '/edge/handoff', method: 'POST' }];
     for (const [i, t] of targets.entries()) {
       const cookie = cookies[i % cookies.length]!;
       const res = await api.fetch(t.path, { method: t.method, headers: { cookie, origin: baseURL!, 'content-type': 'application/json' }, data: t.method === 'GET' || t.method === 'DELETE' ? undefined : '{}', maxRedirects: 0 });
@@ -77,7 +79,7 @@ test.describe('hostile cookies and links', () => {
     await api.dispose();
   });
 
-  test('a token link never replaces a live session of another member, and the hand-off keeps no-referrer', async ({ playwright, baseURL }) => {
+  test('a token link never replaces a live session of another member by itself, and the hand-off keeps no-referrer', async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
     const mine = await sessionToken(api, baseURL!, 'player01', 'Player1234');
     const other = await sessionToken(api, baseURL!, 'player02', 'Player1234');
@@ -85,17 +87,54 @@ test.describe('hostile cookies and links', () => {
     const raw = await playwright.request.newContext({ baseURL });
     const over = await raw.get(`/?token=${other}`, { headers: { cookie: `sid=${mine}` }, maxRedirects: 0 });
     expect(over.status()).toBe(302);
-    expect(over.headers()['set-cookie'] ?? '').not.toContain('sid=');
+    const set = over.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    expect(set.some((c) => c.startsWith('sid='))).toBe(false);
+    // The link's token waits HttpOnly; the page is told which account it is for.
+    expect(set.find((c) => c.startsWith('handoff_pending='))).toMatch(/HttpOnly/);
+    expect(set.find((c) => c.startsWith('handoff_ask='))).toMatch(/^handoff_ask=player02;/);
     expect(over.headers()['referrer-policy']).toBe('no-referrer');
     expect(new URL(over.headers().location!).search).toBe('');
-    // The signed-in member is still player01.
-    const me = await raw.get('/wps/member/info', { headers: { cookie: `sid=${mine}` } });
-    expect((await me.json()).value.account).toBe('player01');
-    // Without a session of its own, the same link signs in (the hand-off still works).
+    const me = async (sid: string) => (await (await raw.get('/wps/member/info', { headers: { cookie: `sid=${sid}` } })).json()).value.account;
+    expect(await me(mine)).toBe('player01');
+    // The answer: only a same-origin POST with a boolean, and only while a hand-off is pending.
+    const answer = (data: unknown, cookie: string, origin: string | null = baseURL!) => raw.fetch('/edge/handoff', { method: 'POST', data: data as object, headers: { cookie, 'content-type': 'application/json', ...(origin ? { origin } : {}) }, maxRedirects: 0 });
+    const pending = `sid=${mine}; handoff_pending=${encodeURIComponent(other)}`;
+    expect((await raw.get('/edge/handoff')).status()).toBe(405);
+    expect((await answer({ accept: true }, pending, null)).status()).toBe(403);
+    expect((await answer({ accept: 'yes' }, pending)).status()).toBe(400);
+    expect((await answer({ accept: true }, `sid=${mine}`)).status()).toBe(409);
+    const stay = await answer({ accept: false }, pending);
+    expect(stay.status()).toBe(204);
+    expect(stay.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('sid='))).toBe(false);
+    const go = await answer({ accept: true }, pending);
+    expect(go.status()).toBe(204);
+    expect(go.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`sid=${encodeURIComponent(other)}`))).toBe(true);
+    // Without a session of its own, the same link signs in at once (the hand-off still works).
     const fresh = await raw.get(`/?token=${other}`, { headers: { cookie: '' }, maxRedirects: 0 });
     expect(fresh.headers()['set-cookie']).toContain(`sid=${encodeURIComponent(other)}`);
     expect(fresh.headers()['referrer-policy']).toBe('no-referrer');
     await raw.dispose();
+  });
+
+  test('a signed-in player who opens another account’s link is asked, and may stay or switch', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const other = await sessionToken(api, baseURL!, 'player02', 'Player1234');
+    await api.dispose();
+    await page.goto('/en/');
+    await signInViaModal(page, 'en', 'player01', 'Player1234');
+    const header = page.getByRole('banner');
+    await page.goto(`/en/?token=${other}`);
+    const ask = page.getByRole('dialog', { name: t('account_handoff_title') });
+    await expect(ask).toContainText(t('account_handoff_body', { linked: 'player02', current: 'player01' }));
+    await ask.getByRole('button', { name: t('account_handoff_stay', { current: 'player01' }) }).click();
+    await expect(ask).toBeHidden();
+    await page.reload();
+    await expect(header.getByRole('button', { name: t('header_account_menu', { account: 'player01' }) })).toBeVisible();
+    await expect(ask).toBeHidden();
+    await page.goto(`/en/?token=${other}`);
+    await ask.getByRole('button', { name: t('account_handoff_switch', { linked: 'player02' }) }).click();
+    await expect(header.getByRole('button', { name: t('header_account_menu', { account: 'player02' }) })).toBeVisible();
+    expect(page.url()).not.toContain('token');
   });
 });
 
