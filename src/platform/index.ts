@@ -51,6 +51,7 @@ const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
   registerMobile: signup.registerMobile,
   affiliateCheck: signup.affiliateCheck,
   captcha: session.captcha,
+  captchaText: session.captchaText,
   twoFactorSend: twoFactor.twoFactorSend,
   twoFactorVerify: twoFactor.twoFactorVerify,
   devClearMemberIps: twoFactor.devClearMemberIps,

@@ -89,6 +89,23 @@ describe('registration and sessions', () => {
     expect(reuse.body.code).toBe('error_credentials');
   });
 
+  it('accepts the text question instead of the image: the sum, once, and nothing else', async () => {
+    const fail1 = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Wrong123' });
+    expect(fail1.body.value).toMatchObject({ captcha: true });
+    const key = (c: string) => c.repeat(24);
+    const q = (await call('GET', `/wps/captcha/text?captchaKey=${key('q')}`)).body.value as { a: number; b: number };
+    expect(q.a).toBeGreaterThanOrEqual(10);
+    expect(q.b).toBeLessThanOrEqual(49);
+    const wrong = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q.a + q.b + 1), captchaKey: key('q') });
+    expect(wrong.body.code).toBe('error_captcha_invalid');
+    // One try per question: the right sum after a wrong one is refused too.
+    expect((await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q.a + q.b), captchaKey: key('q') })).body.code).toBe('error_captcha_invalid');
+    const q2 = (await call('GET', `/wps/captcha/text?captchaKey=${key('r')}`)).body.value as { a: number; b: number };
+    const ok = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q2.a + q2.b), captchaKey: key('r') });
+    expect(ok.status).toBe(200);
+    expect((await call('GET', '/wps/captcha/text?captchaKey=short')).status).toBe(400);
+  });
+
   it('does not say whether the username or the password was wrong', async () => {
     const unknown = await call('POST', '/wps/session/login', { username: 'nobody99', password: 'Secret12' });
     expect(unknown.body).toMatchObject({ code: 'error_credentials' });

@@ -35,6 +35,7 @@ export const identityRoutes = {
   memberIcon: route({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false }),
   avatar: route({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),
   captcha: route({ path: '/wps/captcha', method: 'GET', token: false, encrypted: false, request: session.captchaQuerySchema, response: session.captchaResponseSchema }),
+  captchaText: route({ path: '/wps/captcha/text', method: 'GET', token: false, encrypted: false, specPath: false, request: session.captchaQuerySchema, response: session.captchaTextSchema }),
   registerSettings: route({ path: '/wps/system/setting/register', method: 'GET', token: false, encrypted: false, response: system.registerSettingsSchema }),
   affiliateCheck: route({ path: '/wps/agent/affiliate', method: 'GET', token: false, encrypted: false, request: signup.affiliateQuerySchema, response: signup.affiliateResponseSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -63,5 +63,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** Captcha query: a client-chosen key ties the image to the answer (16–64 URL-safe characters). */
 export const captchaQuerySchema = z.object({ captchaKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
 
+/**
+ * The accessible alternative to the captcha image (WCAG 1.1.1; issue 13 item 16): a question a
+ * screen reader can read, "what is a plus b?" (two numbers of 10–49); the answer is their sum,
+ * checked and spent like the image's under the same captchaKey.
+ */
+export const captchaTextSchema = z.object({ a: z.int(), b: z.int() });
+
 /** Captcha response value: a base64 PNG image (SPEC §3), without the data: prefix. */
 export const captchaResponseSchema = z.string().check(z.regex(/^[A-Za-z0-9+/=]+$/));

@@ -24,7 +24,7 @@ export const REGISTER_MESSAGE_KEYS: MessageKey[] = [
   ...SMS_MESSAGE_KEYS, ...PATTERN_KEYS, 'pattern_length', 'pattern_length_exact', 'pattern_length_max', 'required', 'agreement_required',
   'auth_register_title', 'auth_register_by_username', 'auth_register_by_mobile', 'auth_username', 'auth_password', 'auth_confirm_password',
   'auth_payee_name', 'auth_payment_password', 'auth_id_number', 'auth_email', 'auth_affiliate_code', 'auth_referral_code', 'auth_captcha',
-  'auth_captcha_image', 'auth_captcha_refresh', 'auth_submit_register', 'auth_submitting', 'auth_reset', 'auth_have_account', 'auth_agree_terms',
+  'auth_captcha_image', 'auth_captcha_refresh', 'auth_captcha_use_text', 'auth_captcha_use_image', 'auth_captcha_question', 'auth_submit_register', 'auth_submitting', 'auth_reset', 'auth_have_account', 'auth_agree_terms',
   'auth_user_agreement', 'auth_mobile_generated_title', 'auth_mobile_generated_body', 'auth_social_title', 'auth_social_link', 'header_login',
   'common_confirm', 'common_loading', 'error_validation', 'error_username_taken', 'error_password_mismatch', 'error_affiliate_invalid',
   'error_captcha_invalid', 'error_internal', 'error_csrf', 'error_encryption_required', 'error_not_found',

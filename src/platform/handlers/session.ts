@@ -93,16 +93,33 @@ export const logout: Handler = async (ctx) => {
   return { body: ok(null) };
 };
 
-/** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */
-export const captcha: Handler<{ captchaKey: string }> = async (ctx) => {
-  const text = randomCaptchaText();
+/** Stores `answer` as the captcha of `key` (replacing any), for {@link captchaOk}. */
+async function storeCaptcha(ctx: HandlerContext, key: string, answer: string): Promise<void> {
   await ctx.db.prepare('DELETE FROM captchas WHERE expires_at < ?').bind(ctx.now).run();
   await ctx.db
     .prepare('INSERT INTO captchas (captcha_key, answer_hash, expires_at) VALUES (?, ?, ?) ON CONFLICT(captcha_key) DO UPDATE SET answer_hash = excluded.answer_hash, expires_at = excluded.expires_at')
-    .bind(ctx.input.captchaKey, await sha256Hex(`${ctx.input.captchaKey}:${text}`), ctx.now + CAPTCHA_TTL_MS)
+    .bind(key, await sha256Hex(`${key}:${answer}`), ctx.now + CAPTCHA_TTL_MS)
     .run();
-  if (ctx.env.SANDBOX_DEV_TOOLS === '1') rememberDevAnswer(ctx.input.captchaKey, text);
+  if (ctx.env.SANDBOX_DEV_TOOLS === '1') rememberDevAnswer(key, answer);
+}
+
+/** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */
+export const captcha: Handler<{ captchaKey: string }> = async (ctx) => {
+  const text = randomCaptchaText();
+  await storeCaptcha(ctx, ctx.input.captchaKey, text);
   return { body: ok(renderCaptchaPng(text)) };
+};
+
+/**
+ * GET /wps/captcha/text?captchaKey=…: the accessible alternative, a sum of two numbers of 10–49
+ * to type in digits, stored under the key like an image's answer (one try, same lifetime).
+ */
+export const captchaText: Handler<{ captchaKey: string }> = async (ctx) => {
+  const [x, y] = crypto.getRandomValues(new Uint8Array(2));
+  const a = 10 + (x! % 40);
+  const b = 10 + (y! % 40);
+  await storeCaptcha(ctx, ctx.input.captchaKey, String(a + b));
+  return { body: ok({ a, b }) };
 };
 
 /**

@@ -66,6 +66,8 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   twoFactorSend: smsRules(['challengeId']),
   twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_bank_name_wrong', 'account_challenge_expired'], limit: 30, windowMs: 10 * MINUTE }],
   captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
+  // The text question shares the image's counter: switching kinds gives no extra tries.
+  captchaText: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
   forgotPasswordEmail: [
     { bucket: 'forgot-email', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE },
     { bucket: 'forgot-email', per: 'input', fields: ['username'], subject: 'account', counts: 'request', limit: 5, windowMs: 15 * MINUTE },
