@@ -42,6 +42,7 @@ import { cronHandlers } from './cron/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
+import { supportHandlers } from './support/routes.ts';
 
 // The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
 const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
@@ -113,6 +114,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   ...lotteryHandlers,
   ...agentHandlers,
   ...rewardsHandlers,
+  ...supportHandlers,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

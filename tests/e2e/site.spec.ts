@@ -246,7 +246,7 @@ test.describe('overlays', () => {
     await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
     const popup = await popupPromise;
     await linkRequest;
-    await popup.waitForURL(/\/en\/helpmc\/#contact$/); // in the page's locale
+    await popup.waitForURL(/\/en\/support\/$/); // in the page's locale
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 750]);
   });
 
@@ -269,7 +269,38 @@ test.describe('overlays', () => {
     const popupPromise = page.waitForEvent('popup');
     await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
     await vip;
-    await (await popupPromise).waitForURL(/\/en\/helpmc\/\?service=vip#contact$/);
+    await (await popupPromise).waitForURL(/\/en\/support\/\?service=vip$/);
+  });
+});
+
+test.describe('support chat', () => {
+  test('a visitor is asked to sign in; a member writes, gets the acknowledgement and support’s answer', async ({ page, baseURL }) => {
+    await page.goto('/en/support/');
+    await expect(page.getByText(t('support_signin'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('support_help_center') })).toHaveAttribute('href', '/en/helpmc/#contact');
+    await page.getByRole('main').getByRole('button', { name: t('header_login') }).click();
+    const login = page.getByRole('dialog', { name: t('auth_login_title') });
+    await login.getByLabel(t('auth_username_or_phone')).fill('support01');
+    await login.getByLabel(t('auth_password'), { exact: true }).fill('Support1234');
+    await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: 'support01' }) })).toBeVisible();
+    // A sign-in lands on the home page (SPEC §2.5); the chat is one link away again.
+    await page.goto('/en/support/');
+    const log = page.getByRole('log', { name: t('support_conversation') });
+    await expect(log).toBeVisible();
+    const box = page.getByLabel(t('support_message_label'));
+    await box.fill('My deposit has not arrived');
+    await box.press('Enter');
+    await expect(log.getByText('My deposit has not arrived')).toBeVisible();
+    await expect(log.getByText(t('support_auto_reply'))).toBeVisible();
+    await expect(box).toHaveValue('');
+    // An empty message is refused with a clear error.
+    await page.getByRole('button', { name: t('support_send') }).click();
+    await expect(page.getByRole('alert')).toHaveText(t('error_support_message'));
+    const reply = await page.request.post('/wps/dev/support/reply', { data: { account: 'support01', body: 'It is credited now.' }, headers: { origin: baseURL! } });
+    expect(reply.ok()).toBe(true);
+    await page.reload();
+    await expect(log.getByText('It is credited now.')).toBeVisible();
   });
 });
 

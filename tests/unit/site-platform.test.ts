@@ -81,7 +81,7 @@ describe('domains, services and permission', () => {
   it('gives chat and VIP service paths whose type-3 entries decrypt to URLs', async () => {
     const chat = await get('/wps/system/serviceLink?service=chat');
     const vip = await get('/wps/system/serviceLink?service=vip');
-    expect(await decryptServicePath(chat.body.value.pathList[0].path)).toBe('/helpmc#contact');
+    expect(await decryptServicePath(chat.body.value.pathList[0].path)).toBe('/support/');
     expect(await decryptServicePath(vip.body.value.pathList[0].path)).toContain('vip');
     expect((await get('/wps/system/serviceLink?service=other')).status).toBe(400);
   });

@@ -119,3 +119,12 @@ export const permissionSchema = z.object({
 });
 /** Permission info. */
 export type Permission = z.infer<typeof permissionSchema>;
+
+/** A message of the customer-service chat (SPEC §6 live chat): `auto` marks the automatic acknowledgement (its text is the page's). */
+export const supportMessageSchema = z.object({ id: z.int(), from: z.enum(['member', 'support']), body: z.string(), auto: z.boolean(), createdAt: z.int() });
+/** The chat's messages after message id `after` (0: the newest 100). */
+export const supportListSchema = z.object({ after: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)), 0) });
+/** A member's message to support: 1–500 characters once trimmed (checked by the platform). */
+export const supportSendSchema = z.object({ body: z.string().check(z.maxLength(2000)) });
+/** Sandbox: a support agent answers member `account`. */
+export const devSupportReplySchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)), body: z.string().check(z.maxLength(2000)) });

@@ -85,6 +85,8 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   // An agent creates accounts by hand (SPEC §2.8 register center); a script filling the tree, or a
   // stolen agent session doing so, is stopped at 30 an hour per agent (every attempt counts, so
   // probing for taken names costs the same).
+  // A chat is typed by hand: 20 messages in 10 minutes per member stops a flood of the support queue.
+  supportSend: [{ bucket: 'support-send', per: 'member', counts: 'request', limit: 20, windowMs: 10 * MINUTE }],
   agentCreateDownline: [{ bucket: 'downline-create', per: 'member', counts: 'request', limit: 30, windowMs: 60 * MINUTE }],
 };
 

@@ -20,6 +20,8 @@ export const demoAccounts = [
   { account: 'games01', password: 'Games1234', nickname: 'Games Tester', type: 0, upline: null, openingBalance: 1_000_000, club: null },
   { account: 'games02', password: 'Games1234', nickname: 'Games Tester Two', type: 0, upline: null, openingBalance: 1_000_000, club: null },
   { account: 'payout02', password: 'Payout1234', nickname: 'Payout Tester Two', type: 0, upline: null, openingBalance: 1_000_000, club: null },
+  // The support chat's e2e account.
+  { account: 'support01', password: 'Support1234', nickname: 'Chat Tester', type: 0, upline: null, openingBalance: 0, club: null },
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */

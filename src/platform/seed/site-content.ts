@@ -80,11 +80,12 @@ export const resourceSeeds: Resource[] = [
 
 /**
  * Customer-service links (SPEC §7.2): a type-3 (encrypted) entry per service. In the sandbox both
- * lead to the help center's contact article; `vip` is for rank levels above 4 (SPEC §6).
+ * lead to the sandbox's chat with support (/support/, the help center one tap away); `vip` is for
+ * rank levels above 4 (SPEC §6).
  */
 export const serviceSeeds: { id: number; service: 'chat' | 'vip'; csType: number; url: string }[] = [
-  { id: 1, service: 'chat', csType: 3, url: '/helpmc#contact' },
-  { id: 2, service: 'vip', csType: 3, url: '/helpmc?service=vip#contact' },
+  { id: 1, service: 'chat', csType: 3, url: '/support/' },
+  { id: 2, service: 'vip', csType: 3, url: '/support/?service=vip' },
 ];
 
 function fill(template: string, vars: Record<string, string>): string {
