@@ -8,7 +8,7 @@ import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { exclude, setLimit } from '../../src/platform/responsible-gaming.ts';
 import { ancestors } from '../../src/platform/agent/tree.ts';
 import { checkTiers, type Tier } from '../../src/platform/agent/contracts.ts';
-import { previousDividendPeriod, settleType } from '../../src/platform/agent/settlement.ts';
+import { previousDividendPeriod, settleType, teamFigures } from '../../src/platform/agent/settlement.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
@@ -252,6 +252,17 @@ describe('settlement against hand-worked examples (tree B)', () => {
     expect(await bal('B0')).toBe(b0 + 400);
     expect(await settleType(p.env.DB, 'hourly', h + 3_600_000 + 180_000)).toBe(0);
     expect(await bal('B0')).toBe(b0 + 400);
+  });
+
+  it('counts every reward the house paid the team’s players in its figures, not the agents’ own wages', async () => {
+    const house = await ensureAccount(p.env.DB, null, 'VND');
+    const at = ictDay(2026, 4, 2);
+    const before = await teamFigures(p.env.DB, m.B0.id, at, at + 86_400_000, 1);
+    for (const [kind, amount] of [['vip_gift', 700], ['raffle', 50], ['mission_reward', 5], ['salary', 90_000], ['dividend', 80_000]] as const) {
+      await postTransaction(p.env.DB, { idempotencyKey: `ag-extra-${kind}`, kind, now: at + 1000, entries: [{ accountId: await ensureAccount(p.env.DB, m.Bm1.id, 'VND'), amount }, { accountId: house, amount: -amount }] });
+    }
+    const after = await teamFigures(p.env.DB, m.B0.id, at, at + 86_400_000, 1);
+    expect(after.extras - before.extras).toBe(755);
   });
 
   it('computes the dividend periods on the ICT calendar', () => {

@@ -14,6 +14,7 @@
  * amounts integer minor units; valid bet = stake of settled rounds, by bet time.
  */
 import { siteConfig } from '../../contracts/site-config.ts';
+import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
 import { ensureAccount, postTransaction } from '../ledger.ts';
 import { reachedTier, tiersOf, type ContractRow, type ContractType, type DividendPeriod } from './contracts.ts';
 import { ACTIVE_MEMBER_MIN_BET, ictDayStart } from './team.ts';
@@ -74,13 +75,20 @@ export function previousDividendPeriod(period: DividendPeriod, now: number): Set
   return { key: `${period[0]}${dayKey(from)}`, from, to };
 }
 
-/** The figures of a team (holder and descendants) over [from, to). */
+/**
+ * What the house paid the team's players besides payouts (DOMAIN.md §2 team P&L "payouts +
+ * rebates + bonuses"): every bonus kind of the member center's bonus details except the agents'
+ * own salary and dividend.
+ */
+export const PLAYER_REWARD_KINDS = BONUS_KINDS.filter((k) => k !== 'salary' && k !== 'dividend');
+
+/** The figures of a team (holder and descendants) over [from, to); `extras` are {@link PLAYER_REWARD_KINDS} credited in it (minor units). */
 export async function teamFigures(db: D1Database, holderId: number, from: number, to: number, activeMin: number) {
   const TEAM = `WITH RECURSIVE ${TEAM_CTE}`;
   const [bets, active, extras] = await db.batch([
     db.prepare(`${TEAM} SELECT COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM game_rounds r JOIN team ON team.id = r.member_id WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ?`).bind(holderId, from, to),
     db.prepare(`${TEAM} SELECT COUNT(*) AS n FROM (SELECT r.member_id FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? GROUP BY r.member_id HAVING SUM(r.stake) >= ?)`).bind(holderId, from, to, activeMin),
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' JOIN team ON team.id = a.member_id WHERE t.kind IN ('rebate', 'bonus') AND e.amount > 0 AND t.created_at >= ? AND t.created_at < ?`).bind(holderId, from, to),
+    db.prepare(`${TEAM} SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' JOIN team ON team.id = a.member_id WHERE t.kind IN (${PLAYER_REWARD_KINDS.map(() => '?').join(', ')}) AND e.amount > 0 AND t.created_at >= ? AND t.created_at < ?`).bind(holderId, ...PLAYER_REWARD_KINDS, from, to),
   ]);
   const b = bets!.results[0] as { valid: number; payout: number };
   return { validBet: b.valid, payout: b.payout, extras: (extras!.results[0] as { total: number }).total, activeMembers: (active!.results[0] as { n: number }).n };
