@@ -60,7 +60,9 @@ try {
     if (await page.locator('header.site-header').count()) {
       // The header's login button by its text in the page's locale (free play hides on narrow screens).
       await page.locator('header.site-header').getByRole('button', { name: loadMessages(pageLocale(path)).header_login, exact: true }).click();
-      await page.getByRole('dialog').waitFor();
+      await page.getByRole('dialog').waitFor().catch((err) => {
+        throw new Error(`bench: the login modal did not open on ${path}: ${err.message}`);
+      });
       await page.waitForLoadState('networkidle');
       interactive = sum();
     }

@@ -21,14 +21,8 @@ import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
 import { onFreeDemoRequest } from '../lib/free-demo-request.ts';
-import { readSessionValues } from '../lib/session/session-values.ts';
 
-const loadAuthModal = () => import('../features/auth/components/AuthModal.tsx');
-const AuthModal = lazy(loadAuthModal);
-// A visitor's header hydrates on their first intent in it, most often a tap on Log in or
-// Register: fetch the modal's chunk now, while React hydrates, instead of after the replayed tap
-// (one round trip less on a slow network; the bytes are the modal's own, counted after the tap).
-if (typeof window !== 'undefined' && !readSessionValues()) void loadAuthModal();
+const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
 // The reality check (DOMAIN.md §5) runs only for signed-in members, in its own chunk.
 const RealityCheck = lazy(() => import('../features/member/components/RealityCheck.tsx'));

@@ -27,6 +27,10 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await page.reload();
   const header = page.getByRole('banner');
   await expect(header.getByTestId('unread-badge')).toHaveText('1');
+  // Signed in, the footer's invitation is Refer and earn (the referral page), not Register.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: t('menu_refer') })).toHaveAttribute('href', '#member/referral');
+  await expect(footer.getByRole('link', { name: t('header_register') })).toBeHidden();
   // On a 360 px phone the badge stays inside the page: no sideways scroll.
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

@@ -344,5 +344,8 @@ test.describe('pages and shell', () => {
     await expect(footer.getByText('PG Soft')).toBeVisible();
     await expect(footer.getByText(t('footer_age_statement'))).toBeVisible();
     await expect(footer.getByText(/© \d{4} Lotus Play/)).toBeVisible();
+    // A visitor is invited to register; Refer and earn is for a signed-in page.
+    await expect(footer.getByRole('link', { name: t('header_register') })).toHaveAttribute('href', '/en/register/');
+    await expect(footer.getByRole('link', { name: t('menu_refer') })).toBeHidden();
   });
 });

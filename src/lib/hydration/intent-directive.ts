@@ -17,6 +17,8 @@ import { hasHandoffMarker } from '../session-handoff.ts';
 import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
+/** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
+const REPLAY_MAX_FRAMES = 600;
 
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
@@ -39,13 +41,15 @@ const intent: ClientDirective = (load, options, el) => {
 
   /**
    * React hydrates in a transition, after `hydrate()` resolves: the held event is replayed once
-   * the control (or the one that replaced it) carries React's handlers, or after ~1 s at most.
+   * the control (or the one that replaced it) carries React's handlers. A slow phone can take
+   * seconds to get there, and a tap replayed before is lost, so it waits up to ~10 s (600
+   * frames) before replaying anyway.
    */
   function replayWhenLive(replay: NonNullable<typeof held>, frames = 0) {
     requestAnimationFrame(() => {
       const target = replay.target.isConnected ? replay.target : alike(replay.key)[replay.nth];
       const live = target !== undefined && Object.keys(target).some((k) => k.startsWith('__reactProps'));
-      if (!live && frames < 60) return replayWhenLive(replay, frames + 1);
+      if (!live && frames < REPLAY_MAX_FRAMES) return replayWhenLive(replay, frames + 1);
       if (!target) return;
       if (replay.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
       else target.click();
