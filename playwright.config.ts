@@ -58,7 +58,7 @@ export default defineConfig({
     { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
     { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
     // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
-    { name: 'header', testMatch: /header\.spec\.ts/ },
+    { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
     // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
     { name: 'operator', testMatch: /operator\.spec\.ts/ },
     // Flips the global system status, so it runs after every other project.

@@ -7,11 +7,11 @@
  *   opening the member center's deposit page adds: frame, page chunk and its message chunks
  *   (budget 30 KB, DESIGN.md "Budgets for the signed-in side").
  * - Lighthouse mobile (Slow 4G, 4x CPU) for home, /register, a category page (/rng), a promotion
- *   landing page and help:
- *   performance, LCP, TBT, CLS.
+ *   landing page, help and /vnlottery: performance, LCP, TBT, CLS.
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
- *   username field takes input; the median of 3 runs on / and /en/. Budget 1500 ms.
+ *   username field takes input (budget 1500 ms), and until React's modal has taken over the
+ *   server-rendered form (src/lib/hydration/shell.ts); the median of 3 runs on / and /en/.
  * - API latency on the local edge runtime: p95 of balance, member info and login at 10 concurrent
  *   connections (bounded request counts, loopback only).
  * Flags: --bytes-only (skip Lighthouse and latency), --check (exit 1 when a byte budget is broken).
@@ -34,6 +34,8 @@ const BUDGET_OVERLAY = 30 * 1024;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
 const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** In the page: the React login modal is open and has adopted the pre-hydration shell. */
+const REACT_MODAL_OPEN = () => document.querySelector('dialog[open]') !== null && document.querySelector('dialog[data-shell-open]') === null;
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
 /** The portal locale of a page path: its first segment when it is a locale, else vi (unprefixed). */
 const pageLocale = (path) => (/^\/(en|ar)\//.test(path) ? path.split('/')[1] : 'vi');
@@ -60,7 +62,9 @@ try {
     if (await page.locator('header.site-header').count()) {
       // The header's login button by its text in the page's locale (free play hides on narrow screens).
       await page.locator('header.site-header').getByRole('button', { name: loadMessages(pageLocale(path)).header_login, exact: true }).click();
-      await page.getByRole('dialog').waitFor().catch((err) => {
+      // The server-rendered shell opens at once; the bytes counted are those of the React modal
+      // that adopts it (src/lib/hydration/shell.ts), once its chunks have arrived.
+      await page.waitForFunction(REACT_MODAL_OPEN, null, { timeout: 30_000 }).catch((err) => {
         throw new Error(`bench: the login modal did not open on ${path}: ${err.message}`);
       });
       await page.waitForLoadState('networkidle');
@@ -75,7 +79,7 @@ try {
   await browser.close();
 
   if (!args.has('--bytes-only')) {
-    for (const path of ['/', '/register/', '/rng/', '/promoDetail/101/', '/helpmc/']) {
+    for (const path of ['/', '/register/', '/rng/', '/promoDetail/101/', '/helpmc/', '/vnlottery/']) {
       const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 }).toString();
       const lhr = JSON.parse(out);
       const a = lhr.audits;
@@ -98,6 +102,7 @@ async function tapToLogin() {
   for (const path of ['/', '/en/']) {
     const t = loadMessages(pageLocale(path));
     const runs = [];
+    const reactRuns = [];
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
@@ -113,10 +118,13 @@ async function tapToLogin() {
       await page.getByRole('dialog').getByLabel(t.auth_username_or_phone).waitFor({ state: 'visible' });
       await expectEditable(page.getByRole('dialog').getByLabel(t.auth_username_or_phone));
       runs.push(Date.now() - start);
+      await page.waitForFunction(REACT_MODAL_OPEN, null, { timeout: 30_000, polling: 10 });
+      reactRuns.push(Date.now() - start);
       await context.close();
     }
     runs.sort((a, b) => a - b);
-    out.push({ page: path, medianMs: runs[1], runsMs: runs });
+    reactRuns.sort((a, b) => a - b);
+    out.push({ page: path, medianMs: runs[1], runsMs: runs, reactMedianMs: reactRuns[1], reactRunsMs: reactRuns });
   }
   await browser.close();
   return out;
@@ -238,12 +246,12 @@ if (results.signedIn) {
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);
 }
 if (results.lighthouse.length) {
-  console.log('\nLighthouse mobile: performance, LCP, TBT, CLS   [budgets 100, 1200 ms, 50 ms, 0.01]');
+  console.log('\nLighthouse mobile: performance, LCP, TBT, CLS   [budgets 100, 1000 ms, 50 ms, 0.01]');
   for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(18)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(5)} ms ${String(r.cls).padStart(6)}`);
 }
 if (results.tapToLogin.length) {
-  console.log('\nTap to login form, Slow 4G and 4x CPU: median (3 runs)   [budget 1500 ms]');
-  for (const r of results.tapToLogin) console.log(`  ${r.page.padEnd(18)} ${String(r.medianMs).padStart(6)} ms  (${r.runsMs.join(', ')})`);
+  console.log('\nTap to login form, Slow 4G and 4x CPU: median (3 runs) of the form taking input | of React taking it over   [budget 1500 ms]');
+  for (const r of results.tapToLogin) console.log(`  ${r.page.padEnd(18)} ${String(r.medianMs).padStart(6)} ms  (${r.runsMs.join(', ')}) | ${String(r.reactMedianMs).padStart(6)} ms  (${r.reactRunsMs.join(', ')})`);
 }
 if (results.api.length) {
   console.log('\nAPI latency at 10 concurrent connections: p50, p95   [budgets p95 50 ms balance/info, 300 ms login]');

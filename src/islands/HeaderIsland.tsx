@@ -21,6 +21,7 @@ import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
 import { onFreeDemoRequest } from '../lib/free-demo-request.ts';
+import { LOGIN_SHELL_ID } from '../features/auth/login-shell-id.ts';
 
 const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
@@ -109,7 +110,8 @@ function HeaderActions(props: HeaderIslandProps) {
           {props.canFreePlay && (
             <button type="button" className="button button--ghost hide-narrow" disabled={guestBusy} aria-busy={guestBusy} onClick={() => void playAsGuest()}>{t('header_free_demo')}</button>
           )}
-          <button type="button" className="button button--ghost" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
+          {/* Tapped before hydration, it opens the server-rendered login form (SiteHeader's template). */}
+          <button type="button" className="button button--ghost" data-shell={LOGIN_SHELL_ID} onClick={() => openAuthModal('login')}>{t('header_login')}</button>
           {props.canRegister && <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>{t('header_register')}</button>}
         </div>
       )}

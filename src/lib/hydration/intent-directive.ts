@@ -11,10 +11,14 @@
  * so the first tap on "Log in" still opens the modal. When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
  * in the page: the replay goes to the element now in its place (same tag, label and text).
+ * A control with `data-shell` (the header's Log in) opens its server-rendered shell at once
+ * (./shell.ts): the visitor types while React loads, and the held tap is replayed only while
+ * the shell is still open, so the island's dialog can adopt it.
  */
 import type { ClientDirective } from 'astro';
 import { hasHandoffMarker } from '../session-handoff.ts';
 import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
+import { closeShell, controlKey, openShell, openShellDialog } from './shell.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 /** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
@@ -22,10 +26,8 @@ const REPLAY_MAX_FRAMES = 600;
 
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
-  let held: { target: HTMLElement; type: 'click' | 'submit'; key: string; nth: number } | null = null;
-  /** What identifies a control for a person: its tag, accessible label and text. */
-  const keyOf = (node: Element) => `${node.tagName}|${node.getAttribute('aria-label') ?? ''}|${node.textContent ?? ''}`;
-  const alike = (key: string) => [...el.querySelectorAll<HTMLElement>(key.slice(0, key.indexOf('|')))].filter((n) => keyOf(n) === key);
+  let held: { target: HTMLElement; type: 'click' | 'submit'; key: string; nth: number; shell: boolean } | null = null;
+  const alike = (key: string) => [...el.querySelectorAll<HTMLElement>(key.slice(0, key.indexOf('|')))].filter((n) => controlKey(n) === key);
 
   const start = async () => {
     if (state !== 'waiting') return;
@@ -47,10 +49,12 @@ const intent: ClientDirective = (load, options, el) => {
    */
   function replayWhenLive(replay: NonNullable<typeof held>, frames = 0) {
     requestAnimationFrame(() => {
+      // The visitor closed the shell before React came: there is nothing left to open.
+      if (replay.shell && !openShellDialog()) return;
       const target = replay.target.isConnected ? replay.target : alike(replay.key)[replay.nth];
       const live = target !== undefined && Object.keys(target).some((k) => k.startsWith('__reactProps'));
       if (!live && frames < REPLAY_MAX_FRAMES) return replayWhenLive(replay, frames + 1);
-      if (!target) return;
+      if (!target) return closeShell();
       if (replay.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
       else target.click();
     });
@@ -63,8 +67,9 @@ const intent: ClientDirective = (load, options, el) => {
       if (target && !(target instanceof HTMLAnchorElement && !target.dataset.island)) {
         event.preventDefault();
         event.stopPropagation();
-        const key = keyOf(target);
-        held = { target, type: event.type, key, nth: alike(key).indexOf(target) };
+        const key = controlKey(target);
+        const shell = event.type === 'click' && target.dataset.shell !== undefined && openShell(target);
+        held = { target, type: event.type, key, nth: alike(key).indexOf(target), shell };
       }
     }
     void start();

@@ -34,7 +34,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
       <div className="dialog__panel">
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">{title}</h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose} data-dialog-close>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           </button>
         </header>

@@ -4,10 +4,12 @@
  * header island the first time it opens; the registration form is a further lazy chunk, loaded
  * only when its tab opens, so opening the login modal stays within the JavaScript budget. The
  * same modal carries the steps around a sign-in (issue 3 items 4 and 6): forgot password, change
- * password and two-step verification, each a lazy chunk loaded on first use.
+ * password and two-step verification, each a lazy chunk loaded on first use. When it opens over
+ * the login shell (LoginShell, opened before hydration), it adopts what was typed there.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { adoptShell } from '../../../lib/hydration/shell.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { IdentityOptions } from '../identity-options.ts';
@@ -42,6 +44,13 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
   const type = canRegister || modal.type !== 'register' ? modal.type : 'login';
   const tabbed = type === 'login' || type === 'register';
   const loading = <p className="form__hint" role="status">{t('common_loading')}</p>;
+  const panel = useRef<HTMLDivElement>(null);
+  // Runs after the Dialog's own effect has opened it: the login form typed into before
+  // hydration (LoginShell) moves into this one, in the same task, so nothing flickers.
+  useEffect(() => {
+    const dialog = panel.current?.closest('dialog');
+    if (modal.open && dialog) adoptShell(dialog);
+  }, [modal.open]);
   return (
     <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal}>
       {canRegister && tabbed && (
@@ -51,7 +60,7 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
         </div>
       )}
       {tabbed ? (
-        <div role="tabpanel">
+        <div role="tabpanel" ref={panel}>
           {type === 'login' ? (
             <LoginForm smsLogin={identity?.smsLogin} forceChangeOnExpiry={identity?.forceChangeOnExpiry} homeHref={homeHref} />
           ) : (
