@@ -16,14 +16,15 @@ type Latest = Array<{ region: 'MB' | 'MT' | 'MN'; issue: string; drawAt: number;
 
 let cache: { at: number; value: Latest } | null = null;
 
-/** The latest results (cached), or null when the platform does not answer. */
+/** The latest results (cached for VN_RESULTS_TTL_MS once non-empty), or null when the platform does not answer. */
 export async function latestResults(env: EdgeEnv, origin: string, now = Date.now()): Promise<Latest | null> {
   if (cache && now - cache.at < VN_RESULTS_TTL_MS) return cache.value;
   try {
     const res = await upstreamFetch(new Request(new URL(routes.vnLatestResults.path, origin), { headers: { accept: 'application/json' } }), env);
     const parsed = routes.vnLatestResults.response.safeParse(((await res.json()) as { value?: unknown }).value);
     if (!parsed.success) return null;
-    cache = { at: now, value: parsed.data };
+    // An empty answer (nothing drawn yet) is not kept: the first draw must show at once.
+    if (parsed.data.length > 0) cache = { at: now, value: parsed.data };
     return parsed.data;
   } catch {
     return null;

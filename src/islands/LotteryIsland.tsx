@@ -2,7 +2,8 @@
  * The lottery island of /lottery (fast games, SPEC §2.1 gameCode and playType) and /vnlottery
  * (Vietnamese lottery by region and station, gameCode): game menu, the issue now selling with its
  * countdown, number picker and bet slip, results, and my tickets (DOMAIN.md §1). Loads at once
- * (client:load): the page exists to be played.
+ * (client:load): the page exists to be played. Prerendered with the menu (loading) and the slip
+ * of the north's layout, the shape the loaded game keeps.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -23,6 +24,12 @@ function App(props: LotteryIslandProps) {
   const t = useT();
   const s = useStore($lottery);
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
+  // Only a member gets the current issue (a visitor's call answers 401). Until the answer, its
+  // place is kept, in CSS only for a likely member (`html[data-member]`), so nothing moves.
+  const issue = s.signedIn === true ? 'show' : s.signedIn === null ? 'reserve' : 'none';
+  // Before the game is known (the prerendered page), the menu and the slip of the usual layout
+  // already show, so the page paints its main content with the HTML (LCP) and keeps its shape.
+  const pending = s.loading && s.menu === null && !s.error;
   useEffect(() => {
     const q = new URLSearchParams(window.location.search);
     const play = q.get('playType')?.toUpperCase();
@@ -38,13 +45,13 @@ function App(props: LotteryIslandProps) {
   return (
     <div className="lottery">
       <h1>{props.title}</h1>
-      {s.menu && <GameMenu menu={s.menu} groups={props.games} value={s.gameCode} onSelect={choose} />}
-      {s.loading && !s.menu && <p className="lottery__notice" role="status">{t('common_loading')}</p>}
+      {(s.menu || pending) && <GameMenu menu={s.menu} groups={props.games} value={s.gameCode} onSelect={choose} />}
       {s.error && <p className="lottery__error" role="alert">{t(s.error)}</p>}
-      {s.gameCode && (
+      {(s.gameCode || pending) && (
         <div className="lottery__layout">
           <div>
-            {s.signedIn !== false && <CurrentIssue draw={s.current} locale={props.locale} onClosed={() => void refreshGame()} />}
+            {issue === 'show' && <CurrentIssue draw={s.current} locale={props.locale} onClosed={() => void refreshGame()} />}
+            {issue === 'reserve' && <div className="lottery__issue lottery__issue--pending" aria-hidden="true" />}
             <BetSlip layout={s.layout} signedIn={s.signedIn} selling={Boolean(s.current && s.current.closeAt > Date.now())} money={money} />
           </div>
           <div>

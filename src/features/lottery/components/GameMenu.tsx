@@ -7,10 +7,21 @@ import { useId } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { LotteryMenu } from '../stores/lottery.ts';
 
-/** The menu of `groups` (FAST, or the three regions); `onSelect` opens a game. */
-export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu; groups: 'FAST' | 'VN'; value: string | null; onSelect: (gameCode: string) => void }) {
+/**
+ * The menu of `groups` (FAST, or the three regions); `onSelect` opens a game. While `menu` is
+ * null (loading) the select is disabled and says so, in the same place and size.
+ */
+export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu | null; groups: 'FAST' | 'VN'; value: string | null; onSelect: (gameCode: string) => void }) {
   const t = useT();
   const id = useId();
+  if (!menu) {
+    return (
+      <div className="lottery__field">
+        <label htmlFor={id}>{t('lottery_game')}</label>
+        <select id={id} disabled aria-busy="true"><option>{t('common_loading')}</option></select>
+      </div>
+    );
+  }
   const shown = menu.filter((g) => (groups === 'FAST' ? g.gameGroupCode === 'FAST' : g.gameGroupCode !== 'FAST'));
   return (
     <div className="lottery__field">
