@@ -16,14 +16,20 @@ async function holdHeaderScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds the header's script, loads the locale's home page and taps Log in: the shell is open. */
+async function openShellOnHome(page: Page, locale: string) {
+  const t = messages(locale);
+  const release = await holdHeaderScript(page);
+  await page.goto(`${prefix(locale)}/`);
+  const login = page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true });
+  await login.click();
+  return { t, release, login, dialog: page.getByRole('dialog', { name: t('auth_login_title') }) };
+}
+
 test.describe('signing in before the header has hydrated', () => {
   test('typed and submitted in the shell, the sign-in completes once React arrives (vi)', async ({ page }) => {
-    const t = messages('vi');
-    const release = await holdHeaderScript(page);
-    await page.goto('/');
+    const { t, release, dialog } = await openShellOnHome(page, 'vi');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: t('header_login'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
     const username = dialog.getByLabel(t('auth_username_or_phone'));
     await expect(username).toBeFocused();
     await username.fill('demo01');
@@ -38,12 +44,7 @@ test.describe('signing in before the header has hydrated', () => {
   });
 
   test('the focused field and its text move into the React modal; Escape then returns focus to Log in (en)', async ({ page }) => {
-    const t = messages('en');
-    const release = await holdHeaderScript(page);
-    await page.goto(`${prefix('en')}/`);
-    const login = page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true });
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+    const { t, release, login, dialog } = await openShellOnHome(page, 'en');
     await dialog.getByLabel(t('auth_username_or_phone')).fill('someone');
     const password = dialog.getByLabel(t('auth_password'), { exact: true });
     await password.fill('secret');
@@ -64,12 +65,7 @@ test.describe('signing in before the header has hydrated', () => {
   });
 
   test('a shell closed before React arrives stays closed, and Log in then opens the React modal (en)', async ({ page }) => {
-    const t = messages('en');
-    const release = await holdHeaderScript(page);
-    await page.goto(`${prefix('en')}/`);
-    const login = page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true });
-    await login.click();
-    const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+    const { t, release, login, dialog } = await openShellOnHome(page, 'en');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: t('common_close') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
