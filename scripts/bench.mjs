@@ -91,7 +91,7 @@ try {
   await stopGroup(server);
 }
 
-/** Lighthouse mobile of one page, 3 runs: the median of each figure, LCP and TBT ranges (ms), LCP element. */
+/** Lighthouse mobile of one page, LIGHTHOUSE_RUNS runs: the median of each figure, LCP and TBT ranges (ms), the LCP element of the median-LCP run. */
 function lighthouseMedian(path) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -101,7 +101,7 @@ function lighthouseMedian(path) {
     const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((it) => it.type === 'node');
     runs.push({ performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null });
   }
-  const median = (key) => [...runs.map((r) => r[key])].sort((x, y) => x - y)[Math.floor(runs.length / 2)];
+  const median = (key) => runs.map((r) => r[key]).sort((x, y) => x - y)[Math.floor(runs.length / 2)];
   const byLcp = [...runs].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(runs.length / 2)];
   return { page: path, performance: median('performance'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), lcpRangeMs: [Math.min(...runs.map((r) => r.lcpMs)), Math.max(...runs.map((r) => r.lcpMs))], tbtRangeMs: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))], lcpElement: byLcp.lcpElement };
 }

@@ -10,11 +10,12 @@ export interface SessionValues { account: string; merchant: string; isAgent: num
 const KEYS = ['account', 'merchant', 'isAgent', 'type'] as const;
 
 /**
- * Inline head script (BaseLayout): marks `<html data-member>` before the first paint when the
- * signed-in flag is present, so prerendered pages can keep room for a member's parts (the
- * lottery's current issue) in CSS, with the same markup for everyone and nothing moving later.
+ * Inline head script (BaseLayout), as JavaScript source text: marks `<html data-member>` before the
+ * first paint when the signed-in flag (`account`, SPEC §3 session values) is present, so
+ * prerendered pages can keep room for a member's parts (the lottery's current issue) in CSS, with
+ * the same markup for everyone and nothing moving later. Storage that throws leaves the mark off.
  */
-export const MEMBER_HINT_SCRIPT = `try{if(sessionStorage.getItem('account'))document.documentElement.dataset.member=''}catch(e){}`;
+export const MEMBER_HINT_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(KEYS[0])}))document.documentElement.dataset.member=''}catch(e){}`;
 
 function storage(): Storage | null {
   try {
