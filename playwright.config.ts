@@ -2,16 +2,64 @@
 // sandbox platform on a fresh local D1 (scripts/serve.mjs). The auth flow runs once per locale
 // project; the system-status tests flip the global status, so they run last, on their own. The
 // smoke suite has one project per locale (smoke-vi … smoke-de).
-import { defineConfig } from '@playwright/test';
+//
+// `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
+// flows one at a time (they share the sandbox's per-IP limits and the machine's two cores), then
+// the read-only smoke projects two at a time, then the system status. Without E2E_PHASE every
+// project runs, one at a time, with the system status last.
+import { defineConfig, type Project } from '@playwright/test';
 import settings from './i18n/project.inlang/settings.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
+const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
+const smokeProjects: Project[] = settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } }));
+
+/** The flows: each drives one capability end to end; they run one at a time. */
+const flowProjects: Project[] = [
+  { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'edge', testMatch: /edge\.spec\.ts/ },
+  // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
+  { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // Game lobby, launcher and in-house games (issue 4), and the wallet under concurrent load.
+  { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
+  // Site features (issue 5): promotions, help, download, overlays, theme, language, SEO files.
+  { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
+  // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
+  { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // The overlay frame of the member and agent centers (SPEC §2.7, §2.8).
+  { name: 'overlay-vi', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'overlay-en', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
+  { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
+  { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // Lottery (SPEC §2.1 /lottery, /vnlottery; DOMAIN.md §1): buy a fast ticket, a tick draws and settles it.
+  { name: 'lottery-vi', testMatch: /lottery\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // Agent center (SPEC §2.8): a downline, a daily-salary contract, a settlement tick.
+  { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
+  { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
+  // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
+  { name: 'operator', testMatch: /operator\.spec\.ts/ },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Smoke pages only read: two browsers share the two cores; the flows stay one at a time.
+  workers: phase === 'smoke' ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -25,50 +73,20 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    { name: 'edge', testMatch: /edge\.spec\.ts/ },
-    // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
-    { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // Game lobby, launcher and in-house games (issue 4), and the wallet under concurrent load.
-    { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
-    // Site features (issue 5): promotions, help, download, overlays, theme, language, SEO files.
-    { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
+    ...(!phase || phase === 'flows' ? flowProjects : []),
     // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
-    ...settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } })),
-    // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
-    { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // The overlay frame of the member and agent centers (SPEC §2.7, §2.8).
-    { name: 'overlay-vi', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'overlay-en', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
-    { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
-    { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // Lottery (SPEC §2.1 /lottery, /vnlottery; DOMAIN.md §1): buy a fast ticket, a tick draws and settles it.
-    { name: 'lottery-vi', testMatch: /lottery\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // Agent center (SPEC §2.8): a downline, a daily-salary contract, a settlement tick.
-    { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-    { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-    // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
-    { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
-    // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
-    { name: 'operator', testMatch: /operator\.spec\.ts/ },
-    // Flips the global system status, so it runs after every other project.
-    { name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: ['vi', 'en', 'edge', 'identity-vi', 'identity-en', 'security-vi', 'security-en', 'games-vi', 'games-en', 'wallet-concurrency', 'site', 'overlay-vi', 'overlay-en', 'cashier-vi', 'cashier-en', 'lottery-vi', 'lottery-en', 'agent-vi', 'agent-en', 'rewards-vi', 'rewards-en', 'header', 'operator', ...settings.locales.map((l) => `smoke-${l}`)] },
+    ...(!phase || phase === 'smoke' ? smokeProjects : []),
+    // Flips the global system status, so it runs after every other project (its own phase in npm test).
+    ...(!phase || phase === 'system'
+      ? [{ name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: phase ? [] : [...flowProjects, ...smokeProjects].map((p) => p.name!) }]
+      : []),
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // npm test starts one server for its three phases (E2E_REUSE_SERVER); a direct run starts its own.
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     env: { PORT: String(port), STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state', CRON_INTERVAL_MS: '0' },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -25,10 +25,15 @@ export async function startPlatform(options: { humanCheck?: boolean } = {}): Pro
   await setUpHashing();
   const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
   const db = proxy.env.DB;
-  for (const file of readdirSync('src/platform/migrations').filter((f) => f.endsWith('.sql')).sort()) {
-    const sql = readFileSync(`src/platform/migrations/${file}`, 'utf8').replace(/--.*$/gm, '');
-    for (const stmt of sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) await db.prepare(stmt).run();
-  }
+  // One batch (one round trip, one transaction): statement by statement, each through the
+  // proxy, cost every test file about 3 s of the machine's CPU.
+  const statements = readdirSync('src/platform/migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .flatMap((file) => readFileSync(`src/platform/migrations/${file}`, 'utf8').replace(/--.*$/gm, '').split(/;\s*\n/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  await db.batch(statements.map((s) => db.prepare(s)));
   const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
   const env = {
     DB: db,
