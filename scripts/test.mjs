@@ -65,6 +65,10 @@ async function endToEnd() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
       });
     }
+  } catch (err) {
+    const log = '.wrangler/e2e-server.log';
+    if (existsSync(log)) console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
+    throw err;
   } finally {
     await stopGroup(server);
   }
