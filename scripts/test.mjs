@@ -5,9 +5,9 @@
  * a fresh local D1. Closes with one 'N passed, N failed' line over vitest and Playwright.
  *
  * The end-to-end suite runs in three phases over one server (playwright.config.ts E2E_PHASE): the
- * flows one at a time, the read-only smoke projects two at a time (on the 2-core CI machine this
- * cut the suite from 26.5 to about 18 minutes), then the system status, which flips the whole
- * portal's status and so comes last.
+ * flows one at a time, the read-only smoke projects two at a time (on the 2-core machine the CPU
+ * is the limit: 16 minutes instead of about 17), then the system status, which flips the whole
+ * portal's status and so comes last. Each step prints its time, so a slow CI run shows where.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
