@@ -5,7 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HYPHENATION_PATTERNS, hyphenateHtml, hyphenatorFor } from './lib/hyphenate-html.ts';
+import { HYPHENATION_PATTERNS, hyphenatorFor } from '../src/lib/i18n/hyphenation.ts';
+import { hyphenateHtml } from './lib/hyphenate-html.ts';
 import { listFiles } from './lib/pages-files.ts';
 
 const dist = process.argv[2] ?? 'dist';

@@ -2,7 +2,8 @@
 // page's own text, nothing inside tags, the head, scripts, templates or islands; and the built
 // German and Tamil pages carry them (npm test builds before it runs this).
 import { existsSync, readFileSync } from 'node:fs';
-import { hyphenateHtml, hyphenatorFor, MIN_WORD_LENGTH } from '../../scripts/lib/hyphenate-html.ts';
+import { hyphenateHtml } from '../../scripts/lib/hyphenate-html.ts';
+import { hyphenateMessages, hyphenateText, hyphenatorFor, MIN_WORD_LENGTH } from '../../src/lib/i18n/hyphenation.ts';
 
 const SHY = '\u00ad';
 const de = hyphenatorFor('de')!;
@@ -31,6 +32,15 @@ describe('hyphenateHtml', () => {
     expect(hyphenateHtml('<astro-island><p>Sicherheitszentrum</p></astro-island><p>Sicherheitszentrum</p>', de)).toBe(
       `<astro-island><p>Sicherheitszentrum</p></astro-island><p>Si${SHY}cher${SHY}heits${SHY}zen${SHY}trum</p>`,
     );
+  });
+
+  it('keeps message placeholders and character references whole', () => {
+    expect(hyphenateText('{Sicherheitszentrum} Sicherheitszentrum &nbsp;', de)).toBe(`{Sicherheitszentrum} Si${SHY}cher${SHY}heits${SHY}zen${SHY}trum &nbsp;`);
+    const { a } = hyphenateMessages('de', { a: 'Mindesteinzahlung {amount}' });
+    expect(a).toMatch(/^Min\u00ad[^ ]+ \{amount\}$/);
+    expect(a.replaceAll(SHY, '')).toBe('Mindesteinzahlung {amount}');
+    const en = { a: 'Responsibility' };
+    expect(hyphenateMessages('en', en)).toBe(en);
   });
 
   it('hyphenates only the locales that need it', () => {

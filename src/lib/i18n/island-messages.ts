@@ -8,6 +8,7 @@
 import * as m from '../../paraglide/messages.js';
 import type { Locale } from '../../contracts/locales.ts';
 import type { Messages } from './translate.ts';
+import { hyphenateMessages } from './hyphenation.ts';
 
 /** A message key known to paraglide. */
 export type MessageKey = Exclude<keyof typeof m, 'default'>;
@@ -15,14 +16,17 @@ export type MessageKey = Exclude<keyof typeof m, 'default'>;
 // Returns `{name}` for every placeholder the message reads, so the template survives.
 const placeholders = new Proxy({}, { get: (_t, prop) => `{${String(prop)}}` });
 
-/** The templates of `keys` in `locale`, e.g. `{ header_login: 'Log in' }`. */
+/**
+ * The templates of `keys` in `locale`, e.g. `{ header_login: 'Log in' }`, with soft hyphens in
+ * long words where the locale needs them (src/lib/i18n/hyphenation.ts; placeholders stay whole).
+ */
 export function islandMessages(locale: Locale, keys: readonly MessageKey[]): Messages {
   const out: Messages = {};
   for (const key of keys) {
     const fn = m[key] as (inputs: unknown, options: { locale: Locale }) => string;
     out[key] = fn(placeholders, { locale });
   }
-  return out;
+  return hyphenateMessages(locale, out);
 }
 
 /** One message in `locale` with its inputs filled, for .astro templates. */

@@ -8,6 +8,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import settings from '../../../../i18n/project.inlang/settings.json';
+import { hyphenateMessages } from '../../../lib/i18n/hyphenation.ts';
 
 /** Areas with a chunk: the frame's own plus each feature's. */
 export const MESSAGE_CHUNK_AREAS = ['overlay', 'member', 'cashier', 'agent', 'rewards', 'lottery'] as const;
@@ -32,11 +33,11 @@ function sharedMessages(locale: string): Record<string, string> {
 export const getStaticPaths = (() =>
   MESSAGE_CHUNK_AREAS.flatMap((area) => settings.locales.map((locale) => ({ params: { area, locale } })))) satisfies GetStaticPaths;
 
-/** The chunk as JSON. */
+/** The chunk as JSON, with soft hyphens in long words where the locale needs them. */
 export const GET: APIRoute = ({ params }) => {
   const area = String(params.area);
   const locale = String(params.locale);
   const own = read(`i18n/messages/${area}/${locale}.json`);
-  const body = area === 'overlay' ? { ...sharedMessages(locale), ...own } : own;
+  const body = hyphenateMessages(locale, area === 'overlay' ? { ...sharedMessages(locale), ...own } : own);
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };
