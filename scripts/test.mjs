@@ -6,7 +6,7 @@
  *
  * The end-to-end suite runs in three phases over one server (playwright.config.ts E2E_PHASE): the
  * flows one at a time, the read-only smoke projects two at a time (on the 2-core machine the CPU
- * is the limit: 16 minutes instead of about 17), then the system status, which flips the whole
+ * is the limit: two browsers gained about 7%), then the system status, which flips the whole
  * portal's status and so comes last. Each step prints its time, so a slow CI run shows where.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
