@@ -1,5 +1,5 @@
 /**
- * Soft hyphens for long words in prerendered pages (issue 13 item 15; why: src/lib/i18n/hyphenation.ts).
+ * Soft hyphens for long words in prerendered pages (why: src/lib/i18n/hyphenation.ts).
  *
  * Only text the page itself renders is touched: never a tag or attribute, the head (title, meta),
  * scripts, styles, templates, code, form values, SVG, or an island's markup (`<astro-island>`:
