@@ -2,7 +2,8 @@
  * Builds the site: paraglide compiles the messages (src/paraglide), the browser's route index and
  * the content, site-content and game catalog snapshots are written (src/generated/content.json, site-content.json, games.json),
  * then Astro prerenders every page of every locale to dist/, long words get soft hyphens in the
- * locales that need them (scripts/hyphenate-pages.ts), and the edge files are written beside
+ * locales that need them (scripts/hyphenate-pages.ts), each page's bundled scripts move into the
+ * data block its boot script loads after the first paint (scripts/defer-page-scripts.ts), and the edge files are written beside
  * them (dist/_routes.json, dist/_headers, dist/openapi.json: scripts/edge-files.ts).
  * Usage: node scripts/build.mjs [--production]
  * --production (or CF_PAGES=1, set by Cloudflare Pages' CI) needs SITE_URL, the public https
@@ -28,5 +29,6 @@ await run('node', ['scripts/games-snapshot.ts']);
 await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
 await run('node', ['scripts/hyphenate-pages.ts']);
+await run('node', ['scripts/defer-page-scripts.ts']);
 await run('node', ['scripts/edge-files.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);

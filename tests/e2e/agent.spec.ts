@@ -3,7 +3,8 @@
 // on the contracts page in en), the downline signs in
 // and accepts, plays a round, a settlement tick (the dev cron call, run as at 02:30 ICT the next
 // day) pays agent01, who sees the payout in the daily wages page and the account record.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const ICT = 7 * 3_600_000;

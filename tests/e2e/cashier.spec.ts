@@ -4,7 +4,8 @@
 // window, Pay there makes the provider's signed callback credit the wallet, and the page and the
 // header balance follow; the account record then lists the deposit, and a round played appears in
 // the betting record.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 test('a player deposits through the sandbox payment page and sees the balance grow', async ({ page }, info) => {

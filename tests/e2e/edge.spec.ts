@@ -1,6 +1,7 @@
 // The edge: token routes without a session, calls outside the contract, CSRF, redirects,
 // security headers, and a logged-out visitor downloading no React before interacting.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { humanProof, messages, signInViaModal } from './helpers.ts';
 
 const t = messages('en');

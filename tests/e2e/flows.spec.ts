@@ -1,7 +1,8 @@
 // The walking-skeleton flow of issue 2, in each locale project: register, signed in, balance
 // visible and refreshed, sign out, wrong password, captcha shown, sign in with the captcha's text
 // question (its accessible alternative).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { agree, messages, portalLocale, prefix } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 

@@ -2,7 +2,8 @@
 // HTML and is asked to log in to play; a signed-in player opens /inhouse, launches Lotus Dice,
 // bets three times, closes the game and sees the header balance follow; favorites; a game under
 // maintenance suggests popular games.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 /** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project, used by no other project. */

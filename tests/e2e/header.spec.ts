@@ -1,7 +1,8 @@
 // The signed-in header on phones (SPEC §2.3): at 320, 360 and 390 px, in vi, de and ar (right to
 // left), the balance, one Deposit button and the avatar all fit: no sideways scroll, no clipped
 // control, the balance on one line, the avatar on screen; withdraw lives in the avatar menu.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, prefix, signInViaModal } from './helpers.ts';
 
 async function measure(page: Page) {

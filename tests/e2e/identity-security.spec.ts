@@ -2,7 +2,8 @@
 // verification by SMS, e-mail and authenticator code; forgot password by e-mail and by phone;
 // change password after a default-password sign-in; free play and the trial block; the URL token
 // hand-off; 429 after too many failed logins. Codes come from the sandbox outbox.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { base32Decode, totp } from '../../src/platform/crypto/totp.ts';
 import { DEMO_TOTP_SECRET } from '../../src/platform/seed/identity-security.ts';
 import { humanProof, messages, outboxCode, portalLocale, prefix } from './helpers.ts';

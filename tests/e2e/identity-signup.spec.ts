@@ -3,7 +3,8 @@
 // errors and the invitation-code warning, registration by mobile number with the SMS code read
 // from the sandbox outbox, login by SMS code, login after the captcha, remember me, and the
 // country dialing-code picker. Every form passes the ALTCHA human check in the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { agree, captchaAnswer, messages, outboxCode, portalLocale, prefix } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 

@@ -2,7 +2,8 @@
 // tap"; src/lib/hydration/shell.ts): while the header's JavaScript is held back, a tap on Log in
 // opens the server-rendered form at once; what is typed there, the focused field and a pressed
 // Log in carry over to the React modal when it arrives, and a shell closed before then stays closed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, prefix } from './helpers.ts';
 
 /** Holds every request for the header island's script until the returned function is called. */

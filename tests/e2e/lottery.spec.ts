@@ -2,7 +2,8 @@
 // a fast-game ticket from the bet slip, a cron tick (the dev call) draws and settles the issue,
 // and the player sees the result, the ticket's outcome, the balance, and the ticket in the
 // betting record. The Vietnamese lottery page shows a station's prize table.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const players: Record<string, string> = { vi: 'player01', en: 'player02' };

@@ -2,7 +2,8 @@
 // files skip the Function (_routes.json) yet keep the security headers (_headers), pages and API
 // calls still go through it (X-Request-Id from the request-log middleware), the OpenAPI document is
 // served, and a browser error reaches the edge's error endpoint.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test.describe('operator deployment', () => {
   test('static files skip the Function, pages and API calls do not', async ({ request }) => {

@@ -2,7 +2,8 @@
 // registry"): the header, the avatar menu and the side menu open pages through one registry; a
 // page has a deep link that survives a reload; Back and Escape close it; a visitor is asked to
 // sign in; a member cannot open the agent center.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { humanProof, messages, outboxCode, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const players: Record<string, { username: string; password: string }> = {

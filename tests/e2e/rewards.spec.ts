@@ -4,7 +4,8 @@
 // claims the betting rebate once, redeems an item with the payment password, sends feedback, and
 // the avatar's unread badge clears after reading the new message; then applies to a promotion,
 // claims the bonus the operator issues, and draws the daily raffle once.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const accounts: Record<string, string> = { vi: 'rewardsvi', en: 'rewardsen' };

@@ -1,7 +1,8 @@
 // Site features of issue 5 in English, through the edge and the sandbox platform: promotions and
 // their landing pages, aliases, sitemap and robots, language select, theme, announcements, speed
 // check, app download, customer service, the login and help pages, and the shell.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { locales } from '../../src/contracts/locales.ts';
 import { humanProof, messages } from './helpers.ts';
 
@@ -96,6 +97,29 @@ test.describe('language and theme', () => {
     await expect(page).toHaveURL(/\/th\/promotions\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('th');
+  });
+
+  test('the page scripts load after the first paint, and a tap on the menu before they have run opens it once they have', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const paintedFirst: boolean[] = [];
+    await page.route(/\/_astro\/SideMenu\.astro_[\w.-]+\.js$/, async (route) => {
+      paintedFirst.push(await page.evaluate(() => performance.getEntriesByType('paint').length > 0));
+      await released;
+      await route.continue();
+    });
+    // Waits only for the response: the suite's goto would wait for the page scripts, held here.
+    await page.goto('/en/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: t('header_menu_toggle') });
+    await toggle.click();
+    // The page had painted when its scripts were asked for; they have not run: the tap is held, not lost.
+    await expect.poll(() => paintedFirst).toEqual([true]);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-booted');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-booted', '');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: t('menu_title') })).toBeVisible();
   });
 
   test('on a phone the open side menu is modal: Tab stays inside, Escape closes it and returns focus', async ({ page }) => {

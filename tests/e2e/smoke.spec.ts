@@ -9,7 +9,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { baseLocale, locales } from '../../src/contracts/locales.ts';
 import { loadMessages } from '../helpers/message-files.ts';
 import { portalLocale } from './helpers.ts';

@@ -1,6 +1,7 @@
 // System status pages (SPEC §2.9, §4): maintenance with 503 and Retry-After, region-blocked with
 // 451 and the visitor's IP; API calls still pass so the status can be read and reset.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { messages, setSystemStatus } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,8 @@
 // times at once, and 8 concurrent transfers with a retried id. Nothing is lost, created or spent
 // twice: the balance equals the opening balance minus accepted stakes plus payouts, no balance
 // goes below zero, a retried key moves money once, and the ledger audit is clean.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures.ts';
 import { humanProof } from './helpers.ts';
 
 const BETS = 24;

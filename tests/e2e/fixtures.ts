@@ -1,0 +1,35 @@
+// The suite's `test`: Playwright's, with every page's goto and reload also waiting until the page's
+// own scripts have run (src/lib/hydration/page-scripts.ts: they load after the first paint, which
+// can come after the load event that goto waits for). A person's early tap is held and replayed by
+// the page itself; a test's keyboard steps right after a tap would otherwise race the scripts.
+import { test as base, type Page } from '@playwright/test';
+import { PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
+
+/** Resolves once the page has no page-scripts block or its scripts have run (`html[data-booted]`). */
+export async function pageScriptsRan(page: Page): Promise<void> {
+  await page.waitForFunction((id) => !document.getElementById(id) || document.documentElement.hasAttribute('data-booted'), PAGE_SCRIPTS_ID);
+}
+
+/** Makes `page.goto` and `page.reload` wait for {@link pageScriptsRan} after their own wait. */
+function waitForPageScripts(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await pageScriptsRan(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await pageScriptsRan(page);
+    return response;
+  };
+}
+
+/** Playwright's `test`; every page of the test's browser context (popups too) waits for its page scripts on goto and reload. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForPageScripts);
+    await use(context);
+  },
+});
