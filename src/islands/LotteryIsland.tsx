@@ -1,9 +1,10 @@
 /**
  * The lottery island of /lottery (fast games, SPEC §2.1 gameCode and playType) and /vnlottery
  * (Vietnamese lottery by region and station, gameCode): game menu, the issue now selling with its
- * countdown, number picker and bet slip, results, and my tickets (DOMAIN.md §1). Loads at once
- * (client:load): the page exists to be played. Prerendered with the menu (loading) and the slip
- * of the north's layout, the shape the loaded game keeps.
+ * countdown, number picker and bet slip, results, and my tickets (DOMAIN.md §1). Hydrates without
+ * waiting for intent, since the page exists to be played, but after the first paint (client:idle).
+ * Prerendered with the menu (loading) and the slip of the north's layout, the shape the loaded
+ * game keeps.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
