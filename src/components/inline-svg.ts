@@ -1,7 +1,7 @@
 /**
- * Build-time inlining of a page's first, tiny, local SVG image (DESIGN.md budgets: LCP; issue 13
- * item 19). The first banner is the LCP element of most templates; as a separate request it costs
- * a round trip after the HTML on a mobile network. A local `/…/*.svg` of at most 4 KB is returned
+ * Build-time inlining of the tiny, local SVG images a page shows first (DESIGN.md budgets: LCP):
+ * the first banner, the LCP element of most templates, and the header's logo. As separate requests
+ * they cost a round trip after the HTML on a mobile network. A local `/…/*.svg` of at most 4 KB is returned
  * as a `data:` URL (the CSP allows `img-src data:`), so it paints with the HTML; anything else
  * (an operator's CDN image, a larger file) keeps its URL. Server-only: reads `public/`.
  */
