@@ -91,12 +91,27 @@ try {
   await stopGroup(server);
 }
 
+/** Attempts per Lighthouse run: it sometimes fails to record the trace (NO_NAVSTART) on a busy machine. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse mobile report of `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
+function lighthouseRun(path) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+      return JSON.parse(out);
+    } catch (err) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw err;
+      console.error(`bench: Lighthouse failed on ${path} (attempt ${attempt}): ${String(err.stderr ?? err.message).trim().split('\n')[0]}; retrying`);
+    }
+  }
+}
+
 /** Lighthouse mobile of one page, LIGHTHOUSE_RUNS runs: the median of each figure, LCP and TBT ranges (ms), the LCP element of the median-LCP run. */
 function lighthouseMedian(path) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 }).toString();
-    const lhr = JSON.parse(out);
+    const lhr = lighthouseRun(path);
     const a = lhr.audits;
     const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((it) => it.type === 'node');
     runs.push({ performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null });
