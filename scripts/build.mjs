@@ -3,8 +3,9 @@
  * the content, site-content and game catalog snapshots are written (src/generated/content.json, site-content.json, games.json),
  * then Astro prerenders every page of every locale to dist/, long words get soft hyphens in the
  * locales that need them (scripts/hyphenate-pages.ts), each page's bundled scripts move into the
- * data block its boot script loads after the first paint (scripts/defer-page-scripts.ts), and the edge files are written beside
- * them (dist/_routes.json, dist/_headers, dist/openapi.json: scripts/edge-files.ts).
+ * data block its boot script loads after the first paint (scripts/defer-page-scripts.ts), and the
+ * edge files are written beside them (dist/_routes.json, dist/_headers, dist/openapi.json:
+ * scripts/edge-files.ts).
  * Usage: node scripts/build.mjs [--production]
  * --production (or CF_PAGES=1, set by Cloudflare Pages' CI) needs SITE_URL, the public https
  * origin written into canonical, hreflang, sitemap and og:image URLs, and stops at once without it

@@ -3,8 +3,8 @@
  * takes a prerendered page's `<script type="module" src="…"></script>` tags (Astro's bundled
  * component scripts) out of the page and lists their URLs, in document order and once each, in
  * one JSON data block just before `</body>` (Astro writes a page file's own script after
- * `</html>`; it moves too), which the head's boot script imports after the first
- * paint. Inline scripts, data blocks, islands and templates are left as they are.
+ * `</html>`; it moves too), which the head's boot script imports after the first paint. Inline
+ * scripts, data blocks, islands and templates are left as they are.
  */
 import { PAGE_SCRIPTS_BOOT, PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
 
