@@ -6,7 +6,7 @@ import { test as base, type Page } from '@playwright/test';
 import { PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
 
 /** Resolves once the page has no page-scripts block or its scripts have run (`html[data-booted]`). */
-export async function pageScriptsRan(page: Page): Promise<void> {
+async function pageScriptsRan(page: Page): Promise<void> {
   await page.waitForFunction((id) => !document.getElementById(id) || document.documentElement.hasAttribute('data-booted'), PAGE_SCRIPTS_ID);
 }
 

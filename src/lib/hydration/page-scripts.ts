@@ -24,7 +24,7 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
  * (islands hold their own taps: src/lib/hydration/intent-directive.ts) and outside an open login
  * shell (src/lib/hydration/shell.ts).
  */
-export const HELD_CONTROLS = 'button[type=button],[data-overlay]';
+const HELD_CONTROLS = 'button[type=button],[data-overlay]';
 
 /** Elements whose controls are not held: islands and the login shell. */
 const NOT_HELD_INSIDE = 'astro-island,[data-shell-open]';
