@@ -61,6 +61,8 @@ export function setSideMenuOpen(open: boolean, refocus = true): void {
   toggle.setAttribute('aria-expanded', String(open));
   if (backdrop) backdrop.hidden = !open;
   setPageInert(menu, open);
+  const select = menu.querySelector('[data-language-select]') as HTMLSelectElement | null;
+  if (open && select) fillLanguageOptions(select);
   if (open) menu.querySelector<HTMLElement>('a, button, select')?.focus();
   else if (wasOpen && refocus) toggle.focus();
 }
@@ -139,6 +141,24 @@ export function initSideMenu(): void {
 }
 
 /**
+ * Puts every language into the language select, from the `<template data-language-options>`
+ * beside it; a no-op once done. The page prerenders only its own language as an option because
+ * the others are written in a dozen scripts: laying them out made the renderer look up a font
+ * for each of their characters while the page was still being parsed (SPEC §2.4's language
+ * select; DESIGN.md's TBT budget). Called when the menu opens, when the select is about to be
+ * used (focus, pointer, key) and, where the select shows without opening the menu (the wide
+ * sidebar), once the page is idle.
+ */
+export function fillLanguageOptions(select: HTMLSelectElement): void {
+  const template = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
+  if (!template) return;
+  const value = select.value;
+  select.replaceChildren(template.content.cloneNode(true));
+  template.remove();
+  select.value = value;
+}
+
+/**
  * The language select changes the page's locale only on a deliberate choice: a pick with the
  * pointer or a phone's picker, or Enter. Arrow, page and letter keys on the closed select only
  * move the selection (a browser fires `change` for each), and leaving it puts the page's locale
@@ -146,6 +166,9 @@ export function initSideMenu(): void {
  */
 function wireLanguageSelect(select: HTMLSelectElement): void {
   const current = select.value;
+  const fill = () => fillLanguageOptions(select);
+  for (const type of ['focusin', 'pointerdown', 'mousedown', 'touchstart', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
+  if (select.checkVisibility?.() ?? true) (window.requestIdleCallback ?? setTimeout)(fill);
   let browsing = false;
   const go = () => {
     const next = select.value;

@@ -169,6 +169,22 @@ test.describe('language and theme', () => {
     }
   });
 
+  test('every language is offered, each in its own name, on a phone once the menu opens and in the wide sidebar without opening it', async ({ page }) => {
+    const de = messages('de');
+    await page.goto('/de/promotions/');
+    await page.getByRole('button', { name: de('header_menu_toggle') }).click();
+    let select = page.getByLabel(de('menu_language'));
+    await expect(select.getByRole('option')).toHaveCount(locales.length);
+    await expect(select).toHaveValue('de');
+    await expect(select.locator('option[value="ja"]')).toHaveText(/^日本語 /);
+    await expect(select.locator('option[value="ar"]')).toHaveAttribute('lang', 'ar');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/promotions/');
+    select = page.getByLabel(t('menu_language'));
+    await expect(select.getByRole('option')).toHaveCount(locales.length);
+    await expect(select).toHaveValue('en');
+  });
+
   test('by keyboard, arrow keys only move through the languages; Enter chooses one', async ({ page }) => {
     await page.goto('/en/promotions/');
     await page.getByRole('button', { name: t('header_menu_toggle') }).click();
