@@ -42,7 +42,11 @@ export interface SeedGame {
   sequence: number;
 }
 
-/** Number of generic art variants under public/games/art (art-00.svg …). */
+/**
+ * Number of generic art variants under public/games/art: art-00.svg … drawn by
+ * scripts/generate-game-art.ts, served as the WebP tiles scripts/rasterize-game-art.ts makes of
+ * them (art-00.webp …: a phone paints dozens of SVG images on its main thread).
+ */
 export const GAME_ART_VARIANTS = 24;
 
 type V = [code: string, name: string, classify: GameClassify, category: string, launch: SeedVendor['launchKind'], wallet?: SeedVendor['walletType']];
@@ -133,7 +137,7 @@ export const seedGames: SeedGame[] = (() => {
       isGame: null,
       isHot: popularity > 8_400,
       listed: true,
-      image: `/games/art/art-${String(Math.floor(rnd() * GAME_ART_VARIANTS)).padStart(2, '0')}.svg`,
+      image: `/games/art/art-${String(Math.floor(rnd() * GAME_ART_VARIANTS)).padStart(2, '0')}.webp`,
       image2: vendorLogo(vendor.code),
       minBet: pick(MIN_BETS),
       maintenance: false,

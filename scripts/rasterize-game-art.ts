@@ -1,0 +1,44 @@
+/**
+ * Turns the generic game art (public/games/art/art-NN.svg, made by scripts/generate-game-art.ts)
+ * into WebP tiles beside it (art-NN.webp, ART_SIZE px square), which the sandbox catalog serves.
+ * Why raster: a phone's browser builds a whole document for every SVG image and paints it on the
+ * main thread, and a lobby shows dozens of tiles: on /rng/ that was most of the page's blocking
+ * time (DESIGN.md: TBT at most 50 ms). A WebP tile is decoded off the main thread, as a real
+ * operator's provider thumbnails are. Drawn by the Chromium the tests use (CHROMIUM_PATH, default
+ * /usr/bin/chromium), so the output matches what the SVG shows. The output is committed; run this
+ * again only after the art changes.
+ * Usage: node scripts/rasterize-game-art.ts
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Tile edge in pixels: a lobby tile is about 120 CSS px wide on a phone, at 2x density. */
+const ART_SIZE = 240;
+/** WebP quality, 0–1 (canvas.toDataURL). */
+const QUALITY = 0.8;
+const dir = 'public/games/art';
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+let total = 0;
+for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
+  const svg = readFileSync(`${dir}/${name}`, 'utf8');
+  const dataUrl = await page.evaluate(
+    async ({ svg, size, quality }) => {
+      const img = new Image(size, size);
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = size;
+      canvas.getContext('2d')!.drawImage(img, 0, 0, size, size);
+      return canvas.toDataURL('image/webp', quality);
+    },
+    { svg, size: ART_SIZE, quality: QUALITY },
+  );
+  if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${name}: this Chromium did not encode WebP`);
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  writeFileSync(`${dir}/${name.replace(/\.svg$/, '.webp')}`, bytes);
+  total += bytes.length;
+}
+await browser.close();
+console.log(`rasterize-game-art: ${readdirSync(dir).filter((f) => f.endsWith('.webp')).length} tiles, ${total} bytes`);
