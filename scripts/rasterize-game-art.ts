@@ -12,8 +12,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/** Tile edge in pixels: a lobby tile is about 120 CSS px wide on a phone, at 2x density. */
-const ART_SIZE = 240;
+/** Tile edge in pixels: a lobby tile is up to about 160 CSS px wide on a phone (two columns), at 2x density. */
+const ART_SIZE = 320;
 /** WebP quality, 0–1 (canvas.toDataURL). */
 const QUALITY = 0.8;
 const dir = 'public/games/art';
