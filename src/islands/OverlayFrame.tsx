@@ -14,7 +14,11 @@ import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.t
 import { $overlayBadges, $overlayHidden, closeOverlay, openOverlay, type OverlayPageDef, type OverlayPageProps } from '../lib/overlay.ts';
 import { $session } from '../lib/session/session.ts';
 import { overlayPages } from './overlay-pages.ts';
-import '../styles/overlay.css';
+import overlayCss from '../styles/overlay.css?url';
+import { loadStylesheet } from '../lib/load-stylesheet.ts';
+
+// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
+await loadStylesheet(overlayCss);
 
 /** Props: locale, the island's messages, currency decimals, the open page and its parameters. */
 export interface OverlayFrameProps { locale: string; messages: Messages; currencyDecimals: number; page: OverlayPageDef; params: Record<string, string> }

@@ -9,6 +9,8 @@ import { PointShop } from '../features/rewards/components/PointShop.tsx';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { $session, openAuthModal } from '../lib/session/session.ts';
 import '../styles/overlay.css';
+// Prerendered with its styles: the shop's own module loads them again only as a lazy overlay page would.
+import '../features/rewards/rewards.css';
 
 /** Props: locale, its messages, the currency's decimals. */
 export interface PointMallIslandProps { locale: string; messages: Messages; currencyDecimals: number }

@@ -16,12 +16,17 @@ test('a member opens deposit, my account and the records from the header, by dee
   const t = messages(locale);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${prefix(locale)}/`);
+  // The frame's and its pages' styles are not in the page's first paint: they come with them.
+  const firstPaintStyles = await page.locator('head style').allTextContents();
+  expect(firstPaintStyles.join('')).not.toMatch(/\.overlay__menu|\.deposit/);
   await signInViaModal(page, locale, players[locale]!.username, players[locale]!.password);
 
   await page.getByRole('banner').getByRole('button', { name: t('header_deposit'), exact: true }).click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame).toBeVisible();
   await expect(frame.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 })).toBeVisible();
+  // …and they apply before the frame shows: full screen on a phone, the deposit page laid out.
+  expect(await frame.evaluate((d) => [getComputedStyle(d).display, Math.round(d.getBoundingClientRect().width)])).toEqual(['flex', 360]);
   await expect(page).toHaveURL(/#member\/depositv2$/);
 
   // The menu moves between pages; the URL follows.

@@ -14,7 +14,11 @@ import { formatMoney } from '../../../../lib/format-money.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { $currentDeposit, $depositForm, $depositSetup, $recentDeposits, DEPOSIT_POLL_MS, chooseChannel, loadDepositSetup, newDeposit, refreshCurrentDeposit, setDepositAmount, submitDeposit } from '../../stores/deposit.ts';
-import './deposit.css';
+import depositCss from './deposit.css?url';
+import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
+
+// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
+await loadStylesheet(depositCss);
 
 /** The deposit page. */
 export default function DepositPage({ locale, currencyDecimals }: OverlayPageProps) {

@@ -14,7 +14,11 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { $bankForm, $withdrawForm, $withdrawInfo, bindBankAccount, confirmWithdrawal, loadWithdrawInfo, reportNotReceived, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
-import './withdraw.css';
+import withdrawCss from './withdraw.css?url';
+import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
+
+// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
+await loadStylesheet(withdrawCss);
 
 type Money = (v: number) => string;
 
