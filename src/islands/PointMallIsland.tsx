@@ -9,7 +9,8 @@ import { PointShop } from '../features/rewards/components/PointShop.tsx';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { $session, openAuthModal } from '../lib/session/session.ts';
 import '../styles/overlay.css';
-// Prerendered with its styles: the shop's own module loads them again only as a lazy overlay page would.
+// /pointMall shows the shop at once, so its styles are in the page's first paint (PointShop also
+// loads them as a stylesheet, for when it opens inside the member center).
 import '../features/rewards/rewards.css';
 
 /** Props: locale, its messages, the currency's decimals. */

@@ -149,7 +149,7 @@ export function initSideMenu(): void {
  * used (focus, pointer, key) and, where the select shows without opening the menu (the wide
  * sidebar), once the page is idle.
  */
-export function fillLanguageOptions(select: HTMLSelectElement): void {
+function fillLanguageOptions(select: HTMLSelectElement): void {
   const template = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
   if (!template) return;
   const value = select.value;
