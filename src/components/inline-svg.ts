@@ -1,9 +1,10 @@
 /**
  * Build-time inlining of the tiny, local SVG images a page shows first (DESIGN.md budgets: LCP):
- * the first banner, the LCP element of most templates, and the header's logo. As separate requests
- * they cost a round trip after the HTML on a mobile network. A local `/…/*.svg` of at most 4 KB is returned
- * as a `data:` URL (the CSP allows `img-src data:`), so it paints with the HTML; anything else
- * (an operator's CDN image, a larger file) keeps its URL. Server-only: reads `public/`.
+ * the first banner, the LCP element of most templates, and the header's logo. As separate
+ * requests they cost a round trip after the HTML on a mobile network. A local `/…/*.svg` of at most
+ * 4 KB is returned as a `data:` URL (the CSP allows `img-src data:`), so it paints with the HTML;
+ * anything else (an operator's CDN image, a larger file) keeps its URL. Server-only: reads
+ * `public/`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

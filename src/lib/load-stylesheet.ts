@@ -1,7 +1,7 @@
 /**
  * Styles of lazily loaded UI, loaded with it (DESIGN.md budgets: LCP, TBT). Astro puts the CSS of
  * every module an island may import, even through a dynamic `import()`, into each page's inline
- * styles (withastro/astro#9495): the overlay frame's and its pages' CSS, about 11 KB, was parsed
+ * styles (withastro/astro#9495): the overlay frame's and its pages' CSS, about 9 KB, was parsed
  * and matched on every page's first paint. Those modules import their CSS as a URL (`?url`) and
  * await {@link loadStylesheet} at their top level, so their lazy chunk resolves only once its
  * styles apply: no flash of an unstyled frame.

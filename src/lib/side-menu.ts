@@ -61,10 +61,11 @@ export function setSideMenuOpen(open: boolean, refocus = true): void {
   toggle.setAttribute('aria-expanded', String(open));
   if (backdrop) backdrop.hidden = !open;
   setPageInert(menu, open);
-  const select = menu.querySelector('[data-language-select]') as HTMLSelectElement | null;
-  if (open && select) fillLanguageOptions(select);
-  if (open) menu.querySelector<HTMLElement>('a, button, select')?.focus();
-  else if (wasOpen && refocus) toggle.focus();
+  if (open) {
+    const select = menu.querySelector('[data-language-select]') as HTMLSelectElement | null;
+    if (select) fillLanguageOptions(select);
+    menu.querySelector<HTMLElement>('a, button, select')?.focus();
+  } else if (wasOpen && refocus) toggle.focus();
 }
 
 /** Closes the off-canvas menu if it is open (before an overlay opens over it). */
@@ -167,7 +168,7 @@ function fillLanguageOptions(select: HTMLSelectElement): void {
 function wireLanguageSelect(select: HTMLSelectElement): void {
   const current = select.value;
   const fill = () => fillLanguageOptions(select);
-  for (const type of ['focusin', 'pointerdown', 'mousedown', 'touchstart', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
+  for (const type of ['focusin', 'pointerdown', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
   if (select.checkVisibility?.() ?? true) (window.requestIdleCallback ?? setTimeout)(fill);
   let browsing = false;
   const go = () => {

@@ -18,11 +18,7 @@ import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
 import { newRequestId } from '../request-id.ts';
 import { refreshPoints } from '../stores/points.ts';
-import rewardsCss from '../rewards.css?url';
-import { loadStylesheet } from '../../../lib/load-stylesheet.ts';
-
-// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
-await loadStylesheet(rewardsCss);
+import '../styles.ts';
 
 const TABS = ['shop', 'convert', 'history', 'details', 'rules'] as const;
 type Tab = (typeof TABS)[number];

@@ -10,11 +10,7 @@ import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import rewardsCss from '../../rewards.css?url';
-import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
-
-// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
-await loadStylesheet(rewardsCss);
+import '../../styles.ts';
 
 /** The page. */
 export default function FeedbackPage() {

@@ -16,11 +16,7 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { qrSvg } from '../../../../lib/qr-svg.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import rewardsCss from '../../rewards.css?url';
-import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
-
-// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
-await loadStylesheet(rewardsCss);
+import '../../styles.ts';
 
 /** The page. */
 export default function ReferralPage({ locale, currencyDecimals }: OverlayPageProps) {

@@ -8,11 +8,7 @@ import { callApi } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
-import rewardsCss from '../../rewards.css?url';
-import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
-
-// Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
-await loadStylesheet(rewardsCss);
+import '../../styles.ts';
 
 /** The page. */
 export default function RewardCenterPage({ locale, currencyDecimals }: OverlayPageProps) {
