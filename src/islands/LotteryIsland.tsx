@@ -1,10 +1,10 @@
 /**
  * The lottery island of /lottery (fast games, SPEC §2.1 gameCode and playType) and /vnlottery
  * (Vietnamese lottery by region and station, gameCode): game menu, the issue now selling with its
- * countdown, number picker and bet slip, results, and my tickets (DOMAIN.md §1). Hydrates without
- * waiting for intent, since the page exists to be played, but after the first paint (client:idle).
- * Prerendered with the menu (loading) and the slip of the north's layout, the shape the loaded
- * game keeps.
+ * countdown, number picker and bet slip, results, and my tickets (DOMAIN.md §1). Hydrates at once
+ * for a member and on a visitor's first intent (`client:intent="page"`); until then a visitor reads
+ * the latest results the edge puts below it. Prerendered with the menu and results (loading) and
+ * the slip of the north's layout, the shape the loaded game keeps.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -56,7 +56,7 @@ function App(props: LotteryIslandProps) {
             <BetSlip layout={s.layout} signedIn={s.signedIn} selling={Boolean(s.current && s.current.closeAt > Date.now())} money={money} />
           </div>
           <div>
-            <ResultsTable draws={s.results} layout={s.layout} locale={props.locale} />
+            <ResultsTable draws={s.results} layout={s.layout} locale={props.locale} pending={pending || s.loading} />
             {s.signedIn && <MyTickets tickets={s.tickets} money={money} />}
           </div>
         </div>

@@ -1,7 +1,8 @@
 // The lottery (SPEC §2.1 /lottery and /vnlottery, §7.2; DOMAIN.md §1) in vi and en: a player buys
 // a fast-game ticket from the bet slip, a cron tick (the dev call) draws and settles the issue,
 // and the player sees the result, the ticket's outcome, the balance, and the ticket in the
-// betting record. The Vietnamese lottery page shows a station's prize table.
+// betting record. The Vietnamese lottery page loads its game on a visitor's first intent and shows a
+// station's prize table.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
@@ -70,10 +71,23 @@ test('the Vietnamese lottery shows a station\'s prize table with the special pri
   const locale = portalLocale(info);
   const t = messages(locale);
   await page.request.post('/wps/dev/cron-tick', { data: {}, headers: { origin: baseURL! } });
+  // A visitor's phone runs no React before the first intent (DESIGN.md budgets): the island's code
+  // is not fetched while the page is only read, and the results say they are loading.
+  const islandCode: string[] = [];
+  page.on('request', (r) => /\/_astro\/LotteryIsland\.[\w-]+\.js$/.test(r.url()) && islandCode.push(r.url()));
   await page.goto(`${prefix(locale)}/vnlottery/?gameCode=XSMB`);
   const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
+  await expect(results).toContainText(t('common_loading'));
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+  expect(islandCode).toEqual([]);
+  await expect(results).toContainText(t('common_loading'));
+
+  // Touching the game menu (the pointer coming over it) loads the game the URL names.
+  await page.getByRole('combobox', { name: t('lottery_game'), exact: true }).hover();
   const table = results.getByRole('table');
   await expect(table).toBeVisible();
+  expect(islandCode).toHaveLength(1);
+  await expect(page.getByRole('combobox', { name: t('lottery_game'), exact: true })).toHaveValue('XSMB');
   await expect(table.getByRole('row').first()).toContainText(t('lottery_tier_special'));
   await expect(table.getByRole('row')).toHaveCount(8);
   // A visitor is asked to sign in to bet.

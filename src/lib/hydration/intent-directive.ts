@@ -4,6 +4,9 @@
  * - at once when the visitor is signed in (the `account` session value is present, or the edge
  *   just turned a URL token into a session: src/contracts/session-handoff.ts), or
  * - on the first intent inside the island: pointer down, focus, key press, click or submit;
+ * - with `client:intent="page"` (an island that is the page's main content, like the lottery),
+ *   also when the pointer comes over it: a mouse on its way to a control, or a finger touching
+ *   down, whether to tap or to scroll, so React is there by the time the control is reached;
  * - with `client:intent="overlay"` (the overlay island), also at once when the URL names an
  *   overlay page (`#member/depositv2`, `?overlay=`), whenever the hash comes to name one, and
  *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
@@ -91,6 +94,7 @@ const intent: ClientDirective = (load, options, el) => {
     document.addEventListener(OVERLAY_EVENT, () => void start(), { once: true });
   }
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
+  if (options.value === 'page') el.addEventListener('pointerover', () => void start(), { once: true });
   // Other static parts of the page (the side menu's login link) can ask for this island.
   document.addEventListener('portal:intent', () => void start(), { once: true });
 };

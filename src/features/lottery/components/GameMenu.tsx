@@ -9,7 +9,9 @@ import type { LotteryMenu } from '../stores/lottery.ts';
 
 /**
  * The menu of `groups` (FAST, or the three regions); `onSelect` opens a game. While `menu` is
- * null (loading) the select is disabled and says so, in the same place and size.
+ * null (loading, or the prerendered page before a visitor's first intent) the select says so, in
+ * the same place and size; it stays enabled, since touching or focusing it is the intent that
+ * loads the menu.
  */
 export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu | null; groups: 'FAST' | 'VN'; value: string | null; onSelect: (gameCode: string) => void }) {
   const t = useT();
@@ -18,7 +20,7 @@ export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu 
     return (
       <div className="lottery__field">
         <label htmlFor={id}>{t('lottery_game')}</label>
-        <select id={id} disabled aria-busy="true"><option>{t('common_loading')}</option></select>
+        <select id={id} aria-busy="true"><option>{t('common_loading')}</option></select>
       </div>
     );
   }

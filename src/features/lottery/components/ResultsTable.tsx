@@ -8,8 +8,8 @@ import { PRIZE_TIERS, type PrizeLayout } from '../../../contracts/lottery-rules.
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
 
-/** The results of `draws` (newest first) in `layout`. */
-export function ResultsTable({ draws, layout, locale }: { draws: Draw[]; layout: PrizeLayout; locale: string }) {
+/** The results of `draws` (newest first) in `layout`; `pending` while they load (or wait for intent). */
+export function ResultsTable({ draws, layout, locale, pending = false }: { draws: Draw[]; layout: PrizeLayout; locale: string; pending?: boolean }) {
   const t = useT();
   const id = useId();
   const [issue, setIssue] = useState<string | null>(null);
@@ -18,7 +18,7 @@ export function ResultsTable({ draws, layout, locale }: { draws: Draw[]; layout:
     <section className="lottery__results" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('lottery_results')}</h2>
       {!draw ? (
-        <p className="lottery__notice">{t('lottery_no_results')}</p>
+        <p className="lottery__notice" aria-busy={pending || undefined}>{t(pending ? 'common_loading' : 'lottery_no_results')}</p>
       ) : (
         <>
           <div className="lottery__field">
