@@ -47,6 +47,8 @@ rmSync(state, { recursive: true, force: true });
 const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 /** Lighthouse runs per page (their median is reported). */
 const LIGHTHOUSE_RUNS = 5;
+/** Attempts per Lighthouse run: it sometimes fails to record the trace (NO_NAVSTART) on a busy machine. Declared before the top-level awaits that use it. */
+const LIGHTHOUSE_ATTEMPTS = 3;
 const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], tapToLogin: [], api: [] };
 let failed = false;
 try {
@@ -91,8 +93,6 @@ try {
   await stopGroup(server);
 }
 
-/** Attempts per Lighthouse run: it sometimes fails to record the trace (NO_NAVSTART) on a busy machine. */
-const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** One Lighthouse mobile report of `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
 function lighthouseRun(path) {
