@@ -3,7 +3,8 @@
  * the content, site-content and game catalog snapshots are written (src/generated/content.json, site-content.json, games.json),
  * then Astro prerenders every page of every locale to dist/, long words get soft hyphens in the
  * locales that need them (scripts/hyphenate-pages.ts), each page's bundled scripts move into the
- * data block its boot script loads after the first paint (scripts/defer-page-scripts.ts), and the
+ * data block its boot script loads after the first paint and its CSP meta keeps only its own
+ * inline code's hashes (scripts/finish-pages.ts), and the
  * edge files are written beside them (dist/_routes.json, dist/_headers, dist/openapi.json:
  * scripts/edge-files.ts).
  * Usage: node scripts/build.mjs [--production]
@@ -30,6 +31,6 @@ await run('node', ['scripts/games-snapshot.ts']);
 await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
 await run('node', ['scripts/hyphenate-pages.ts']);
-await run('node', ['scripts/defer-page-scripts.ts']);
+await run('node', ['scripts/finish-pages.ts']);
 await run('node', ['scripts/edge-files.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);

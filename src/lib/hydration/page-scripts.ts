@@ -6,7 +6,7 @@
  * fetches those while it still parses and lays out the page, so on a slow network they share the
  * line with the HTML, and a fast fetch runs them before the first frame. None of them draws
  * anything: they wire up the side menu, theme toggle, carousels, tabs, overlay links and filters.
- * So the build (scripts/defer-page-scripts.ts) moves their URLs into one JSON data block,
+ * So the build (scripts/finish-pages.ts) moves their URLs into one JSON data block,
  * {@link PAGE_SCRIPTS_ID}, and {@link PAGE_SCRIPTS_BOOT}, inline in the head, imports them once the
  * document is parsed and a frame has been painted.
  *

@@ -1,0 +1,27 @@
+/**
+ * Finishes every prerendered page (run by scripts/build.mjs after the hyphenation pass), in one
+ * read and write per page:
+ * - its bundled module scripts move into the data block that the head's boot script imports after
+ *   the first paint (src/lib/hydration/page-scripts.ts, scripts/lib/defer-page-scripts-html.ts);
+ * - its CSP meta keeps only the hashes of the inline code it carries (scripts/lib/csp-meta-html.ts).
+ * Usage: node scripts/finish-pages.ts [dist]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pruneCspHashes } from './lib/csp-meta-html.ts';
+import { deferPageScripts } from './lib/defer-page-scripts-html.ts';
+import { listFiles } from './lib/pages-files.ts';
+
+const dist = process.argv[2] ?? 'dist';
+let deferred = 0;
+let pruned = 0;
+for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {
+  const path = join(dist, file);
+  const html = readFileSync(path, 'utf8');
+  const moved = deferPageScripts(html);
+  const next = pruneCspHashes(moved);
+  if (moved !== html) deferred++;
+  if (next !== moved) pruned++;
+  if (next !== html) writeFileSync(path, next);
+}
+console.log(`finish-pages: page scripts load after the first paint in ${deferred} pages; CSP hashes cut to the page's own in ${pruned}`);
