@@ -7,9 +7,9 @@
  *   opening the member center's deposit page adds: frame, page chunk and its message chunks
  *   (budget 30 KB, DESIGN.md "Budgets for the signed-in side").
  * - Lighthouse mobile (Slow 4G, 4x CPU) for home, /register, a category page (/rng), a promotion
- *   landing page, help and /vnlottery: performance, LCP, TBT, CLS, the median of 5 runs (Lighthouse's own advice for variance) with the
- *   range of LCP and TBT (one run of an unchanged page moves by a few hundred ms on a shared
- *   machine), and the LCP element.
+ *   landing page, help and /vnlottery: performance, LCP, TBT, CLS, the median of 5 runs
+ *   (Lighthouse's own advice for its variance) with the range of LCP and TBT (one run of an
+ *   unchanged page moves by a few hundred ms on a shared machine), and the LCP element.
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
  *   username field takes input (budget 1500 ms), and until React's modal has taken over the
@@ -47,7 +47,10 @@ rmSync(state, { recursive: true, force: true });
 const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 /** Lighthouse runs per page (their median is reported). */
 const LIGHTHOUSE_RUNS = 5;
-/** Attempts per Lighthouse run: it sometimes fails to record the trace (NO_NAVSTART) on a busy machine. Declared before the top-level awaits that use it. */
+/**
+ * Attempts per Lighthouse run: it sometimes fails to record the trace (NO_NAVSTART) on a busy
+ * machine. Declared before the top-level awaits that use it.
+ */
 const LIGHTHOUSE_ATTEMPTS = 3;
 const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], tapToLogin: [], api: [] };
 let failed = false;
@@ -92,7 +95,6 @@ try {
 } finally {
   await stopGroup(server);
 }
-
 
 /** One Lighthouse mobile report of `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
 function lighthouseRun(path) {
