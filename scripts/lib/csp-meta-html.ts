@@ -23,14 +23,15 @@ export function pruneCspHashes(html: string): string {
   const meta = CSP_META.exec(html);
   if (!meta) return html;
   const present = new Set<string>();
-  for (const [, , body] of html.matchAll(INLINE)) {
+  for (const [, , body = ''] of html.matchAll(INLINE)) {
     for (const alg of ['sha256', 'sha384', 'sha512']) present.add(`'${alg}-${createHash(alg).update(body).digest('base64')}'`);
   }
-  const policy = meta[1]
+  const original = meta[1] ?? '';
+  const policy = original
     .split(';')
     .map((directive) => directive.trim().split(/\s+/).filter((source) => !HASH_SOURCE.test(source) || present.has(source)).join(' '))
     .filter(Boolean)
     .map((directive) => `${directive};`)
     .join(' ');
-  return policy === meta[1] ? html : html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${policy}">`);
+  return policy === original ? html : html.replace(meta[0], `<meta http-equiv="content-security-policy" content="${policy}">`);
 }

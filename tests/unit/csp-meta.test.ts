@@ -40,9 +40,9 @@ describe('the built pages', () => {
       const policy = policyOf(html);
       if (!policy) continue;
       const allowed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
-      const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(([, , attrs]) => !/type="application\/(ld\+)?json"/.test(attrs));
-      for (const [, , , body] of inline) expect(allowed.has(hash(body)), `${file}: ${body.slice(0, 40)}`).toBe(true);
-      const needed = new Set([...html.matchAll(/<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , body]) => hash(body)));
+      const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(([, , attrs = '']) => !/type="application\/(ld\+)?json"/.test(attrs));
+      for (const [, , , body = ''] of inline) expect(allowed.has(hash(body)), `${file}: ${body.slice(0, 40)}`).toBe(true);
+      const needed = new Set([...html.matchAll(/<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , body = '']) => hash(body)));
       for (const source of allowed) expect(needed.has(source), `${file}: ${source}`).toBe(true);
       checked++;
     }
