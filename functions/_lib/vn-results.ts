@@ -38,7 +38,11 @@ export interface SlotLabels { regions: Record<'MB' | 'MT' | 'MN', string>; speci
 
 const TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
 
-/** The slot's HTML: per region a heading with the draw date and a table, one column per station. */
+/**
+ * The slot's HTML: per region a heading with the draw date and a table, one column per station. A
+ * table wider than a phone scrolls in its box, which is focusable and named after the region so
+ * that a keyboard can scroll it too.
+ */
 export function resultsHtml(latest: Latest, l: SlotLabels): string {
   const date = (ms: number) => new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(ms));
   return latest
@@ -48,7 +52,7 @@ export function resultsHtml(latest: Latest, l: SlotLabels): string {
       const rows = tiers
         .map((t) => `<tr${t === 'DB' ? ' class="vn-latest__special"' : ''}><th scope="row">${esc(t === 'DB' ? l.special : l.tier.replace('{n}', t.slice(1)))}</th>${r.stations.map((s) => `<td>${(s.numbers[t] ?? []).map(esc).join(' ')}</td>`).join('')}</tr>`)
         .join('');
-      return `<section class="vn-latest__region"><h3>${esc(l.regions[r.region])} · <time datetime="${new Date(r.drawAt).toISOString()}">${esc(date(r.drawAt))}</time></h3><div class="vn-latest__scroll"><table><caption>${esc(l.date)}: ${esc(date(r.drawAt))}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>`;
+      return `<section class="vn-latest__region"><h3>${esc(l.regions[r.region])} · <time datetime="${new Date(r.drawAt).toISOString()}">${esc(date(r.drawAt))}</time></h3><div class="vn-latest__scroll" tabindex="0" role="group" aria-label="${esc(l.regions[r.region])}"><table><caption>${esc(l.date)}: ${esc(date(r.drawAt))}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>`;
     })
     .join('');
 }
