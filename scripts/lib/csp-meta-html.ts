@@ -22,11 +22,13 @@ const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/;
 export function pruneCspHashes(html: string): string {
   const meta = CSP_META.exec(html);
   if (!meta) return html;
+  const original = meta[1] ?? '';
+  // Only the algorithms the policy names are computed (Astro writes sha256).
+  const algorithms = [...new Set([...original.matchAll(/'(sha256|sha384|sha512)-/g)].map((m) => m[1] ?? 'sha256'))];
   const present = new Set<string>();
   for (const [, , body = ''] of html.matchAll(INLINE)) {
-    for (const alg of ['sha256', 'sha384', 'sha512']) present.add(`'${alg}-${createHash(alg).update(body).digest('base64')}'`);
+    for (const alg of algorithms) present.add(`'${alg}-${createHash(alg).update(body).digest('base64')}'`);
   }
-  const original = meta[1] ?? '';
   const policy = original
     .split(';')
     .map((directive) => directive.trim().split(/\s+/).filter((source) => !HASH_SOURCE.test(source) || present.has(source)).join(' '))

@@ -56,7 +56,7 @@ function App(props: LotteryIslandProps) {
             <BetSlip layout={s.layout} signedIn={s.signedIn} selling={Boolean(s.current && s.current.closeAt > Date.now())} money={money} />
           </div>
           <div>
-            <ResultsTable draws={s.results} layout={s.layout} locale={props.locale} pending={pending || s.loading} />
+            <ResultsTable draws={s.results} layout={s.layout} locale={props.locale} pending={s.loading} />
             {s.signedIn && <MyTickets tickets={s.tickets} money={money} />}
           </div>
         </div>
