@@ -13,7 +13,7 @@ const DIST = [
   '404.html', 'index.html', 'robots.txt', 'sitemap.xml', 'favicon.svg', 'openapi.json', '_routes.json', '_headers',
   '_astro/AuthModal.abc123.js', '_astro/index.def456.css',
   'i18n/cashier/vi.json', 'i18n/cashier/en.json',
-  'banners/home-1.svg', 'games/vendors/sks.svg', 'og/default.png', 'qr/ios.svg',
+  'banners/home-1.svg', 'games/vendors/sks.svg', 'og/default.png', 'qr/ios.png',
   'promotions/index.html', 'promotions/promo-101.svg',
   'en/index.html', 'en/promotions/index.html', 'en/inhouse-games/dice/index.html',
   'maintenance/index.html', 'dev/outbox/index.html', 'register/index.html',
