@@ -18,6 +18,8 @@ export interface GameCardProps {
   favorite: boolean;
   favoriteBusy: boolean;
   eagerImage: boolean;
+  /** Among the first cards a phone shows: its image loads at once (LazyImage `priority`). */
+  priorityImage?: boolean;
   onPlay: (game: Game) => void;
   onToggleFavorite: (game: Game) => void;
 }
@@ -32,7 +34,7 @@ export function GameCard(p: GameCardProps) {
           the accessible name contains everything the card shows (WCAG 2.5.3 label in name). */}
       <button type="button" className="game-card__play" onClick={() => p.onPlay(game)}>
         <span className="visually-hidden">{t('games_play', { name: game.name })}</span>
-        <LazyImage src={game.game_url} eager={p.eagerImage} />
+        <LazyImage src={game.game_url} eager={p.eagerImage} priority={p.priorityImage ?? false} />
         <span className="game-card__name" aria-hidden="true">{game.name}</span>
         <span className="game-card__meta">
           {p.vendorName} · {t('games_min_bet', { amount: formatMoney(game.minBet, p.locale, p.currency, p.currencyDecimals) })}

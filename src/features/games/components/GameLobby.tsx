@@ -18,6 +18,11 @@ import { GameCard } from './GameCard.tsx';
 export const MIN_BET_CHOICES: readonly (number | null)[] = [null, 500, 1_000, 5_000, 10_000];
 /** Pause after typing before the search runs, in ms. */
 const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Cards whose images load at once: the first row a phone shows (three 110 px cards at 360 px),
+ * of the hot games, or of the grid when there are none (LazyImage `priority`).
+ */
+const PRIORITY_IMAGES = 3;
 
 /** Props from the island. */
 export interface GameLobbyProps {
@@ -88,7 +93,7 @@ export function GameLobby(p: GameLobbyProps) {
     void setCatalogQuery({ vassalage: vendor });
   };
 
-  const card = (g: Game, eager: boolean) => (
+  const card = (g: Game, eager: boolean, priority = false) => (
     <GameCard
       key={g.nodeId}
       game={g}
@@ -99,6 +104,7 @@ export function GameLobby(p: GameLobbyProps) {
       favorite={isFavorite(g.nodeId, favorites)}
       favoriteBusy={pending.has(g.nodeId)}
       eagerImage={eager}
+      priorityImage={priority}
       onPlay={p.onPlay}
       onToggleFavorite={p.onToggleFavorite}
     />
@@ -161,7 +167,7 @@ export function GameLobby(p: GameLobbyProps) {
       )}
       {hot.length > 0 && (
         <Section id={`${ids}-hot`} title={t('games_hot')}>
-          <ul className="game-row">{hot.map((g) => card(g, snapshotIds.has(g.nodeId)))}</ul>
+          <ul className="game-row">{hot.map((g, i) => card(g, snapshotIds.has(g.nodeId), i < PRIORITY_IMAGES))}</ul>
         </Section>
       )}
 
@@ -183,7 +189,7 @@ export function GameLobby(p: GameLobbyProps) {
           <p className="game-empty">{t('games_empty')}</p>
         ) : (
           <ul className="game-grid" aria-busy={busy || undefined}>
-            {catalog.games.map((g) => card(g, snapshotIds.has(g.nodeId)))}
+            {catalog.games.map((g, i) => card(g, snapshotIds.has(g.nodeId), hot.length === 0 && i < PRIORITY_IMAGES))}
           </ul>
         )}
         <div ref={sentinel} className="game-sentinel" />

@@ -1,17 +1,20 @@
 /**
  * A game image that loads when 10% of it is visible, retries 3 times with a growing pause, then
  * shows the default game icon (SPEC §8, §9). Images of the prerendered snapshot (`eager`) carry
- * their src in the HTML, so they show without JavaScript; the browser's own lazy loading applies.
+ * their src in the HTML, so they show without JavaScript; the browser's own lazy loading applies,
+ * except to the few a phone shows first (`priority`), which load at once with high priority: the
+ * first of them is a lobby's largest paint (DESIGN.md budgets: LCP), and a lazy image waits for
+ * layout before it is even requested.
  */
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE } from '../../../contracts/schemas/games.ts';
 import { imageOutcomes, retryUrl, whenVisible } from '../stores/image-cache.ts';
 
-/** Props: image URL, whether the HTML already carries it, and its pixel size. */
-export interface LazyImageProps { src: string; eager?: boolean; size?: number }
+/** Props: image URL, whether the HTML already carries it, whether it is among the first seen, and its pixel size. */
+export interface LazyImageProps { src: string; eager?: boolean; priority?: boolean; size?: number }
 
 /** The lazy game image (decorative: the card names the game). */
-export function LazyImage({ src, eager = false, size = 200 }: LazyImageProps) {
+export function LazyImage({ src, eager = false, priority = false, size = 200 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const known = imageOutcomes.get(src);
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +52,8 @@ export function LazyImage({ src, eager = false, size = 200 }: LazyImageProps) {
       alt=""
       width={size}
       height={size}
-      loading={eager ? 'lazy' : undefined}
+      loading={eager ? (priority ? 'eager' : 'lazy') : undefined}
+      fetchPriority={eager && priority ? 'high' : undefined}
       decoding="async"
       onLoad={() => !failed && imageOutcomes.set(src, 'loaded')}
       onError={failed ? undefined : onError}
