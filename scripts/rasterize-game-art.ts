@@ -1,6 +1,8 @@
 /**
- * Turns the generic game art (public/games/art/art-NN.svg, made by scripts/generate-game-art.ts)
- * into WebP tiles beside it (art-NN.webp, ART_SIZE px square), which the sandbox catalog serves.
+ * Turns the sandbox catalog's game images into WebP tiles beside them (ART_SIZE px square), which
+ * the catalog serves: the generic art (public/games/art/art-NN.svg, made by
+ * scripts/generate-game-art.ts), the vendor logos that stand for a vendor's lobby
+ * (public/games/vendors/*.svg) and the in-house games' art (public/games/inhouse/*.svg).
  * Why raster: a phone's browser builds a whole document for every SVG image and paints it on the
  * main thread, and a lobby shows dozens of tiles: on /rng/ that was most of the page's blocking
  * time (DESIGN.md: TBT at most 50 ms). A WebP tile is decoded off the main thread, as a real
@@ -16,12 +18,13 @@ import { chromium } from '@playwright/test';
 const ART_SIZE = 320;
 /** WebP quality, 0–1 (canvas.toDataURL). */
 const QUALITY = 0.8;
-const dir = 'public/games/art';
+const dirs = ['public/games/art', 'public/games/vendors', 'public/games/inhouse'];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
 let total = 0;
-for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
+let tiles = 0;
+for (const dir of dirs) for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
   const svg = readFileSync(`${dir}/${name}`, 'utf8');
   const dataUrl = await page.evaluate(
     async ({ svg, size, quality }) => {
@@ -39,6 +42,7 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   writeFileSync(`${dir}/${name.replace(/\.svg$/, '.webp')}`, bytes);
   total += bytes.length;
+  tiles += 1;
 }
 await browser.close();
-console.log(`rasterize-game-art: ${readdirSync(dir).filter((f) => f.endsWith('.webp')).length} tiles, ${total} bytes`);
+console.log(`rasterize-game-art: ${tiles} tiles, ${total} bytes`);

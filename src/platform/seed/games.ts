@@ -97,9 +97,13 @@ export const seedVendors: SeedVendor[] = vendorList.map(([code, name, gameClassi
   sequence: i,
 }));
 
-/** Vendor logo path. */
+/**
+ * Vendor logo path: the WebP scripts/rasterize-game-art.ts makes of public/games/vendors/*.svg (it
+ * is also the image of a vendor's lobby card, and a phone builds a main-thread document for every
+ * SVG image).
+ */
 export function vendorLogo(code: string): string {
-  return `/games/vendors/${code.toLowerCase()}.svg`;
+  return `/games/vendors/${code.toLowerCase()}.webp`;
 }
 
 // mulberry32: a small deterministic generator, so every build and seed sees the same catalog.
@@ -189,8 +193,8 @@ export const seedGames: SeedGame[] = (() => {
         }
         break;
       case 'inhouse':
-        add(v, 0, { gameCode: 'dice', name: 'Lotus Dice', gameType: 'DICE', image: '/games/inhouse/dice.svg', isHot: true, minBet: 1_000 });
-        add(v, 1, { gameCode: 'slot', name: 'Lotus Fortune Slot', gameType: 'SLOT', image: '/games/inhouse/slot.svg', isHot: true, minBet: 1_000 });
+        add(v, 0, { gameCode: 'dice', name: 'Lotus Dice', gameType: 'DICE', image: '/games/inhouse/dice.webp', isHot: true, minBet: 1_000 });
+        add(v, 1, { gameCode: 'slot', name: 'Lotus Fortune Slot', gameType: 'SLOT', image: '/games/inhouse/slot.webp', isHot: true, minBet: 1_000 });
         break;
       default:
         // Sports, esports, cockfight: one lobby per vendor.
