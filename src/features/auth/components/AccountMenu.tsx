@@ -16,7 +16,7 @@ import { $overlayBadges, openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
 
 /** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
-export const DEFAULT_AVATAR = '/avatar-default.svg';
+export const DEFAULT_AVATAR = '/avatar-default.png';
 
 /** Props: the session, the avatar URL if any, and the home link of the current locale. */
 export interface AccountMenuProps { session: SessionValues; avatarUrl: string | null; homeHref: string }

@@ -1,0 +1,40 @@
+/**
+ * Turns the portal's small SVG icons into PNGs beside them, which the pages use: the favicon
+ * (public/favicon.svg → favicon.png, linked by every page) and the default avatar of the signed-in
+ * header (public/avatar-default.svg → avatar-default.png). Why raster: Chromium decodes an SVG
+ * image or favicon by building an SVG document in the page's renderer, a 10–45 ms main-thread
+ * task on a phone (DESIGN.md: TBT at most 50 ms); a PNG decodes off the main thread. Drawn by the
+ * Chromium the tests use (CHROMIUM_PATH, default /usr/bin/chromium). The output is committed; run
+ * this again only after an icon changes.
+ * Usage: node scripts/rasterize-icons.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Each icon and its edge in pixels: a 16 or 32 px tab icon at up to 3x; a 32 px avatar at 3x. */
+const ICONS: Array<{ name: string; size: number }> = [
+  { name: 'favicon', size: 48 },
+  { name: 'avatar-default', size: 96 },
+];
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+for (const { name, size } of ICONS) {
+  const svg = readFileSync(`public/${name}.svg`, 'utf8');
+  const dataUrl = await page.evaluate(
+    async ({ svg, size }) => {
+      const img = new Image(size, size);
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = size;
+      canvas.getContext('2d')!.drawImage(img, 0, 0, size, size);
+      return canvas.toDataURL('image/png');
+    },
+    { svg, size },
+  );
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  writeFileSync(`public/${name}.png`, bytes);
+  console.log(`rasterize-icons: public/${name}.png, ${size} px, ${bytes.length} bytes`);
+}
+await browser.close();
