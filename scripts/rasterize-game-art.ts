@@ -13,6 +13,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { rasterizeSvg } from './lib/rasterize-svg.ts';
 
 /** Tile edge in pixels: a lobby tile is up to about 160 CSS px wide on a phone (two columns), at 2x density. */
 const ART_SIZE = 320;
@@ -26,20 +27,7 @@ let total = 0;
 let tiles = 0;
 for (const dir of dirs) for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
   const svg = readFileSync(`${dir}/${name}`, 'utf8');
-  const dataUrl = await page.evaluate(
-    async ({ svg, size, quality }) => {
-      const img = new Image(size, size);
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = size;
-      canvas.getContext('2d')!.drawImage(img, 0, 0, size, size);
-      return canvas.toDataURL('image/webp', quality);
-    },
-    { svg, size: ART_SIZE, quality: QUALITY },
-  );
-  if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${name}: this Chromium did not encode WebP`);
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const bytes = await rasterizeSvg(page, svg, ART_SIZE, 'image/webp', QUALITY);
   writeFileSync(`${dir}/${name.replace(/\.svg$/, '.webp')}`, bytes);
   total += bytes.length;
   tiles += 1;

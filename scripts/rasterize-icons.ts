@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { rasterizeSvg } from './lib/rasterize-svg.ts';
 
 /** Each icon and its edge in pixels: a 16 or 32 px tab icon at up to 3x; a 32 px avatar at 3x. */
 const ICONS: Array<{ name: string; size: number }> = [
@@ -21,19 +22,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage();
 for (const { name, size } of ICONS) {
   const svg = readFileSync(`public/${name}.svg`, 'utf8');
-  const dataUrl = await page.evaluate(
-    async ({ svg, size }) => {
-      const img = new Image(size, size);
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = size;
-      canvas.getContext('2d')!.drawImage(img, 0, 0, size, size);
-      return canvas.toDataURL('image/png');
-    },
-    { svg, size },
-  );
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const bytes = await rasterizeSvg(page, svg, size, 'image/png');
   writeFileSync(`public/${name}.png`, bytes);
   console.log(`rasterize-icons: public/${name}.png, ${size} px, ${bytes.length} bytes`);
 }
