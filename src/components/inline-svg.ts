@@ -1,7 +1,7 @@
 /**
  * Build-time inlining of the tiny, local SVG images of the public pages (DESIGN.md budgets: LCP
- * and TBT): the header's logo, the banners (the first is most templates' LCP element) and the
- * promotion art. Drawn as `<svg>` markup in the page, not as `<img>`:
+ * and TBT): the header's logo, the banners and the promotion art. Drawn as `<svg>` markup in the
+ * page, not as `<img>`:
  * - as a separate file, an image costs a round trip after the HTML on a mobile network;
  * - as an `<img>` (even a `data:` URL), the browser builds a whole SVG document for it on the main
  *   thread, 5–45 ms each unthrottled: with the logo, a banner and two promotions that was most of

@@ -8,8 +8,7 @@
  * screen density. Server/build only.
  */
 import { encode } from 'fast-png';
-import QRCode from 'qrcode';
-import { QR_MARGIN, QR_SIZE } from './qr-svg.ts';
+import { QR_MARGIN, QR_SIZE, qrModules } from './qr-svg.ts';
 
 /** Pixels per CSS pixel of the PNG. */
 export const QR_PNG_DENSITY = 3;
@@ -20,7 +19,7 @@ export const QR_PNG_DENSITY = 3;
  * pixels, so a module is at most one pixel wider than its neighbour.
  */
 export function qrPng(text: string, size = QR_SIZE, margin = QR_MARGIN, density = QR_PNG_DENSITY): Uint8Array {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qrModules(text);
   const n = modules.size;
   const px = size * density;
   const start = margin * density;

@@ -10,9 +10,18 @@ export const QR_SIZE = 200;
 /** Default QR margin (quiet zone) in px (SPEC §9). */
 export const QR_MARGIN = 20;
 
+/**
+ * The QR code's module matrix for `text` (error correction M): `size` modules a side, `get(row,
+ * col)` true for a dark module. Shared by the SVG and the PNG drawings (qr-png.ts).
+ */
+export function qrModules(text: string): { size: number; get(row: number, col: number): boolean } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return { size: modules.size, get: (row, col) => Boolean(modules.get(row, col)) };
+}
+
 /** An SVG document of the QR code for `text`, `size` px square with `margin` px of white around it. */
 export function qrSvg(text: string, size = QR_SIZE, margin = QR_MARGIN): string {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qrModules(text);
   const n = modules.size;
   const cell = (size - 2 * margin) / n;
   const r = (v: number) => Math.round(v * 1000) / 1000;

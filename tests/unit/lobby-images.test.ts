@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LazyImage } from '../../src/features/games/components/LazyImage.tsx';
+import { firstScreenList } from '../../src/features/games/first-screen.ts';
 
 const render = (props: Parameters<typeof LazyImage>[0]) => renderToStaticMarkup(createElement(LazyImage, props));
 
@@ -29,5 +30,14 @@ describe('a lobby card image in the prerendered page', () => {
     const html = render({ src: '/games/art/art-03.webp', priority: true });
     expect(html).not.toContain('src=');
     expect(html).not.toMatch(/fetchpriority/i);
+  });
+});
+
+describe('the cards a phone shows first', () => {
+  it('are the hot row’s, or the grid’s when there are no hot games', () => {
+    const hot = ['h1', 'h2'];
+    const grid = ['g1', 'g2', 'g3', 'g4'];
+    expect(firstScreenList(hot, grid)).toBe(hot);
+    expect(firstScreenList([], grid)).toBe(grid);
   });
 });

@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { baseLocale } from '../../contracts/locales.ts';
 import { OG_COLOURS, ogImagePng } from '../../lib/og-image.ts';
+import { pngResponse } from '../../lib/png-response.ts';
 import { localizedPromotions } from '../../lib/site-content.ts';
 
 /** default plus one image per promotion. */
@@ -18,6 +19,5 @@ export function getStaticPaths() {
 /** The PNG bytes. */
 export const GET: APIRoute = ({ props }) => {
   const [from, to] = props.colours as [string, string];
-  const png = ogImagePng(from, to);
-  return new Response(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, { headers: { 'content-type': 'image/png' } });
+  return pngResponse(ogImagePng(from, to));
 };

@@ -4,6 +4,7 @@
  * PNG, not SVG: see src/lib/qr-png.ts.
  */
 import type { APIRoute } from 'astro';
+import { pngResponse } from '../../lib/png-response.ts';
 import { qrPng } from '../../lib/qr-png.ts';
 import { appResources } from '../../lib/site-content.ts';
 
@@ -13,7 +14,4 @@ export function getStaticPaths() {
 }
 
 /** The QR code of the resource's qrCodeUrl. */
-export const GET: APIRoute = ({ props }) => {
-  const png = qrPng(String(props.target));
-  return new Response(png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer, { headers: { 'content-type': 'image/png' } });
-};
+export const GET: APIRoute = ({ props }) => pngResponse(qrPng(String(props.target)));

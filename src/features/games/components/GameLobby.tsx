@@ -12,17 +12,13 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { $catalog, $hotGames, $recentGames, hasMoreGames, loadMoreGames, reloadCatalog, setCatalogQuery } from '../stores/catalog.ts';
 import { $favoritePending, $favorites, isFavorite } from '../stores/favorites.ts';
+import { FIRST_SCREEN_CARDS, firstScreenList } from '../first-screen.ts';
 import { GameCard } from './GameCard.tsx';
 
 /** The minBet filter's choices in minor units (null = any). */
 export const MIN_BET_CHOICES: readonly (number | null)[] = [null, 500, 1_000, 5_000, 10_000];
 /** Pause after typing before the search runs, in ms. */
 const SEARCH_DEBOUNCE_MS = 300;
-/**
- * Cards whose images load at once: the first row a phone shows (three 110 px cards at 360 px),
- * of the hot games, or of the grid when there are none (LazyImage `priority`).
- */
-const PRIORITY_IMAGES = 3;
 
 /** Props from the island. */
 export interface GameLobbyProps {
@@ -109,6 +105,7 @@ export function GameLobby(p: GameLobbyProps) {
       onToggleFavorite={p.onToggleFavorite}
     />
   );
+  const firstList = firstScreenList(hot, catalog.games);
   const snapshotIds = new Set([...p.snapshot.games, ...p.snapshot.hot].map((g) => g.nodeId));
   const busy = catalog.status === 'loading';
 
@@ -167,7 +164,7 @@ export function GameLobby(p: GameLobbyProps) {
       )}
       {hot.length > 0 && (
         <Section id={`${ids}-hot`} title={t('games_hot')}>
-          <ul className="game-row">{hot.map((g, i) => card(g, snapshotIds.has(g.nodeId), i < PRIORITY_IMAGES))}</ul>
+          <ul className="game-row">{hot.map((g, i) => card(g, snapshotIds.has(g.nodeId), firstList === hot && i < FIRST_SCREEN_CARDS))}</ul>
         </Section>
       )}
 
@@ -189,7 +186,7 @@ export function GameLobby(p: GameLobbyProps) {
           <p className="game-empty">{t('games_empty')}</p>
         ) : (
           <ul className="game-grid" aria-busy={busy || undefined}>
-            {catalog.games.map((g, i) => card(g, snapshotIds.has(g.nodeId), hot.length === 0 && i < PRIORITY_IMAGES))}
+            {catalog.games.map((g, i) => card(g, snapshotIds.has(g.nodeId), firstList === catalog.games && i < FIRST_SCREEN_CARDS))}
           </ul>
         )}
         <div ref={sentinel} className="game-sentinel" />
