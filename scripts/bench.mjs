@@ -10,6 +10,11 @@
  *   landing page, help and /vnlottery: performance, LCP, TBT, CLS, the median of 5 runs
  *   (Lighthouse's own advice for its variance) with the range of LCP and TBT (one run of an
  *   unchanged page moves by a few hundred ms on a shared machine), and the LCP element.
+ * - What the machine and the local runtime add to those figures: the same Lighthouse runs on a
+ *   blank page (a heading and a paragraph, no script, style or image) served by a bare Node server
+ *   beside the portal; per page, the server response time Lighthouse observed and adds to every
+ *   request of its simulation; and the median benchmarkIndex (Lighthouse's CPU score of this
+ *   machine; its default 4x CPU slowdown assumes a high-end desktop, 1500-2000).
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
  *   username field takes input (budget 1500 ms), and until React's modal has taken over the
@@ -18,7 +23,9 @@
  *   connections (bounded request counts, loopback only).
  * Flags: --bytes-only (skip Lighthouse and latency), --check (exit 1 when a byte budget is broken).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -28,6 +35,7 @@ import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 import { loadMessages } from '../tests/helpers/message-files.ts';
 
 const args = new Set(process.argv.slice(2));
+const execFileAsync = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 8798);
 const base = `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
@@ -52,7 +60,9 @@ const LIGHTHOUSE_RUNS = 5;
  * machine. Declared before the top-level awaits that use it.
  */
 const LIGHTHOUSE_ATTEMPTS = 3;
-const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], tapToLogin: [], api: [] };
+const results = { date: new Date().toISOString(), javascript: [], signedIn: null, lighthouse: [], lighthouseFloor: null, tapToLogin: [], api: [] };
+/** The blank page of the Lighthouse floor: no script, style or image; a heading is its largest paint. */
+const FLOOR_HTML = '<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trang trống</title><h1>Trang trống</h1><p>Một trang không có mã, kiểu hay hình ảnh: mức sàn của máy này.</p></html>';
 let failed = false;
 try {
   await waitForUrl(`${base}/`, 120_000);
@@ -88,7 +98,8 @@ try {
   await browser.close();
 
   if (!args.has('--bytes-only')) {
-    for (const path of ['/', '/register/', '/rng/', '/promoDetail/101/', '/helpmc/', '/vnlottery/']) results.lighthouse.push(lighthouseMedian(path));
+    for (const path of ['/', '/register/', '/rng/', '/promoDetail/101/', '/helpmc/', '/vnlottery/']) results.lighthouse.push(await lighthouseMedian(base, path));
+    results.lighthouseFloor = await floorMedian();
     results.tapToLogin = await tapToLogin();
     results.api = await apiLatency();
   }
@@ -96,12 +107,30 @@ try {
   await stopGroup(server);
 }
 
-/** One Lighthouse mobile report of `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
-function lighthouseRun(path) {
+/**
+ * Lighthouse of {@link FLOOR_HTML}, as {@link lighthouseMedian} measures a portal page, served by
+ * a bare Node server on a free loopback port for the length of the runs.
+ */
+async function floorMedian() {
+  const floor = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(FLOOR_HTML);
+  });
+  await new Promise((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  try {
+    return { ...(await lighthouseMedian(`http://127.0.0.1:${floor.address().port}`, '/')), page: 'blank page' };
+  } finally {
+    await new Promise((resolve) => floor.close(resolve));
+  }
+}
+
+/** One Lighthouse mobile report of `origin` + `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
+async function lighthouseRun(origin, path) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const out = execFileSync('lighthouse', [base + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-      return JSON.parse(out);
+      // Asynchronous, so that the floor's server in this process answers while Lighthouse runs.
+      const { stdout } = await execFileAsync('lighthouse', [origin + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+      return JSON.parse(stdout);
     } catch (err) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw err;
       console.error(`bench: Lighthouse failed on ${path} (attempt ${attempt}): ${String(err.stderr ?? err.message).trim().split('\n')[0]}; retrying`);
@@ -109,18 +138,22 @@ function lighthouseRun(path) {
   }
 }
 
-/** Lighthouse mobile of one page, LIGHTHOUSE_RUNS runs: the median of each figure, LCP and TBT ranges (ms), the LCP element of the median-LCP run. */
-function lighthouseMedian(path) {
+/**
+ * Lighthouse mobile of one page (`origin` + `path`), LIGHTHOUSE_RUNS runs: the median of each
+ * figure, LCP and TBT ranges (ms), the LCP element of the median-LCP run, and the median
+ * benchmarkIndex (Lighthouse's CPU score of the machine during the runs).
+ */
+async function lighthouseMedian(origin, path) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const lhr = lighthouseRun(path);
+    const lhr = await lighthouseRun(origin, path);
     const a = lhr.audits;
     const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((it) => it.type === 'node');
-    runs.push({ performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null });
+    runs.push({ performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0), serverMs: Math.round(a['network-server-latency']?.details?.items?.[0]?.serverResponseTime ?? 0) });
   }
   const median = (key) => runs.map((r) => r[key]).sort((x, y) => x - y)[Math.floor(runs.length / 2)];
   const byLcp = [...runs].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(runs.length / 2)];
-  return { page: path, performance: median('performance'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), lcpRangeMs: [Math.min(...runs.map((r) => r.lcpMs)), Math.max(...runs.map((r) => r.lcpMs))], tbtRangeMs: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))], lcpElement: byLcp.lcpElement };
+  return { page: path, performance: median('performance'), lcpMs: median('lcpMs'), tbtMs: median('tbtMs'), cls: median('cls'), lcpRangeMs: [Math.min(...runs.map((r) => r.lcpMs)), Math.max(...runs.map((r) => r.lcpMs))], tbtRangeMs: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))], lcpElement: byLcp.lcpElement, benchmarkIndex: median('benchmarkIndex'), serverResponseMs: median('serverMs') };
 }
 
 /**
@@ -277,8 +310,15 @@ if (results.signedIn) {
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);
 }
 if (results.lighthouse.length) {
-  console.log(`\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs: performance, LCP (range), TBT (range), CLS, LCP element   [budgets 100, 1000 ms, 50 ms, 0.01]`);
-  for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(18)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms (${r.lcpRangeMs.join('–')}) ${String(r.tbtMs).padStart(5)} ms (${r.tbtRangeMs.join('–')}) ${String(r.cls).padStart(6)}  ${r.lcpElement ?? ''}`);
+  console.log(`\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs: performance, LCP (range), TBT (range), CLS, server response, LCP element   [budgets 100, 1000 ms, 50 ms, 0.01]`);
+  const row = (r) => `  ${r.page.padEnd(18)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms (${r.lcpRangeMs.join('–')}) ${String(r.tbtMs).padStart(5)} ms (${r.tbtRangeMs.join('–')}) ${String(r.cls).padStart(6)} ${String(r.serverResponseMs).padStart(4)} ms  ${r.lcpElement ?? ''}`;
+  for (const r of results.lighthouse) console.log(row(r));
+  if (results.lighthouseFloor) {
+    console.log('  The machine\'s floor, the same runs on a blank page (no script, style or image):');
+    console.log(row(results.lighthouseFloor));
+  }
+  const indexes = [...results.lighthouse, results.lighthouseFloor].filter(Boolean).map((r) => r.benchmarkIndex).sort((x, y) => x - y);
+  console.log(`  Lighthouse benchmarkIndex of this machine (median per page): ${indexes.join(', ')}`);
 }
 if (results.tapToLogin.length) {
   console.log('\nTap to login form, Slow 4G and 4x CPU: median (3 runs) of the form taking input | of React taking it over   [budget 1500 ms]');
