@@ -72,7 +72,7 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
         }
       },
     })
-    .on('[data-slot="end-time-row"]', { element(el) { if (!endText) el.remove(); } })
+    .on('[data-slot="end-time-row"]', { element(el) { if (endText) el.removeAttribute('hidden'); else el.remove(); } })
     .on('[data-slot="ip"]', { element(el) { el.setInnerContent(status.ip ?? ''); } })
     .on('a[data-slot="service-link"]', { element(el) { el.setAttribute('href', serviceUrl); } })
     .transform(asset);

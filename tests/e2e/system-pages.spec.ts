@@ -20,6 +20,7 @@ for (const locale of ['vi', 'en']) {
     await expect(page.getByText(t('info_maintenance'))).toBeVisible();
     await expect(page.locator('time')).toHaveAttribute('datetime', '2030-01-02T03:04:00.000Z');
     await expect(page.locator('time')).toContainText('2030');
+    await expect(page.getByText(t('maintenance_end_time'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('system_contact_service') })).toBeVisible();
     expect((await request.get('/wps/system/status')).status()).toBe(200);
   });
@@ -40,4 +41,16 @@ test('the site comes back when the status returns to normal', async ({ page, req
   expect((await page.goto('/'))?.status()).toBe(503);
   await setSystemStatus(request, baseURL!, 0);
   expect((await page.goto('/'))?.status()).toBe(200);
+});
+
+test('without an end time the maintenance page has no "back at" line, served or read directly', async ({ page, request, baseURL }) => {
+  const t = messages('vi');
+  await setSystemStatus(request, baseURL!, 1);
+  expect((await page.goto('/'))?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('game_maintenance'));
+  await expect(page.getByText(t('maintenance_end_time'))).toHaveCount(0);
+  await setSystemStatus(request, baseURL!, 0);
+  await page.goto('/maintenance/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('game_maintenance'));
+  await expect(page.getByText(t('maintenance_end_time'))).toBeHidden();
 });
