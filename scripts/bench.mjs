@@ -11,8 +11,8 @@
  *   (Lighthouse's own advice for its variance) with the range of LCP and TBT (one run of an
  *   unchanged page moves by a few hundred ms on a shared machine), and the LCP element.
  * - What the machine and the local runtime add to those figures: the same Lighthouse runs on a
- *   blank page (a heading and a paragraph, no script, style or image) served by a bare Node server
- *   beside the portal; per page, the server response time Lighthouse observed and adds to every
+ *   blank page (a heading and a paragraph, no script, style, image or security headers) served by
+ *   a bare Node server beside the portal; per page, the server response time Lighthouse observed and adds to every
  *   request of its simulation; and the median benchmarkIndex (Lighthouse's CPU score of this
  *   machine; its default 4x CPU slowdown assumes a high-end desktop, 1500-2000).
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
@@ -133,7 +133,7 @@ async function lighthouseRun(origin, path) {
       return JSON.parse(stdout);
     } catch (err) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw err;
-      console.error(`bench: Lighthouse failed on ${path} (attempt ${attempt}): ${String(err.stderr ?? err.message).trim().split('\n')[0]}; retrying`);
+      console.error(`bench: Lighthouse failed on ${origin}${path} (attempt ${attempt}): ${String(err.stderr ?? err.message).trim().split('\n')[0]}; retrying`);
     }
   }
 }
@@ -314,7 +314,7 @@ if (results.lighthouse.length) {
   const row = (r) => `  ${r.page.padEnd(18)} ${String(r.performance).padStart(4)} ${String(r.lcpMs).padStart(6)} ms (${r.lcpRangeMs.join('–')}) ${String(r.tbtMs).padStart(5)} ms (${r.tbtRangeMs.join('–')}) ${String(r.cls).padStart(6)} ${String(r.serverResponseMs).padStart(4)} ms  ${r.lcpElement ?? ''}`;
   for (const r of results.lighthouse) console.log(row(r));
   if (results.lighthouseFloor) {
-    console.log('  The machine\'s floor, the same runs on a blank page (no script, style or image):');
+    console.log('  The machine\'s floor, the same runs on a blank page (no script, style, image or security headers):');
     console.log(row(results.lighthouseFloor));
   }
   const indexes = [...results.lighthouse, results.lighthouseFloor].filter(Boolean).map((r) => r.benchmarkIndex).sort((x, y) => x - y);
