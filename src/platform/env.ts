@@ -11,6 +11,9 @@
  * - FILES: the R2 bucket of uploaded images (src/platform/files.ts; local through wrangler).
  * - ALTCHA_HMAC_KEY: secret that signs human-verification challenges (generated locally by
  *   scripts/dev-keys.mjs, never committed); without it the sandbox asks for no human check.
+ * - LOTTERY_FEED_SECRET: the key the sandbox's stand-in for the official lottery results draws
+ *   from (src/platform/lottery/sandbox-feed.ts; at least 32 characters; generated locally by
+ *   scripts/dev-keys.mjs, never committed); without it no official draw is scheduled or drawn.
  */
 export interface PlatformEnv {
   DB: D1Database;
@@ -20,4 +23,5 @@ export interface PlatformEnv {
   SANDBOX_DEV_TOOLS?: string;
   DEV_TOOLS_KEY?: string;
   ALTCHA_HMAC_KEY?: string;
+  LOTTERY_FEED_SECRET?: string;
 }

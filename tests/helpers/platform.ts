@@ -42,6 +42,8 @@ export async function startPlatform(options: { humanCheck?: boolean } = {}): Pro
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
     DEV_TOOLS_KEY: TEST_DEV_TOOLS_KEY,
+    // A new key per platform, as a deployment's own: nothing in the repository draws the official stand-in.
+    LOTTERY_FEED_SECRET: [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join(''),
     ...(options.humanCheck ? { ALTCHA_HMAC_KEY: 'test-altcha-key-0123456789abcdef' } : {}),
   };
   return { env, dispose: () => proxy.dispose() };
