@@ -105,7 +105,8 @@ let failed = false;
 /** The Lighthouse budgets broken in this run, one line each (scripts/lib/bench-ratios.ts). */
 let broken = [];
 try {
-  await waitForUrl(`${base}/`, 120_000);
+  // The edge answers after the dev keys, migrations and demo seed: minutes on a busy 2-core machine.
+  await waitForUrl(`${base}/`, 300_000);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
