@@ -67,6 +67,18 @@ export interface PageJudgement {
   pass: boolean;
 }
 
+/**
+ * Lighthouse's own line for a host too slow for its default 4x CPU slowdown: at or below this
+ * benchmarkIndex it warns that the CPU is slower than it expects and the figures suffer
+ * (lighthouse core/gather/driver/environment.js, SLOW_CPU_BENCHMARK_INDEX_THRESHOLD).
+ */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/** How many of `runs` Lighthouse would flag as made on a too-slow host ({@link SLOW_HOST_BENCHMARK_INDEX}). */
+export function slowHostRuns(runs: readonly Pick<LighthouseRun, 'benchmarkIndex'>[]): number {
+  return runs.filter((r) => r.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX).length;
+}
+
 /** One Lighthouse run to make: the floor, or a page, in round `round` (0-based). */
 export interface PlannedRun {
   round: number;

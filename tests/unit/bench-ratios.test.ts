@@ -4,7 +4,7 @@
  * absolutely; the runs interleave so the floor sees the same machine as the page.
  */
 import { describe, expect, it } from 'vitest';
-import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, summarize, type LighthouseRun } from '../../scripts/lib/bench-ratios.ts';
+import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, SLOW_HOST_BENCHMARK_INDEX, slowHostRuns, summarize, type LighthouseRun } from '../../scripts/lib/bench-ratios.ts';
 
 /** A run with the given LCP and TBT (ms), performance 100, CLS 0 unless overridden. */
 const run = (lcpMs: number, tbtMs: number, more: Partial<LighthouseRun> = {}): LighthouseRun => ({ performance: 100, lcpMs, tbtMs, cls: 0, benchmarkIndex: 1200, ...more });
@@ -141,5 +141,13 @@ describe('the floor\'s headers against a page\'s', () => {
       { name: 'content-type', floor: 'text/html', page: 'text/html; charset=utf-8', same: false },
       { name: 'content-encoding', floor: null, page: null, same: true },
     ]);
+  });
+});
+
+describe('runs on a host too slow for Lighthouse', () => {
+  it('counts the runs Lighthouse itself flags: benchmarkIndex at or below 1000', () => {
+    expect(SLOW_HOST_BENCHMARK_INDEX).toBe(1000);
+    expect(slowHostRuns([run(800, 70, { benchmarkIndex: 1000 }), run(800, 70, { benchmarkIndex: 1001 }), run(800, 70, { benchmarkIndex: 133 })])).toBe(2);
+    expect(slowHostRuns([])).toBe(0);
   });
 });
