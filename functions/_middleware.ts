@@ -10,6 +10,8 @@
  *   /promoDetail without an id to the promotion list.
  * - A page URL with `?token=…` (the app hand-off, SPEC §4) becomes a session and is redirected
  *   without the token (functions/_lib/token-handoff.ts).
+ * - A 5xx from below the portal (the asset layer, the local runtime) becomes the edge's error
+ *   answer: the status number with the security headers, never the failure's own body.
  * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
  *   region-blocked page (451) when it is 2. Those pages are prerendered per locale; the gate fills
  *   in the end time, the visitor's IP and the service link. API calls and assets pass, so the
@@ -22,6 +24,7 @@ import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
 import { edgeDevToolsAllowed } from '../src/platform/dev-tools.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { replaceLowerServerError } from './_lib/error-answer.ts';
 import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
@@ -129,7 +132,9 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
       }
     }
   }
-  const response = await context.next();
+  // A server error from below (the static-asset layer, the local runtime) reaches no visitor as
+  // it is: its body may name files of the machine (functions/_lib/error-answer.ts).
+  const response = replaceLowerServerError(await context.next(), url.pathname);
   // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
   if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
   return withSecurityHeaders(response, url.pathname);
