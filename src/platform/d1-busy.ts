@@ -97,6 +97,7 @@ export function withBusyRetry(db: D1Database, wait: Sleep = sleep): D1Database {
     batch: <T = unknown>(statements: D1PreparedStatement[]) => retryBusy(() => db.batch<T>(statements.map(unwrap)), wait),
     exec: (query: string) => retryBusy(() => db.exec(query), wait),
     dump: () => db.dump(),
+    // Sessions (read replication) are not used by the platform; one would get no retries.
     withSession: (constraintOrBookmark?: string) => db.withSession(constraintOrBookmark),
   };
   return wrapped as unknown as D1Database;

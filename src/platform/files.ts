@@ -160,7 +160,7 @@ export async function storeImage(bucket: R2Bucket, db: D1Database, memberId: num
  * (inline, safe file name), `X-Content-Type-Options: nosniff`, a CSP that lets the file run
  * nothing even if opened as a document, and no caching outside the owner's browser.
  */
-export function imageResponse(key: string, bytes: ArrayBuffer | Uint8Array, contentType: string): Response {
+export function imageResponse(key: string, bytes: ArrayBuffer, contentType: string): Response {
   return new Response(bytes, {
     headers: {
       'content-type': contentType,

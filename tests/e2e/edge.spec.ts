@@ -152,7 +152,8 @@ test.describe('sandbox dev tools', () => {
     // visitor's own copy neither opens nor closes anything.
     expect((await api.get(outbox, { headers: { 'cf-connecting-ip': '203.0.113.9' } })).status()).toBe(200);
     expect((await api.get('/dev/outbox/')).status()).toBe(200);
-    for (const forwarded of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '127.0.0.1' }]) {
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '127.0.0.1' }];
+    for (const forwarded of proxied) {
       const where = JSON.stringify(forwarded);
       const res = await api.get(outbox, { headers: { host: '127.0.0.1', 'x-dev-tools-key': 'guess-guess-guess-guess-guess-guess-guess', ...forwarded } });
       expect(res.status(), where).toBe(404);

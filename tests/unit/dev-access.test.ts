@@ -63,7 +63,8 @@ describe('dev-only calls at the edge proxy', () => {
 
   it('refuses Host 127.0.0.1 with a CF-Connecting-IP (a request through Cloudflare or a proxy), without calling the platform', async () => {
     const { env, sent } = edgeEnv();
-    for (const headers of [{ 'cf-connecting-ip': PUBLIC_IP }, { 'x-forwarded-for': PUBLIC_IP }, { 'cf-connecting-ip': PUBLIC_IP, [DEV_TOOLS_HEADER]: KEY }]) {
+    const tries: Record<string, string>[] = [{ 'cf-connecting-ip': PUBLIC_IP }, { 'x-forwarded-for': PUBLIC_IP }, { 'cf-connecting-ip': PUBLIC_IP, [DEV_TOOLS_HEADER]: KEY }];
+    for (const headers of tries) {
       const res = await proxyCall(local(outbox, headers), env);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ success: false, code: 'error_not_found' });

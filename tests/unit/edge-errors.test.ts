@@ -67,7 +67,7 @@ describe('a server error from below the portal', () => {
     const page = await throughEdge('/en/', async () => new Response('<h1>home</h1>', { headers: { 'content-type': 'text/html' } }));
     expect([page.status, await page.text()]).toEqual([200, '<h1>home</h1>']);
     const api = await throughEdge('/wps/member/info', async () => Response.json({ success: false, code: 'error_upstream', message: 'x' }, { status: 502 }));
-    expect([api.status, (await api.json()).code]).toEqual([502, 'error_upstream']);
+    expect([api.status, ((await api.json()) as { code: string }).code]).toEqual([502, 'error_upstream']);
   });
 
   it('is an envelope on API paths', async () => {

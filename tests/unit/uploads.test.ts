@@ -89,7 +89,7 @@ describe('an upload is stored only as a re-encoding of its pixels', () => {
     const png = pngBytes(32, 32);
     const jpg = jpegBytes(32, 32);
     const damaged = png.slice();
-    damaged[png.length - 30] ^= 0xff;
+    damaged[png.length - 30] = damaged[png.length - 30]! ^ 0xff;
     const cases = {
       'png cut in half': png.subarray(0, png.length >> 1),
       'png without its end chunk': png.subarray(0, png.length - 12),
