@@ -86,6 +86,7 @@ export const LOTTERY_MESSAGE_KEYS: readonly MessageKey[] = [
   'error_upstream',
   'error_not_found',
   'error_internal',
+  'error_busy',
   'error_rate_limited',
   'error_validation',
   'account_rate_limited_minutes',
