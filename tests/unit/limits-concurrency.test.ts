@@ -205,7 +205,7 @@ describe('session-time limits', () => {
 });
 
 describe('self-exclusion and time-out hold on every path', () => {
-  it.each([['exclusion', 'error_rg_excluded'], ['timeout', 'error_rg_timeout']] as const)('refuses every parallel bet and deposit during a %s, whichever way it comes, moving nothing', async (kind, code) => {
+  it.each([['exclusion', 'error_rg_excluded'], ['timeout', 'error_rg_timeout']] as const)('refuses every parallel bet and deposit of a member in %s, whichever way it comes, moving nothing', async (kind, code) => {
     const db = p.env.DB;
     const m = await member(1_000_000);
     await exclude(db, m.id, kind, PERIOD_MS.week, Date.now());
@@ -265,6 +265,30 @@ describe('refused bets leave no trace in the fairness sequence', () => {
     for (const a of answers.filter((x) => x.status === 200)) {
       const round = a.body.value.round;
       expect(diceRoll(await roundBytes(rotated.revealed[0].serverSeed, round.clientSeed, round.nonce))).toBe(round.result.roll);
+    }
+  });
+
+  it('numbers each seed’s rounds 0..n-1 when the seed is rotated in the middle of a burst, and never plays on a revealed seed', async () => {
+    const m = await member(1_000_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => diceBet(m.token, 1_000)),
+      p.call.post('inhouseFairRotate', { clientSeed: 'rotated-mid-burst' }, m.token),
+      ...Array.from({ length: 10 }, () => diceBet(m.token, 1_000)),
+    ]);
+    expect(codes(answers)).toEqual([]);
+    const { results } = await p.env.DB.prepare("SELECT json_extract(detail_json, '$.serverSeedHash') AS seed, json_extract(detail_json, '$.nonce') AS nonce FROM game_rounds WHERE member_id = ? ORDER BY 1, 2").bind(m.id).all<{ seed: string; nonce: number }>();
+    const bySeed = new Map<string, number[]>();
+    for (const r of results) bySeed.set(r.seed, [...(bySeed.get(r.seed) ?? []), r.nonce]);
+    for (const list of bySeed.values()) expect(list).toEqual(list.map((_, i) => i));
+    expect(results).toHaveLength(20);
+    // The revealed seed's last nonce is its round count, and each of its rounds verifies with it.
+    const fair = (await p.call.get('inhouseFair', m.token)).body.value;
+    const revealed = fair.revealed[0];
+    expect(bySeed.get(revealed.serverSeedHash)?.length ?? 0).toBe(revealed.nonce);
+    expect(bySeed.get(fair.serverSeedHash)?.length ?? 0).toBe(fair.nonce);
+    for (const a of answers.filter((x) => x.body.value?.round?.serverSeedHash === revealed.serverSeedHash)) {
+      const round = a.body.value.round;
+      expect(diceRoll(await roundBytes(revealed.serverSeed, round.clientSeed, round.nonce))).toBe(round.result.roll);
     }
   });
 
