@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'error_rg_wager_limit',
   'error_rg_loss_limit',
   'error_rg_deposit_limit',
+  'error_rg_session_limit',
   'error_payment_password_not_set',
   'error_payment_password_wrong',
   'error_payment_password_locked',

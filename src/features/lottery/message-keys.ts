@@ -82,6 +82,7 @@ export const LOTTERY_MESSAGE_KEYS: readonly MessageKey[] = [
   'error_rg_timeout',
   'error_rg_wager_limit',
   'error_rg_loss_limit',
+  'error_rg_session_limit',
   'error_network',
   'error_upstream',
   'error_not_found',
