@@ -26,7 +26,6 @@ export const ERROR_CODES = [
   // sign-up and sign-in (issue 3): SMS, human verification, registration
   'error_phone_invalid',
   'error_sms_code_invalid',
-  'error_sms_code_expired',
   'error_sms_too_many',
   'error_sms_send_failed',
   'error_human_verification',

@@ -10,7 +10,8 @@
  * 4. the affiliate code, when given, valid (or the code bound to the site's domain used) —
  *    error_affiliate_invalid;
  * 5. the captcha when the rules turn it on — error_captcha_invalid;
- * 6. the SMS code when required (always for registerMobile) — error_sms_code_invalid / _expired;
+ * 6. the SMS code when required (always for registerMobile) — error_sms_code_invalid, one answer
+ *    whatever the reason (services/verification-codes.ts);
  * 7. then the member, its wallet and a session are created, and the answer signs in.
  * Nothing is written before every check has passed.
  */
@@ -24,7 +25,7 @@ import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../ledger.ts';
 import { checkHumanProof } from '../services/human-check.ts';
-import { verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
 import { DEFAULT_PASSWORD } from '../password-policy.ts';
@@ -97,10 +98,7 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
   }
   if (on('verificationCode')) {
     const check = await verifyCode(ctx.db, 'register', mobile ?? '', input.verificationCode ?? '', ctx.now);
-    if (check !== 'ok') {
-      const code = check === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
-      return fieldFailure(code, 'verificationCode', 'The SMS code is not valid.');
-    }
+    if (check !== 'ok') return codeRefused('verificationCode');
     if (await mobileTaken()) return fieldFailure('error_mobile_taken', 'mobileNum', 'This mobile number is already registered.', 409);
   }
 
