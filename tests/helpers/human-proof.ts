@@ -4,6 +4,7 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { createHumanChallenge } from '../../src/platform/services/human-check.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 
@@ -13,4 +14,14 @@ export async function humanProof(env: PlatformEnv, now = Date.now()): Promise<st
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the challenge');
   return btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));
+}
+
+/**
+ * `body` as a browser form would send it to route `def`: with a fresh proof in `altcha` when the
+ * route needs one (`humanCheck`) and the test did not set `altcha` itself (a test of a missing,
+ * forged or spent proof sets it, to undefined or to its own value).
+ */
+export async function withHumanProof(env: PlatformEnv, def: RouteDef, body: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  if (!def.humanCheck || (body && Object.hasOwn(body, 'altcha'))) return body;
+  return { ...body, altcha: await humanProof(env) };
 }

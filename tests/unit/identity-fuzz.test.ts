@@ -7,13 +7,14 @@ import { carriesBody, identityRouteNames } from '../../src/contracts/identity-ro
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routes } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
+import { humanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 let token: string;
 beforeAll(async () => {
   platform = await startPlatform();
-  const reg = await send(routes.register, { json: { username: 'fuzzer1', password: 'Secret12', confirmPassword: 'Secret12', agree: true } });
+  const reg = await send(routes.register, { json: { username: 'fuzzer1', password: 'Secret12', confirmPassword: 'Secret12', agree: true, altcha: await humanProof(platform.env) } });
   token = reg.body.value.token;
 });
 afterAll(() => platform.dispose());

@@ -3,8 +3,10 @@
 import { CompactEncrypt, importJWK } from 'jose';
 import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
 import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
+import { findRoute } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
+import { withHumanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -24,6 +26,8 @@ async function call(method: string, path: string, body?: unknown, opts: { token?
   if (path.startsWith('/wps/dev/')) headers[DEV_TOOLS_HEADER] = TEST_DEV_TOOLS_KEY;
   let payload: string | undefined;
   if (body !== undefined) {
+    const def = findRoute(path)?.def;
+    if (def && body && typeof body === 'object') body = await withHumanProof(platform.env, def, body as Record<string, unknown>);
     payload = opts.encrypt === false ? JSON.stringify(body) : await jwe(body);
     headers['content-type'] = opts.encrypt === false ? 'application/json' : 'application/jose';
   }

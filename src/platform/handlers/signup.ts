@@ -3,7 +3,8 @@
  * §7.1 Register, Mobile register, Affiliate check; issue 3 item 2). The platform enforces the
  * same rules as the form, so a request that bypasses it gets the same field errors:
  *
- * 1. human verification (the bot check) — error_human_verification;
+ * 1. human verification (the bot check) — error_human_verification, checked by the dispatcher
+ *    before this handler runs (route flag humanCheck; 503 error_human_check_unavailable without a key);
  * 2. the server's per-field rules for the registration type — error_validation with fields;
  * 3. username and mobile number not taken — error_username_taken / error_mobile_taken (the
  *    number only after its SMS code, when one is required: step 6);
@@ -24,13 +25,11 @@ import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, HIDDEN_REGISTER_FIELDS,
 import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../ledger.ts';
-import { checkHumanProof } from '../services/human-check.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
 import { DEFAULT_PASSWORD } from '../password-policy.ts';
 import { captchaOk } from './session.ts';
-import { humanCheckFailure } from './verification.ts';
 
 /** The registration rules in force: the `registerRules` setting, else the sandbox defaults. */
 export async function loadRegisterRules(db: D1Database): Promise<Record<string, FieldRule>> {
@@ -63,9 +62,6 @@ type Input = (RegisterRequest | RegisterMobileRequest) & { username?: string; pa
 
 async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): Promise<HandlerResult> {
   const input = ctx.input;
-  const human = await checkHumanProof(ctx.env, ctx.db, input.altcha, ctx.now);
-  if (human !== 'ok') return humanCheckFailure(human);
-
   const rules = await loadRegisterRules(ctx.db);
   const errors = validateRegistration(rules, kind, input as Record<string, unknown>);
   if (Object.keys(errors).length) return { body: fail('error_validation', 'Some fields are not valid.', { fields: errors }), status: 400 };
