@@ -46,6 +46,7 @@ import { cronHandlers } from './cron/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
+import { siteHandlers } from './site/routes.ts';
 import { supportHandlers } from './support/routes.ts';
 
 // The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
@@ -119,6 +120,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   ...agentHandlers,
   ...rewardsHandlers,
   ...supportHandlers,
+  ...siteHandlers,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {

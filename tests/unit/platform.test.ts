@@ -151,3 +151,25 @@ describe('session lifetime', () => {
     expect(await sessionMember(db, t2, start + SESSION_MAX_MS + 1)).toBeNull();
   });
 });
+
+describe('the route table on the sandbox platform', () => {
+  it('implements every call: none answers 501 error_not_implemented', async () => {
+    const { routes, routeGate } = await import('../../src/contracts/routes.ts');
+    const { createSession } = await import('../../src/platform/sessions.ts');
+    const { platformCaller } = await import('../helpers/platform-call.ts');
+    const db = platform.env.DB;
+    const account = async (name: string, type: number) =>
+      (await db.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, 'x', ?, 0, ?, ?) RETURNING id").bind(name, name, type, Date.now(), Date.now()).first<{ id: number }>())!.id;
+    const memberId = await account('walker01', 0);
+    const agentId = await account('walkagent01', 1);
+    const caller = platformCaller(platform.env);
+    const missing: string[] = [];
+    for (const [name, def] of Object.entries(routes) as [keyof typeof routes, import('../../src/contracts/route-def.ts').RouteDef][]) {
+      // A fresh session per call: a call such as logout ends its own.
+      const token = def.token ? await createSession(db, routeGate(def) === 'agent' ? agentId : memberId) : undefined;
+      const r = def.method === 'GET' ? await caller.get(name, token) : await caller.post(name, {}, token);
+      if (r.status === 501 || r.body.code === 'error_not_implemented') missing.push(`${def.method} ${def.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
