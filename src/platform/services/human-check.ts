@@ -48,13 +48,18 @@ export function humanCheckAvailable(env: PlatformEnv): boolean {
 
 const keySecret = (key: string) => `${key}:derived-key`;
 
-/** A new signed challenge expiring {@link HUMAN_CHALLENGE_TTL_MS} after `now` (ms). Throws without a usable key. */
-export async function createHumanChallenge(env: PlatformEnv, now: number): Promise<HumanChallenge> {
+/**
+ * A new signed challenge expiring {@link HUMAN_CHALLENGE_TTL_MS} after `now` (ms). `counter` is its
+ * secret number of hashing rounds: random in {@link HUMAN_COUNTER_RANGE} unless given (the platform
+ * never gives it; the unit tests' proof helper gives a small one so hundreds of sign-ins stay
+ * cheap: the check is the same). Throws without a usable key.
+ */
+export async function createHumanChallenge(env: PlatformEnv, now: number, counter = randomInt(HUMAN_COUNTER_RANGE.max, HUMAN_COUNTER_RANGE.min)): Promise<HumanChallenge> {
   if (!humanCheckAvailable(env)) throw new Error('human verification is not configured: set ALTCHA_HMAC_KEY');
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
-    counter: randomInt(HUMAN_COUNTER_RANGE.max, HUMAN_COUNTER_RANGE.min),
+    counter,
     deriveKey,
     expiresAt: Math.floor((now + HUMAN_CHALLENGE_TTL_MS) / 1000),
     hmacSignatureSecret: env.ALTCHA_HMAC_KEY!,
