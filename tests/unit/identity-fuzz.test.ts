@@ -100,7 +100,7 @@ function malformed(def: RouteDef): fc.Arbitrary<Malformed> {
 
 describe('malformed bodies to every identity call', () => {
   // Logout and the human-verification challenge read no input at all: there is no body to get wrong.
-  const names = identityRouteNames().filter((n) => routes[n].request !== undefined);
+  const names = identityRouteNames().filter((n) => (routes[n] as RouteDef).request !== undefined);
 
   it('covers the identity calls of the table', () => {
     expect(names).toEqual(expect.arrayContaining(['login', 'register', 'changePassword', 'forgotPasswordEmail', 'forgotPasswordPhone', 'freePlayLogin', 'captcha']));
