@@ -1,11 +1,14 @@
 /**
  * Generates the local secrets into .dev.vars on first start (DESIGN.md "Encrypted calls", "Human
  * verification"): the RSA key pair for JWE, the HMAC key that signs human-verification (ALTCHA)
- * challenges, the secret the sandbox payment provider signs its callbacks with, and the switch and
- * the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only missing ones
- * are added. The ALTCHA key is also replaced when it is empty or too short to be used: the platform
- * fails closed without it (every login, SMS and registration call answers 503), so `npm start` and
- * the e2e suite must always have one. .dev.vars is git-ignored: keys are never committed.
+ * challenges, the secret the sandbox payment provider signs its callbacks with, the key the stand-in
+ * for the official lottery results draws from (src/platform/lottery/sandbox-feed.ts), and the switch
+ * and the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only
+ * missing ones are added (a new lottery key would break the commitments of the draws already
+ * scheduled: they would wait and be void). The ALTCHA key is also replaced when it is empty or too
+ * short to be used: the platform fails closed without it (every login, SMS and registration call
+ * answers 503), so `npm start` and the e2e suite must always have one. .dev.vars is git-ignored:
+ * keys are never committed.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,10 @@ if (altcha === null || altcha.length < 16) {
 if (!current.includes('PAYMENT_CALLBACK_SECRET=')) {
   lines.push(`PAYMENT_CALLBACK_SECRET=${randomBytes(32).toString('hex')}`);
   added.push('payment callback secret');
+}
+if (!current.includes('LOTTERY_FEED_SECRET=')) {
+  lines.push(`LOTTERY_FEED_SECRET=${randomBytes(32).toString('hex')}`);
+  added.push('lottery feed secret');
 }
 if (!current.includes('DEV_TOOLS_KEY=')) {
   lines.push(`DEV_TOOLS_KEY=${randomBytes(32).toString('hex')}`);

@@ -13,8 +13,10 @@
  * human-verification proof of a `humanCheck` call (400 error_human_verification; 503
  * error_human_check_unavailable on a platform without ALTCHA_HMAC_KEY, which never skips the
  * check; src/platform/services/human-check.ts), run the handler.
- * Unexpected errors answer 500 error_internal without details; nothing half-written survives
- * because multi-row writes are single D1 batches.
+ * A busy database is retried statement by statement and, if it stays busy, answers 503 error_busy
+ * with Retry-After (src/platform/d1-busy.ts), never 500. Other unexpected errors answer 500
+ * error_internal without details; nothing half-written survives because multi-row writes are
+ * single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
 import { checkGate, gateErrorCode } from '../contracts/access.ts';
@@ -22,6 +24,7 @@ import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
+import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './d1-busy.ts';
 import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
 import { devToolsAllowed } from './dev-tools.ts';
@@ -143,8 +146,19 @@ class InputError extends Error {}
  */
 export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
 
+/**
+ * The answer to a database that stayed busy through its retries (src/platform/d1-busy.ts): 503
+ * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
+ */
+export function busyResponse(): Response {
+  return envelopeResponse(fail('error_busy', 'The service is busy right now. Please try again in a few seconds.', { retryAfter: BUSY_RETRY_AFTER_S }), 503, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+}
+
 /** Answers one platform call. Never throws; every failure is an error envelope. */
-export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
+export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Promise<Response> {
+  // Every statement of this request retries while the database is busy; a write is never repeated
+  // after it may have landed (src/platform/d1-busy.ts).
+  const env: PlatformEnv = { ...rawEnv, DB: withBusyRetry(rawEnv.DB) };
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
   if (!found || (found.def.devOnly && !devToolsAllowed(request, env))) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
@@ -202,6 +216,10 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
     });
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
+    if (isBusyError(err)) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'database-busy', route: name }));
+      return busyResponse();
+    }
     console.error('platform error', name, err);
     return envelopeResponse(fail('error_internal', 'Something went wrong. Please try again.'), 500);
   }

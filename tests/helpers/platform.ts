@@ -45,6 +45,8 @@ export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_P
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
     DEV_TOOLS_KEY: TEST_DEV_TOOLS_KEY,
+    // A new key per platform, as a deployment's own: nothing in the repository draws the official stand-in.
+    LOTTERY_FEED_SECRET: [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join(''),
     ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
   };
   return { env, dispose: () => proxy.dispose() };

@@ -27,5 +27,5 @@ export const REGISTER_MESSAGE_KEYS: MessageKey[] = [
   'auth_captcha_image', 'auth_captcha_refresh', 'auth_captcha_use_text', 'auth_captcha_use_image', 'auth_captcha_question', 'auth_submit_register', 'auth_submitting', 'auth_reset', 'auth_have_account', 'auth_agree_terms',
   'auth_user_agreement', 'auth_mobile_generated_title', 'auth_mobile_generated_body', 'auth_social_title', 'auth_social_link', 'header_login',
   'common_confirm', 'common_loading', 'error_validation', 'error_username_taken', 'error_password_mismatch', 'error_affiliate_invalid',
-  'error_captcha_invalid', 'error_internal', 'error_csrf', 'error_encryption_required', 'error_not_found',
+  'error_captcha_invalid', 'error_internal', 'error_busy', 'error_csrf', 'error_encryption_required', 'error_not_found',
 ];

@@ -14,6 +14,7 @@ import { updateProfile } from './profile.ts';
 import { bindContact, sendContactCode } from './contacts.ts';
 import { confirmAuthenticator, removeAuthenticator, setupAuthenticator } from './authenticator.ts';
 import { memberIcon, playerAvatar } from './avatar.ts';
+import { cancelOpenDeposits } from '../cashier/exclusion.ts';
 
 const AUTHENTICATOR_MESSAGES = {
   error_authenticator_on: 'An authenticator is already on.',
@@ -80,6 +81,8 @@ export const memberHandlers: RouteHandlers = {
   responsibleGamingExclude: async (ctx) => {
     const ms = ctx.input.kind === 'timeout' ? TIMEOUTS[ctx.input.duration] : EXCLUSIONS[ctx.input.duration];
     await exclude(ctx.db, ctx.member!.id, ctx.input.kind, ms, ctx.now);
+    // DOMAIN.md §5: no deposits while it runs, so the open orders are cancelled at the provider now.
+    await cancelOpenDeposits(ctx.db, ctx.member!.id, ctx.now);
     return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
   },
 };
