@@ -9,6 +9,7 @@ import { signNotification } from '../../src/platform/cashier/deposits.ts';
 import { playRound, type RoundGame } from '../../src/platform/inhouse-games.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { scheduleDraws } from '../../src/platform/lottery/draws.ts';
+import { sandboxFeed } from '../../src/platform/lottery/sandbox-feed.ts';
 import { buyTicket } from '../../src/platform/lottery/tickets.ts';
 import { exclude, PERIOD_MS, setLimit } from '../../src/platform/responsible-gaming.ts';
 import { SeamlessWallet } from '../../src/platform/seamless-wallet.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
   const dice = await db.prepare("SELECT node_id FROM games WHERE vendor = 'inhouse' AND game_code = 'dice'").first<{ node_id: number }>();
   diceGame = { nodeId: dice!.node_id, vendor: 'inhouse', gameCode: 'dice' };
-  await scheduleDraws(db, Date.now());
+  await scheduleDraws(db, Date.now(), sandboxFeed(p.env));
 });
 
 /** A fresh member with a session and `balance` minor units in the main wallet. */
