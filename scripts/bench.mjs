@@ -343,7 +343,8 @@ async function apiLatency() {
   // Each login carries a solved human-verification proof (single use), solved before timing starts.
   const proof = async () => {
     const res = await fetch(`${base}/wps/verification/challenge`);
-    if (res.status === 404) return undefined;
+    // Without ALTCHA_HMAC_KEY the platform answers 503 here and refuses every login: say so.
+    if (res.status !== 200) throw new Error(`no human-verification challenge (${res.status}): is ALTCHA_HMAC_KEY set in .dev.vars?`);
     const challenge = (await res.json()).value;
     const s = await solveChallenge({ challenge, deriveKey });
     return Buffer.from(JSON.stringify({ challenge, solution: { counter: s.counter, derivedKey: s.derivedKey } })).toString('base64');

@@ -28,10 +28,10 @@ export const ERROR_CODES = [
   // sign-up and sign-in (issue 3): SMS, human verification, registration
   'error_phone_invalid',
   'error_sms_code_invalid',
-  'error_sms_code_expired',
   'error_sms_too_many',
   'error_sms_send_failed',
   'error_human_verification',
+  'error_human_check_unavailable',
   'error_mobile_taken',
   'error_affiliate_invalid',
   // cashier (SPEC §2.7 depositv2; DOMAIN.md §3) and responsible gaming (DOMAIN.md §5)

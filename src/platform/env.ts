@@ -11,8 +11,9 @@
  * - PAYMENT_CALLBACK_SECRET: the secret the payment provider signs its callbacks with (HMAC-SHA256;
  *   generated locally by scripts/dev-keys.mjs, never committed; src/platform/cashier/).
  * - FILES: the R2 bucket of uploaded images (src/platform/files.ts; local through wrangler).
- * - ALTCHA_HMAC_KEY: secret that signs human-verification challenges (generated locally by
- *   scripts/dev-keys.mjs, never committed); without it the sandbox asks for no human check.
+ * - ALTCHA_HMAC_KEY: secret that signs human-verification challenges, at least 16 characters
+ *   (generated locally by scripts/dev-keys.mjs, never committed). Required: without it the calls
+ *   that need the check answer 503 error_human_check_unavailable (src/platform/services/human-check.ts).
  * - LOTTERY_FEED_SECRET: the key the sandbox's stand-in for the official lottery results draws
  *   from (src/platform/lottery/sandbox-feed.ts; at least 32 characters; generated locally by
  *   scripts/dev-keys.mjs, never committed); without it no official draw is scheduled or drawn.

@@ -9,7 +9,10 @@
  * sandbox does not implement, decrypt a JWE body on encrypted routes (400
  * error_encryption_required for a plain one), parse and validate the input with the route's zod
  * schema (400 error_validation with per-field message keys), apply the rate-limit policy (429
- * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), run the handler.
+ * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), check the
+ * human-verification proof of a `humanCheck` call (400 error_human_verification; 503
+ * error_human_check_unavailable on a platform without ALTCHA_HMAC_KEY, which never skips the
+ * check; src/platform/services/human-check.ts), run the handler.
  * A busy database is retried statement by statement and, if it stays busy, answers 503 error_busy
  * with Retry-After (src/platform/d1-busy.ts), never 500. Other unexpected errors answer 500
  * error_internal without details; nothing half-written survives because multi-row writes are
@@ -36,6 +39,7 @@ import * as freePlay from './handlers/free-play.ts';
 import * as password from './handlers/password.ts';
 import * as twoFactor from './handlers/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
+import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
 import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
@@ -45,6 +49,7 @@ import { cronHandlers } from './cron/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
+import { siteHandlers } from './site/routes.ts';
 import { supportHandlers } from './support/routes.ts';
 
 // The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
@@ -118,6 +123,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   ...agentHandlers,
   ...rewardsHandlers,
   ...supportHandlers,
+  ...siteHandlers,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
@@ -199,7 +205,15 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
       language: request.headers.get('language') ?? 'TY',
       now,
     };
-    const result = await withRateLimits(name, ctx, () => (handler as Handler)(ctx));
+    // The human check runs first inside the rate limits, as the handler's first step would: a failed
+    // proof is a failed attempt of the call (a refused sign-in counts toward the login limits).
+    const result = await withRateLimits(name, ctx, async () => {
+      if (def.humanCheck) {
+        const human = await checkHumanProof(env, env.DB, (input as { altcha?: string } | null)?.altcha, now);
+        if (human !== 'ok') return humanCheckRefusal(human);
+      }
+      return (handler as Handler)(ctx);
+    });
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
     if (isBusyError(err)) {

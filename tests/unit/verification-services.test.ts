@@ -24,19 +24,20 @@ describe('one-time codes', () => {
     expect(expiresAt).toBe(61_000);
     const code = await lastCode('+84900000001');
     expect(await verifyCode(platform.env.DB, 'login', '+84900000001', code, 2_000)).toBe('ok');
-    expect(await verifyCode(platform.env.DB, 'login', '+84900000001', code, 2_000)).toBe('missing');
+    expect(await verifyCode(platform.env.DB, 'login', '+84900000001', code, 2_000)).toBe('refused');
   });
 
-  it('refuses a wrong code, an expired one, another purpose, and voids after too many tries', async () => {
+  it('refuses, with one outcome, a wrong code, an expired one, another purpose, and every try after too many', async () => {
     await send('+84900000002', 0);
     const code = await lastCode('+84900000002');
-    expect(await verifyCode(platform.env.DB, 'register', '+84900000002', code, 1)).toBe('missing');
-    expect(await verifyCode(platform.env.DB, 'login', '+84900000002', code, 60_000)).toBe('expired');
+    expect(await verifyCode(platform.env.DB, 'register', '+84900000002', code, 1)).toBe('refused');
+    expect(await verifyCode(platform.env.DB, 'login', '+84900000002', code, 60_000)).toBe('refused');
     await send('+84900000002', 100_000);
     const fresh = await lastCode('+84900000002');
     const wrong = fresh === '000000' ? '000001' : '000000';
-    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) expect(await verifyCode(platform.env.DB, 'login', '+84900000002', wrong, 100_001)).toBe('invalid');
-    expect(await verifyCode(platform.env.DB, 'login', '+84900000002', fresh, 100_002)).toBe('expired');
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) expect(await verifyCode(platform.env.DB, 'login', '+84900000002', wrong, 100_001)).toBe('refused');
+    expect(await verifyCode(platform.env.DB, 'login', '+84900000002', fresh, 100_002)).toBe('refused');
+    expect(await verifyCode(platform.env.DB, 'login', '+84900000099', fresh, 100_002)).toBe('refused');
   });
 
   it('shows the outbox through the dev-only call', async () => {

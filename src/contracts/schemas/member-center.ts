@@ -186,8 +186,8 @@ export const contactCodeSchema = z.object({
 
 /**
  * Binds or changes the phone number or e-mail address with the code sent to it; changing one
- * already bound also needs the login password (`password`). Errors: error_sms_code_invalid,
- * error_sms_code_expired, account_old_password_wrong, error_mobile_taken, error_email_taken.
+ * already bound also needs the login password (`password`). Errors: error_sms_code_invalid (wrong or
+ * expired: one answer), account_old_password_wrong, error_mobile_taken, error_email_taken.
  */
 export const contactBindSchema = z.object({
   ...contactCodeSchema.shape,

@@ -10,8 +10,8 @@ const PATTERN_KEYS = Array.from({ length: 24 }, (_, i) => `pattern_${i}`) as Mes
 /** Keys of the SMS button, the phone field and the human check. */
 export const SMS_MESSAGE_KEYS: MessageKey[] = [
   'auth_mobile_number', 'auth_country_code', 'auth_sms_code', 'auth_sms_send', 'auth_sms_sending', 'auth_sms_resend_in', 'auth_sms_retry_in',
-  'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid', 'error_sms_code_expired', 'error_sms_too_many', 'error_sms_send_failed',
-  'error_human_verification', 'error_mobile_taken', 'error_rate_limited', 'error_network', 'error_upstream', 'common_ok', 'common_close',
+  'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid', 'error_sms_too_many', 'error_sms_send_failed',
+  'error_human_verification', 'error_human_check_unavailable', 'error_mobile_taken', 'error_rate_limited', 'error_network', 'error_upstream', 'common_ok', 'common_close',
 ];
 
 /** Keys of the login form (beyond those the header already lists). */
