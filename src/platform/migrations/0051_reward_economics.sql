@@ -3,6 +3,8 @@
 -- configuration, src/platform/rewards/economics.ts, with a bound on total return per stake that
 -- a unit test checks. The tables that held them go, so no second copy can drift from it; what
 -- stays is state (claims, levels reached, conversions) and the referral on/off switch.
+-- And money that still owes turnover cannot leave a member (withdrawal, transfer to another
+-- member): the movement's batch re-checks that no requirement was added since its check.
 
 DROP TABLE rebate_rates;
 DROP TABLE point_rates;
@@ -46,3 +48,14 @@ DROP TABLE raffle_config;
 ALTER TABLE referral_config DROP COLUMN reward;
 ALTER TABLE referral_config DROP COLUMN min_deposit;
 ALTER TABLE referral_config DROP COLUMN turnover_rate;
+
+-- One row per money movement out of a member that passed a turnover check (src/platform/turnover.ts
+-- turnoverUnchangedStatement): the newest requirement id the check saw. Inserted in the
+-- movement's own batch; a requirement added since aborts the whole batch.
+CREATE TABLE turnover_checks (
+  idempotency_key TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  last_requirement_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TRIGGER turnover_checks_unchanged BEFORE INSERT ON turnover_checks WHEN EXISTS (SELECT 1 FROM turnover_requirements WHERE member_id = NEW.member_id AND id > NEW.last_requirement_id AND amount > 0) BEGIN SELECT RAISE(ABORT, 'ledger_abort:turnover_remaining'); END;
