@@ -3,11 +3,15 @@
  * after the request log (functions/_lib/request-log.ts: JSON line, X-Request-Id). Static files
  * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
  * the same security headers).
+ * - The sandbox's /dev pages answer the portal's 404 page unless the request is a local
+ *   developer's with the dev tools switched on (src/platform/dev-tools.ts).
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
  * - A page URL with `?token=…` (the app hand-off, SPEC §4) becomes a session and is redirected
  *   without the token (functions/_lib/token-handoff.ts).
+ * - A 5xx from below the portal (the asset layer, the local runtime) becomes the edge's error
+ *   answer: the status number with the security headers, never the failure's own body.
  * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
  *   region-blocked page (451) when it is 2. Those pages are prerendered per locale; the gate fills
  *   in the end time, the visitor's IP and the service link. API calls and assets pass, so the
@@ -18,7 +22,9 @@ import { siteConfig } from '../src/contracts/site-config.ts';
 import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
+import { edgeDevToolsAllowed } from '../src/platform/dev-tools.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
+import { replaceLowerServerError } from './_lib/error-answer.ts';
 import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
@@ -82,6 +88,17 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   return new Response(rewritten.body, { status: status.status === 1 ? 503 : 451, headers });
 }
 
+/** The portal's not-found page (dist/404.html) with status 404; its bare number if that fails. */
+async function notFoundPage(env: EdgeEnv, url: URL): Promise<Response> {
+  try {
+    const page = await env.ASSETS.fetch(new URL('/404', url.origin));
+    if (page.ok) return new Response(page.body, { status: 404, headers: { 'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  } catch (err) {
+    console.error('gate: 404 page failed', err);
+  }
+  return new Response('404', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
 /** The gate: redirects, the status gate, then security headers on whatever answers. */
 const gate: PagesFunction<EdgeEnv> = async (context) => {
   const { request, env } = context;
@@ -91,6 +108,9 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   if (rest === '/register.html') return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}/register`, url.origin).toString(), 301));
   const alias = aliasTarget(rest, url.searchParams);
   if (alias) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}${alias}`, url.origin).toString(), 301));
+  // The sandbox's developer pages (outbox, payment provider) exist only for a local developer with
+  // the dev tools switched on (src/platform/dev-tools.ts); for anyone else they are not found.
+  if (/^\/dev(\/|$)/.test(url.pathname) && !edgeDevToolsAllowed(request, env)) return withSecurityHeaders(await notFoundPage(env, url));
 
   // The app hand-off (SPEC §4): ?token=… becomes the session cookie, and leaves the URL.
   if (isPageRequest(request, url.pathname) && url.searchParams.has('token')) {
@@ -112,7 +132,9 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
       }
     }
   }
-  const response = await context.next();
+  // A server error from below (the static-asset layer, the local runtime) reaches no visitor as
+  // it is: its body may name files of the machine (functions/_lib/error-answer.ts).
+  const response = replaceLowerServerError(await context.next(), url.pathname);
   // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
   if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
   return withSecurityHeaders(response, url.pathname);

@@ -2,7 +2,9 @@
  * `npm run deploy`: deploys the portal to Cloudflare in one command (issue 13 item 12; README
  * "Operator deployment"):
  *   1. checks the configuration: SITE_URL (a public https origin) and, for a real deploy, a
- *      D1 database_id in wrangler.toml that is not the local placeholder;
+ *      D1 database_id in wrangler.toml that is not the local placeholder, and that the cron
+ *      Worker already holds every secret its config requires (`[secrets] required` in
+ *      workers/cron/wrangler.toml: LOTTERY_FEED_SECRET), so nothing is half deployed;
  *   2. builds for production (scripts/build.mjs --production: dist/ with _routes.json, _headers
  *      and openapi.json);
  *   3. applies the D1 migrations (`wrangler d1 migrations apply portal --remote`);
@@ -21,6 +23,7 @@
  * Usage: SITE_URL=https://www.example.com node scripts/deploy.mjs [--dry-run] [--project-name portal]
  *        [--branch main] [--no-cron]   (env DEPLOY_DRY_RUN_PORT, default 8790)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
@@ -45,6 +48,27 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The names a wrangler config lists under `[secrets] required`. */
+function requiredSecrets(toml) {
+  const list = /^\[secrets\][^[]*?^required\s*=\s*\[([^\]]*)\]/ms.exec(toml)?.[1] ?? '';
+  return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((m) => m[1]);
+}
+
+/** Stops unless the deployed cron Worker holds every secret in `names` (`wrangler secret list`). */
+function checkCronSecrets(names) {
+  if (names.length === 0) return;
+  const put = names.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ');
+  const r = spawnSync('wrangler', ['secret', 'list', '--config', 'workers/cron/wrangler.toml', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  let held = [];
+  try {
+    held = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))).map((s) => s.name);
+  } catch {
+    fail(`could not list the cron Worker's secrets (${(r.stderr || r.stdout || '').trim().split('\n').pop()}). Set them first: ${put} (the first time it offers to create the Worker).`);
+  }
+  const missing = names.filter((n) => !held.includes(n));
+  if (missing.length) fail(`the cron Worker lacks the secret(s) ${missing.join(', ')}: ${missing.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ')}`);
+}
+
 // 1. Configuration.
 process.env.PORTAL_BUILD = 'production';
 let site;
@@ -58,6 +82,7 @@ const databaseId = /database_id\s*=\s*"([^"]*)"/.exec(toml)?.[1];
 if (!dryRun && (!databaseId || databaseId === PLACEHOLDER_DB)) fail('wrangler.toml still has the placeholder D1 database_id: create the database (`npx wrangler d1 create portal`) and put its id in wrangler.toml and workers/cron/wrangler.toml.');
 const cronToml = readFileSync('workers/cron/wrangler.toml', 'utf8');
 if (withCron && /database_id\s*=\s*"([^"]*)"/.exec(cronToml)?.[1] !== databaseId) fail('workers/cron/wrangler.toml must name the same D1 database_id as wrangler.toml.');
+if (withCron && !dryRun) checkCronSecrets(requiredSecrets(cronToml));
 console.log(`deploy${dryRun ? ' (dry run, local)' : ''}: ${site} → Pages project ${project} (branch ${branch})${withCron ? ' + cron Worker' : ''}`);
 if (dryRun) {
   rmSync(scratch, { recursive: true, force: true });

@@ -1,9 +1,14 @@
 /**
  * Generates the local secrets into .dev.vars on first start (DESIGN.md "Encrypted calls", "Human
  * verification"): the RSA key pair for JWE, the HMAC key that signs human-verification (ALTCHA)
- * challenges, the secret the sandbox payment provider signs its callbacks with, and the switch and
- * the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only missing ones
- * are added. .dev.vars is git-ignored: keys are never committed.
+ * challenges, the secret the sandbox payment provider signs its callbacks with, the key the stand-in
+ * for the official lottery results draws from (src/platform/lottery/sandbox-feed.ts), and the switch
+ * and the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only
+ * missing ones are added (a new lottery key would break the commitments of the draws already
+ * scheduled: they would wait and be void). The ALTCHA key is also replaced when it is empty or too
+ * short to be used: the platform fails closed without it (every login, SMS and registration call
+ * answers 503), so `npm start` and the e2e suite must always have one. .dev.vars is git-ignored:
+ * keys are never committed.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,13 +25,23 @@ if (!current.includes('PLATFORM_PRIVATE_JWK=')) {
   lines.push(`PLATFORM_PUBLIC_JWK='${pub}'`, `PLATFORM_PRIVATE_JWK='${priv}'`);
   added.push('JWE key pair');
 }
-if (!current.includes('ALTCHA_HMAC_KEY=')) {
-  lines.push(`ALTCHA_HMAC_KEY=${randomBytes(32).toString('hex')}`);
-  added.push('ALTCHA HMAC key');
+// Replaced when empty or shorter than the platform's minimum (MIN_HUMAN_KEY_LENGTH in
+// src/platform/services/human-check.ts), which would refuse every call that needs the check.
+const altchaLine = /^ALTCHA_HMAC_KEY=(.*)$/m.exec(current);
+const altcha = altchaLine ? altchaLine[1].trim().replace(/^(['"])(.*)\1$/, '$2') : null;
+if (altcha === null || altcha.length < 16) {
+  const line = `ALTCHA_HMAC_KEY=${randomBytes(32).toString('hex')}`;
+  if (altchaLine) lines[0] = lines[0].replace(altchaLine[0], line);
+  else lines.push(line);
+  added.push(altchaLine ? 'ALTCHA HMAC key (the one there was empty or too short)' : 'ALTCHA HMAC key');
 }
 if (!current.includes('PAYMENT_CALLBACK_SECRET=')) {
   lines.push(`PAYMENT_CALLBACK_SECRET=${randomBytes(32).toString('hex')}`);
   added.push('payment callback secret');
+}
+if (!current.includes('LOTTERY_FEED_SECRET=')) {
+  lines.push(`LOTTERY_FEED_SECRET=${randomBytes(32).toString('hex')}`);
+  added.push('lottery feed secret');
 }
 if (!current.includes('DEV_TOOLS_KEY=')) {
   lines.push(`DEV_TOOLS_KEY=${randomBytes(32).toString('hex')}`);

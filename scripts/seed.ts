@@ -16,6 +16,7 @@ import { gamesSeedSql } from '../src/platform/seed/games.ts';
 import { siteContentSql } from '../src/platform/seed/site-content.ts';
 import { rewardsDemoSql } from '../src/platform/seed/rewards-demo.ts';
 import { agentDemoSql } from '../src/platform/seed/agent-demo.ts';
+import { avatarSeedSql } from '../src/platform/seed/avatars.ts';
 
 const out = process.argv[2] ?? '.wrangler/seed.sql';
 const wasm = (f: string) => new WebAssembly.Module(readFileSync(`node_modules/argon2-wasm-edge/wasm/${f}`));
@@ -41,6 +42,7 @@ for (const [i, a] of demoAccounts.entries()) {
   sql.push(`INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT id, ${accountId}, ${a.openingBalance} FROM ledger_transactions WHERE idempotency_key = ${q(key)} AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = ledger_transactions.id);`);
   sql.push(`INSERT INTO ledger_entries (transaction_id, account_id, amount) SELECT id, ${HOUSE_ID}, ${-a.openingBalance} FROM ledger_transactions WHERE idempotency_key = ${q(key)} AND (SELECT COUNT(*) FROM ledger_entries e WHERE e.transaction_id = ledger_transactions.id) = 1;`);
 }
+sql.push(...avatarSeedSql(q)); // the demo accounts' avatars (SPEC §2.3)
 // Balances follow from the entries, so a re-run cannot double them.
 sql.push('UPDATE ledger_accounts SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE account_id = ledger_accounts.id);');
 // Identity and security demo accounts, registered IPs and second factors (issue 3).

@@ -2,7 +2,8 @@
  * Writes the site-content snapshot the prerendered pages are built from (issue 5) to
  * src/generated/site-content.json: per locale the promotions with their texts and terms, the banner
  * titles and the help-center articles (SPEC §2.2, §3, §7.1), plus the app resources and whether
- * customer service exists (SPEC §2.4, §3 permission info). With PLATFORM_URL set it asks the
+ * customer service exists (SPEC §2.4, §3 permission info), and the right bar's social links (the
+ * menu settings call, §7.2). With PLATFORM_URL set it asks the
  * operator's platform once per locale (Language header); otherwise it reads the sandbox's seed.
  * Usage: node scripts/site-snapshot.ts
  */
@@ -11,6 +12,7 @@ import { locales, platformLanguage, type Locale } from '../src/contracts/locales
 import { routes } from '../src/contracts/routes.ts';
 import { siteSnapshotSchema, type SiteSnapshot } from '../src/lib/site-snapshot-schema.ts';
 import { localizedBannerTitles, localizedHelp, localizedPromotions, resourceSeeds, serviceSeeds } from '../src/platform/seed/site-content.ts';
+import { socialLinks } from '../src/platform/site/menu-settings.ts';
 
 async function fromPlatform(base: string): Promise<unknown> {
   const get = async (path: string, locale: Locale) => {
@@ -29,7 +31,8 @@ async function fromPlatform(base: string): Promise<unknown> {
     };
   }
   const permission = (await get(routes.permission.path, locales[0]!)) as { resources: unknown; customerService: unknown[] };
-  return { locales: perLocale, resources: permission.resources, customerService: permission.customerService.length > 0 };
+  const menu = (await get(routes.menuSettings.path, locales[0]!)) as { facebook: unknown; telegram: unknown };
+  return { locales: perLocale, resources: permission.resources, customerService: permission.customerService.length > 0, social: { facebook: menu.facebook, telegram: menu.telegram } };
 }
 
 function fromSeed(): SiteSnapshot {
@@ -37,6 +40,7 @@ function fromSeed(): SiteSnapshot {
     locales: Object.fromEntries(locales.map((l) => [l, { promotions: localizedPromotions(l), bannerTitles: localizedBannerTitles(l), help: localizedHelp(l) }])),
     resources: resourceSeeds,
     customerService: serviceSeeds.length > 0,
+    social: socialLinks(),
   };
 }
 

@@ -9,6 +9,7 @@
  * is the limit: two browsers gained about 7%), then the system status, which flips the whole
  * portal's status and so comes last. Each step prints its time, so a slow CI run shows where.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
@@ -42,7 +43,8 @@ try {
 
 /**
  * Starts the sandbox portal once (fresh local D1 under .wrangler/e2e-state, runtime output in
- * .wrangler/e2e-server.log), runs each E2E phase against it with its own JSON report
+ * .wrangler/e2e-server.log, a LOTTERY_FEED_SECRET made for this run so the official draws of
+ * the stand-in feed are known to no one beforehand), runs each E2E phase against it with its own JSON report
  * (test-reports/playwright-<phase>.json), and stops the server whatever happened.
  */
 async function endToEnd() {
@@ -52,7 +54,7 @@ async function endToEnd() {
   rmSync('.wrangler/e2e-server.log', { force: true });
   console.log('\n=== end-to-end tests: starting the sandbox portal');
   const server = startGroup('node', ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: port, STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_LOG: '.wrangler/e2e-server.log' },
+    env: { ...process.env, PORT: port, STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_LOG: '.wrangler/e2e-server.log', LOTTERY_FEED_SECRET: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

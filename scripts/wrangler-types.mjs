@@ -4,7 +4,8 @@
  *   wrangler.toml              → functions/_lib/wrangler-env.d.ts (interface PagesBindings)
  *   workers/cron/wrangler.toml → workers/cron/wrangler-env.d.ts    (interface CronBindings)
  * Secret names come from .dev.vars.example (not the machine's .dev.vars, so the output is the
- * same everywhere). Only the binding interfaces are kept: wrangler's extra declarations (process.env
+ * same everywhere), or, for a config that lists them (`[secrets] required`, the cron Worker's),
+ * from that list. Only the binding interfaces are kept: wrangler's extra declarations (process.env
  * typing, module shims) do not apply to this project. tests/unit/wrangler-types.test.ts checks
  * the files are current and match the edge's EdgeEnv.
  * Usage: node scripts/wrangler-types.mjs [--check]   (--check: exit 1 when a file is out of date)

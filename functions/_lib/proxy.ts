@@ -1,7 +1,8 @@
 /**
  * The edge proxy for /wps/*, /lgw/* and /lotto/* (issue 2 item 5, DESIGN.md): the route table
- * decides everything per call. It rejects calls outside the contract (404) or with the wrong
- * method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token
+ * decides everything per call. It rejects calls outside the contract (404), dev-only calls for
+ * anyone but a local developer with the switch on (404, src/platform/dev-tools.ts), calls with the
+ * wrong method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token
  * from the HttpOnly cookie on token routes (401 error_not_logged_in without one, before any
  * upstream call), encrypts encrypted bodies as JWE, sets the Language and X-Client-IP headers,
  * moves the token of a login or registration answer into the cookie, and passes platform errors on
@@ -16,7 +17,7 @@ import { encryptForUpstream } from './jwe.ts';
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
-import { DEV_TOOLS_HEADER, isLoopbackHost } from '../../src/platform/dev-tools.ts';
+import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev-tools.ts';
 
 /** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
 const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
@@ -47,6 +48,10 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   const found = findRoute(url.pathname);
   if (!found) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
+  // A dev-only call exists only for a local developer with the switch on (src/platform/dev-tools.ts);
+  // for anyone else it is as unknown as a call outside the contract, and never reaches the upstream.
+  const devAccess = def.devOnly === true && edgeDevToolsAllowed(request, env);
+  if (def.devOnly && !devAccess) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   if (request.method !== def.method) return envelopeResponse(fail('error_method_not_allowed', `Use ${def.method}.`), 405, { allow: def.method });
   if (def.method !== 'GET' && !def.serverToServer && request.headers.get('origin') !== url.origin) {
     return envelopeResponse(fail('error_csrf', 'This request did not come from the portal.'), 403);
@@ -59,9 +64,9 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   const ua = request.headers.get('user-agent');
   if (ua && SESSION_ISSUING.includes(name)) headers.set('x-client-ua', ua.slice(0, 512));
   if (token && (def.token || name === 'logout')) headers.set('authorization', `Bearer ${token}`);
-  // Dev-only calls get the local tools' key only when the portal runs on a loopback host; a
+  // Dev-only calls get the local tools' key only on a local connection with the switch on; a
   // visitor's own x-dev-tools-key header is never forwarded (headers are built here, not copied).
-  if (def.devOnly && env.DEV_TOOLS_KEY && isLoopbackHost(url.hostname)) headers.set(DEV_TOOLS_HEADER, env.DEV_TOOLS_KEY);
+  if (devAccess && env.DEV_TOOLS_KEY) headers.set(DEV_TOOLS_HEADER, env.DEV_TOOLS_KEY);
   let body: string | undefined;
   if (def.method !== 'GET') {
     const text = await request.text();

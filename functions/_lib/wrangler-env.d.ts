@@ -8,6 +8,7 @@ interface __BaseEnv_PagesBindings {
 	PLATFORM_PRIVATE_JWK: string;
 	ALTCHA_HMAC_KEY: string;
 	PAYMENT_CALLBACK_SECRET: string;
+	LOTTERY_FEED_SECRET: string;
 	PLATFORM_URL: string;
 }
 declare namespace Cloudflare {

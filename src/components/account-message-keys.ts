@@ -24,6 +24,6 @@ export const accountMessageKeys: MessageKey[] = [
   'account_trial_badge', 'error_password_change_required', 'in_need_true_account', 'in_increase_submit', 'in_been_out', 'auth_mobile_number',
   'auth_country_code', 'auth_sms_code', 'auth_sms_send', 'auth_sms_sending', 'auth_sms_resend_in',
   'auth_sms_retry_in', 'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid',
-  'error_sms_code_expired', 'error_sms_too_many', 'error_sms_send_failed', 'error_human_verification', 'pattern_3',
+  'error_sms_too_many', 'error_sms_send_failed', 'error_human_verification', 'error_human_check_unavailable', 'pattern_3',
   'pattern_6', 'pattern_length_exact', 'pattern_length_max',
 ];

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'error_network',
   'error_upstream',
   'error_internal',
+  // A busy database after bounded retries (503 with Retry-After, src/platform/d1-busy.ts).
+  'error_busy',
   'error_not_implemented',
   'error_account_locked',
   'member_no_enter',
@@ -26,10 +28,10 @@ export const ERROR_CODES = [
   // sign-up and sign-in (issue 3): SMS, human verification, registration
   'error_phone_invalid',
   'error_sms_code_invalid',
-  'error_sms_code_expired',
   'error_sms_too_many',
   'error_sms_send_failed',
   'error_human_verification',
+  'error_human_check_unavailable',
   'error_mobile_taken',
   'error_affiliate_invalid',
   // cashier (SPEC §2.7 depositv2; DOMAIN.md §3) and responsible gaming (DOMAIN.md §5)
@@ -43,6 +45,7 @@ export const ERROR_CODES = [
   'error_rg_wager_limit',
   'error_rg_loss_limit',
   'error_rg_deposit_limit',
+  'error_rg_session_limit',
   'error_payment_password_not_set',
   'error_payment_password_wrong',
   'error_payment_password_locked',
@@ -64,6 +67,8 @@ export const ERROR_CODES = [
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',
+  'error_file_unreadable',
+  'error_file_dimensions',
   // rewards (SPEC §2.7 manualRebate, points shop, feedback; DOMAIN.md §3)
   'error_rebate_nothing',
   'error_rebate_claimed',

@@ -11,8 +11,9 @@
  * Per operation: GET request schemas become query parameters, other methods a JSON (or form)
  * body; `encrypted` calls carry `x-portal-encrypted: true` (the edge sends that body upstream as
  * JWE, `application/jose`, to PLATFORM_PUBLIC_JWK); token calls need `Authorization: Bearer
- * <session token>`; `x-portal-gate` names the access gate (src/contracts/access.ts). Every
- * answer is the envelope of src/contracts/envelope.ts.
+ * <session token>`; `x-portal-gate` names the access gate (src/contracts/access.ts);
+ * `x-portal-human-check: true` marks calls whose `altcha` field must carry a human-verification
+ * proof. Every answer is the envelope of src/contracts/envelope.ts.
  */
 import * as z from 'zod/mini';
 import { errorEnvelopeSchema } from './envelope.ts';
@@ -59,6 +60,7 @@ function operation(name: string, def: RouteDef): Record<string, unknown> {
   if (gate) op['x-portal-gate'] = gate;
   if (def.specPath === false) op['x-portal-spec-path'] = false;
   if (def.serverToServer) op['x-portal-server-to-server'] = true;
+  if (def.humanCheck) op['x-portal-human-check'] = true;
   const value = def.response ? jsonSchema(def.response, 'output') : {};
   op.responses = {
     '200': {

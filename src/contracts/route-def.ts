@@ -34,6 +34,13 @@ export interface RouteDef {
   /** Only on the sandbox platform with dev tools on (tests and local demo). */
   devOnly?: boolean;
   /**
+   * The call needs a human-verification proof in its `altcha` field (SPEC §4 "A human-verification
+   * step runs before login and before SMS requests", registration "A bot-check challenge runs").
+   * The platform dispatcher checks it before the handler runs (src/platform/services/human-check.ts),
+   * and a platform that cannot check it refuses the call (503 error_human_check_unavailable).
+   */
+  humanCheck?: boolean;
+  /**
    * Access gate of a token route (SPEC §5.3, §6; src/contracts/access.ts), enforced by the
    * platform dispatcher for every token route. Omitted on a token route means `member` (signed
    * in, not trial): the strict default, so a new call is closed to trial users until it says

@@ -19,7 +19,7 @@ export const siteConfig = {
   registrationBonusAmount: 1000,
   /** Customer-service link used on system pages when the platform gives none. */
   customerServiceUrl: '/helpmc',
-  /** Right bar links (SPEC §2.4). */
+  /** Right bar links (SPEC §2.4), https URLs ('' for none); the sandbox answers them in its menu settings (§7.2). */
   social: { facebook: 'https://facebook.com/', telegram: 'https://t.me/' },
   /** Payment methods shown in the footer (SPEC §1); brand names, not translated. */
   paymentMethods: ['VietQR', 'MoMo', 'ZaloPay', 'Visa', 'Mastercard', 'USDT'],

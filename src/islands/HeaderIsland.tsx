@@ -1,7 +1,7 @@
 /**
  * Header island (SPEC §2.3; issue 2 item 8). Logged out: log in, register (DIRECTREG3), free demo
  * (FREEPLAY3). Logged in: deposit and withdraw, the balance with eye toggle and refresh, and the
- * avatar menu with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
+ * avatar menu (the member's avatar, MCSFE_getPlayerAvatar) with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
  * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.
  */
 import { useStore } from '@nanostores/react';
@@ -16,7 +16,8 @@ import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
 import type { IdentityOptions } from '../features/auth/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
-import { isTrialType } from '../contracts/schemas/member.ts';
+import { avatarImage, isTrialType } from '../contracts/schemas/member.ts';
+import { callApi } from '../lib/api-client.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
@@ -82,6 +83,20 @@ function HeaderActions(props: HeaderIslandProps) {
     if (session) void refreshBalance();
     else resetBalance();
   }, [session?.account]);
+  // The avatar of the avatar menu (SPEC §2.3, §7.1 MCSFE_getPlayerAvatar): the default until it
+  // answers, and when it fails (SPEC §8 "Failed image load: default avatar").
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setAvatarUrl(null);
+    if (!session) return;
+    let current = true;
+    void callApi('avatar').then((r) => {
+      if (current && r.ok) setAvatarUrl(avatarImage(r.value.avatar));
+    });
+    return () => {
+      current = false;
+    };
+  }, [session?.account]);
   // Money moved in an overlay page (a paid deposit): show the new balance.
   useEffect(() => onBalanceChange(() => void refreshBalance()), []);
   useEffect(() => {
@@ -103,7 +118,7 @@ function HeaderActions(props: HeaderIslandProps) {
           {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
           {!isTrialType(session.type) && <Suspense fallback={null}><HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member /></Suspense>}
-          <AccountMenu session={session} avatarUrl={null} homeHref={props.homeHref} />
+          <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} />
         </div>
       ) : (
         <div className="header-actions">

@@ -86,6 +86,15 @@ function isAgentSession(): boolean {
   }
 }
 
+/** True when the page is signed in (the `account` session value, read directly like isAgent). */
+function isSignedIn(): boolean {
+  try {
+    return sessionStorage.getItem('account') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Wires the menu, its toggle and the language select; safe to call once per page. */
 export function initSideMenu(): void {
   const { menu, toggle, backdrop } = parts();
@@ -121,15 +130,14 @@ export function initSideMenu(): void {
       }
     }
   });
-  // Free play is for visitors: a signed-in page (the account session value) hides it.
+  // Free play is for visitors: a signed-in page (the account session value) hides it; storage
+  // that throws keeps it (the platform answers for a signed-in guest request).
+  const signedIn = isSignedIn();
+  // A member's menu follows the platform's menu settings (refer and earn only while the referral
+  // promotion is on, SPEC §2.4); the module loads on members' pages only, never on visitors'.
+  if (signedIn && !isAgentSession()) void import('./menu-settings.ts').then((m) => m.applyMemberMenuSettings(menu));
   const freeDemo = menu.querySelector<HTMLElement>('[data-free-demo]');
   if (freeDemo) {
-    let signedIn = false;
-    try {
-      signedIn = sessionStorage.getItem('account') !== null;
-    } catch {
-      /* storage blocked: keep it; the platform answers for a signed-in guest request */
-    }
     freeDemo.hidden = signedIn;
     freeDemo.querySelector('button')?.addEventListener('click', () => {
       closeSideMenu();

@@ -48,3 +48,8 @@ export function appResources(): Resource[] {
 export function hasCustomerService(): boolean {
   return snapshot.customerService;
 }
+
+/** The right bar's social links (SPEC §2.4; the platform's menu settings, §7.2); null: not shown. */
+export function socialLinks(): { facebook: string | null; telegram: string | null } {
+  return snapshot.social;
+}

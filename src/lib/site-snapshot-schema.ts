@@ -1,10 +1,11 @@
 /**
  * Shape of the site-content snapshot (src/generated/site-content.json, written by
  * scripts/site-snapshot.ts before the build): per locale the promotions, banner titles by
- * bannerId and help articles; the app resources; whether customer service exists.
+ * bannerId and help articles; the app resources; whether customer service exists; the right bar's
+ * social links.
  */
 import * as z from 'zod/mini';
-import { helpArticleSchema, promotionDetailSchema, resourceSchema } from '../contracts/schemas/site.ts';
+import { helpArticleSchema, menuSettingsSchema, promotionDetailSchema, resourceSchema } from '../contracts/schemas/site.ts';
 
 /** zod schema of the snapshot. */
 export const siteSnapshotSchema = z.object({
@@ -15,6 +16,8 @@ export const siteSnapshotSchema = z.object({
   })),
   resources: z.array(resourceSchema),
   customerService: z.boolean(),
+  /** The right bar's social links (SPEC §2.4), from the menu settings call (§7.2); null: not shown. */
+  social: z.pick(menuSettingsSchema, { facebook: true, telegram: true }),
 });
 /** The site-content snapshot. */
 export type SiteSnapshot = z.infer<typeof siteSnapshotSchema>;

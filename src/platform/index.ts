@@ -9,9 +9,14 @@
  * sandbox does not implement, decrypt a JWE body on encrypted routes (400
  * error_encryption_required for a plain one), parse and validate the input with the route's zod
  * schema (400 error_validation with per-field message keys), apply the rate-limit policy (429
- * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), run the handler.
- * Unexpected errors answer 500 error_internal without details; nothing half-written survives
- * because multi-row writes are single D1 batches.
+ * error_rate_limited with Retry-After, src/platform/policies/rate-limits.ts), check the
+ * human-verification proof of a `humanCheck` call (400 error_human_verification; 503
+ * error_human_check_unavailable on a platform without ALTCHA_HMAC_KEY, which never skips the
+ * check; src/platform/services/human-check.ts), run the handler.
+ * A busy database is retried statement by statement and, if it stays busy, answers 503 error_busy
+ * with Retry-After (src/platform/d1-busy.ts), never 500. Other unexpected errors answer 500
+ * error_internal without details; nothing half-written survives because multi-row writes are
+ * single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
 import { checkGate, gateErrorCode } from '../contracts/access.ts';
@@ -19,6 +24,7 @@ import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './context.ts';
 import { decryptBody } from './crypto/jwe.ts';
+import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './d1-busy.ts';
 import type { PlatformEnv } from './env.ts';
 import * as dev from './handlers/dev.ts';
 import { devToolsAllowed } from './dev-tools.ts';
@@ -33,6 +39,7 @@ import * as freePlay from './handlers/free-play.ts';
 import * as password from './handlers/password.ts';
 import * as twoFactor from './handlers/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
+import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
 import * as verification from './handlers/verification.ts';
 import * as wallet from './handlers/wallet.ts';
 import { sessionMember } from './sessions.ts';
@@ -42,6 +49,7 @@ import { cronHandlers } from './cron/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
+import { siteHandlers } from './site/routes.ts';
 import { supportHandlers } from './support/routes.ts';
 
 // The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
@@ -115,6 +123,7 @@ const handlers: Partial<Record<RouteName, Handler<never>>> = {
   ...agentHandlers,
   ...rewardsHandlers,
   ...supportHandlers,
+  ...siteHandlers,
 };
 
 async function readInput(request: Request, encrypted: boolean, form: boolean, env: PlatformEnv): Promise<unknown> {
@@ -137,8 +146,19 @@ class InputError extends Error {}
  */
 export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
 
+/**
+ * The answer to a database that stayed busy through its retries (src/platform/d1-busy.ts): 503
+ * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
+ */
+export function busyResponse(): Response {
+  return envelopeResponse(fail('error_busy', 'The service is busy right now. Please try again in a few seconds.', { retryAfter: BUSY_RETRY_AFTER_S }), 503, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+}
+
 /** Answers one platform call. Never throws; every failure is an error envelope. */
-export async function handlePlatform(request: Request, env: PlatformEnv): Promise<Response> {
+export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Promise<Response> {
+  // Every statement of this request retries while the database is busy; a write is never repeated
+  // after it may have landed (src/platform/d1-busy.ts).
+  const env: PlatformEnv = { ...rawEnv, DB: withBusyRetry(rawEnv.DB) };
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
   if (!found || (found.def.devOnly && !devToolsAllowed(request, env))) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
@@ -185,9 +205,21 @@ export async function handlePlatform(request: Request, env: PlatformEnv): Promis
       language: request.headers.get('language') ?? 'TY',
       now,
     };
-    const result = await withRateLimits(name, ctx, () => (handler as Handler)(ctx));
+    // The human check runs first inside the rate limits, as the handler's first step would: a failed
+    // proof is a failed attempt of the call (a refused sign-in counts toward the login limits).
+    const result = await withRateLimits(name, ctx, async () => {
+      if (def.humanCheck) {
+        const human = await checkHumanProof(env, env.DB, (input as { altcha?: string } | null)?.altcha, now);
+        if (human !== 'ok') return humanCheckRefusal(human);
+      }
+      return (handler as Handler)(ctx);
+    });
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
+    if (isBusyError(err)) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'database-busy', route: name }));
+      return busyResponse();
+    }
     console.error('platform error', name, err);
     return envelopeResponse(fail('error_internal', 'Something went wrong. Please try again.'), 500);
   }

@@ -62,6 +62,14 @@ export async function memberBalance(db: D1Database, memberId: number, currency: 
 }
 
 /**
+ * The detail of a refusal raised by a trigger (`RAISE(ABORT, 'ledger_abort:<detail>')`, e.g.
+ * `rg_wager_limit`) carried by a D1 error, or null when `err` is another failure.
+ */
+export function abortDetail(err: unknown): string | null {
+  return String(err).match(/ledger_abort:(\w+)/)?.[1] ?? null;
+}
+
+/**
  * Posts a balanced transaction atomically.
  * Returns `unbalanced` when entries do not sum to zero, `invalid_amount` for non-integer or zero
  * legs, `insufficient_funds` when a member balance would go negative, `idempotency_conflict` when
@@ -93,8 +101,8 @@ export async function postTransaction(
     await db.batch(stmts);
   } catch (err) {
     const msg = String(err);
-    const abort = msg.match(/ledger_abort:(\w+)/);
-    if (abort) return { ok: false, reason: 'aborted', detail: abort[1]! };
+    const detail = abortDetail(err);
+    if (detail) return { ok: false, reason: 'aborted', detail };
     if (msg.includes('CHECK constraint') && msg.includes('allow_negative')) return { ok: false, reason: 'insufficient_funds' };
     // A concurrent request with the same key won the race: answer as its replay (once).
     if (msg.includes('ledger_transactions.idempotency_key') && !retried) return postTransaction(db, tx, true);

@@ -1,22 +1,46 @@
 /**
- * Responsible gaming, enforced by the platform (DOMAIN.md §5; SPEC §2.7): deposit, loss and wager
- * limits per rolling day (24 h), week (7 d) or month (30 d), the lowest applying; a decrease
- * applies at once, an increase or a removal only after 24 hours and a fresh confirmation; a
- * time-out (24 h, 7 d, 30 d, 6 weeks) or a self-exclusion (6 months, 1 year, 5 years,
+ * Responsible gaming, enforced by the platform (DOMAIN.md §5; SPEC §2.7): deposit, loss, wager and
+ * session-time limits per rolling day (24 h), week (7 d) or month (30 d), the lowest applying; a
+ * decrease applies at once, an increase or a removal only after 24 hours and a fresh confirmation;
+ * a time-out (24 h, 7 d, 30 d, 6 weeks) or a self-exclusion (6 months, 1 year, 5 years,
  * indefinite) applies at once and can never be shortened. While either runs: no bets and no
- * deposits; withdrawals stay allowed. Every money path calls {@link checkCanBet} or
- * {@link checkCanDeposit}. Amounts in minor units, times in ms.
+ * deposits; withdrawals stay allowed. Amounts in minor units (session limits: minutes of play, as
+ * PLAY_SPAN_MS in src/contracts/responsible-gaming-rules.ts counts it), times in ms.
+ *
+ * The limits are checked where the money is spent, in the same atomic write: every bet inserts its
+ * game round and every deposit order its deposits row in the batch that moves the money, and the
+ * triggers of src/platform/migrations/0050_atomic_limits.sql refuse that insert (aborting the whole
+ * batch) with `ledger_abort:rg_<reason>`. {@link refusalOf} turns that detail into the error code
+ * the caller answers (403), so parallel requests can never pass a limit between a check and a debit.
  */
 
-/** Error codes a responsible-gaming check answers with (403). */
-export type ResponsibleGamingRefusal = 'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit';
+/** Error codes a responsible-gaming refusal answers with (403). */
+export type ResponsibleGamingRefusal = 'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit' | 'error_rg_session_limit';
 
-/** Limit kinds: deposit, loss, wager. */
-export type LimitKind = 'deposit' | 'loss' | 'wager';
+const REFUSALS: Record<string, ResponsibleGamingRefusal> = {
+  rg_excluded: 'error_rg_excluded',
+  rg_timeout: 'error_rg_timeout',
+  rg_wager_limit: 'error_rg_wager_limit',
+  rg_loss_limit: 'error_rg_loss_limit',
+  rg_deposit_limit: 'error_rg_deposit_limit',
+  rg_session_limit: 'error_rg_session_limit',
+};
+
+/**
+ * The error code of a responsible-gaming refusal raised inside a write (the `<detail>` of
+ * `ledger_abort:<detail>`, as postTransaction's `aborted` result or abortDetail() carry it), or
+ * null when `detail` is something else (or null).
+ */
+export function refusalOf(detail: string | null | undefined): ResponsibleGamingRefusal | null {
+  return (detail && REFUSALS[detail]) || null;
+}
+
+/** Limit kinds: deposit, loss and wager (minor units) and session (minutes of play). */
+export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 /** Limit periods: rolling day, week (7 days), month (30 days). */
 export type LimitPeriod = 'day' | 'week' | 'month';
 
-/** Length of each rolling period, in ms. */
+/** Length of each rolling period, in ms (also the migration's rg_periods table). */
 export const PERIOD_MS: Record<LimitPeriod, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
 /** How long an increase waits before it can be confirmed (24 hours). */
 export const INCREASE_DELAY_MS = 86_400_000;
@@ -48,8 +72,9 @@ export async function activeExclusion(db: D1Database, memberId: number, now: num
 }
 
 /**
- * Sets a limit. `amount` null removes it. Lower than the current one (or a first limit): at once.
- * Higher, or a removal: recorded as pending, confirmable after 24 hours. Returns 'now' or 'pending'.
+ * Sets a limit of `amount` (minor units; minutes of play for `session`); null removes it. Lower
+ * than the current one (or a first limit): at once. Higher, or a removal: recorded as pending,
+ * confirmable after 24 hours. Returns 'now', 'pending' or 'unchanged' (removing no limit).
  */
 export async function setLimit(db: D1Database, memberId: number, kind: LimitKind, period: LimitPeriod, amount: number | null, now: number): Promise<'now' | 'pending' | 'unchanged'> {
   const current = await db.prepare('SELECT amount FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?').bind(memberId, kind, period).first<{ amount: number }>();
@@ -80,55 +105,22 @@ export async function confirmLimitChange(db: D1Database, memberId: number, kind:
 }
 
 /**
- * Starts a time-out or self-exclusion lasting `durationMs` (null: indefinite). Never shortens one in
- * force: the later end wins (indefinite is the latest), and a self-exclusion outranks a time-out.
+ * Starts a time-out or self-exclusion lasting `durationMs` (null: indefinite) at `now` (ms). Never
+ * shortens one in force: the later end wins (indefinite is the latest), and a self-exclusion
+ * outranks a time-out. The merge happens inside the one upsert, so concurrent requests cannot
+ * shorten each other either; an ended one is simply replaced.
  */
 export async function exclude(db: D1Database, memberId: number, kind: 'timeout' | 'exclusion', durationMs: number | null, now: number): Promise<void> {
-  const current = await activeExclusion(db, memberId, now);
-  let until = durationMs === null ? null : now + durationMs;
-  let finalKind = kind;
-  if (current) {
-    until = current.until === null || until === null ? null : Math.max(current.until, until);
-    finalKind = current.kind === 'exclusion' || kind === 'exclusion' ? 'exclusion' : 'timeout';
-  }
-  await db.prepare('INSERT INTO rg_exclusions (member_id, kind, until, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET kind = excluded.kind, until = excluded.until, created_at = excluded.created_at').bind(memberId, finalKind, until, now).run();
-}
-
-async function limitsOf(db: D1Database, memberId: number, kind: LimitKind): Promise<{ period: LimitPeriod; amount: number }[]> {
-  return (await db.prepare('SELECT period, amount FROM rg_limits WHERE member_id = ? AND kind = ?').bind(memberId, kind).all<{ period: LimitPeriod; amount: number }>()).results;
-}
-
-async function exclusionRefusal(db: D1Database, memberId: number, now: number): Promise<ResponsibleGamingRefusal | null> {
-  const ex = await activeExclusion(db, memberId, now);
-  return ex ? (ex.kind === 'exclusion' ? 'error_rg_excluded' : 'error_rg_timeout') : null;
-}
-
-/** May `memberId` stake `stake` (minor units) at `now` (ms)? Null, or why not. */
-export async function checkCanBet(db: D1Database, memberId: number, stake: number, now: number): Promise<ResponsibleGamingRefusal | null> {
-  const excluded = await exclusionRefusal(db, memberId, now);
-  if (excluded) return excluded;
-  for (const l of await limitsOf(db, memberId, 'wager')) {
-    const row = await db.prepare("SELECT COALESCE(SUM(stake), 0) AS s FROM game_rounds WHERE member_id = ? AND created_at > ? AND status <> 'rolled_back'").bind(memberId, now - PERIOD_MS[l.period]).first<{ s: number }>();
-    if ((row?.s ?? 0) + stake > l.amount) return 'error_rg_wager_limit';
-  }
-  for (const l of await limitsOf(db, memberId, 'loss')) {
-    // The worst case counts: what this bet could lose on top of the net loss so far.
-    const row = await db.prepare("SELECT COALESCE(SUM(CASE WHEN status = 'settled' THEN stake - payout WHEN status = 'open' THEN stake ELSE 0 END), 0) AS loss FROM game_rounds WHERE member_id = ? AND created_at > ?").bind(memberId, now - PERIOD_MS[l.period]).first<{ loss: number }>();
-    if (Math.max(0, row?.loss ?? 0) + stake > l.amount) return 'error_rg_loss_limit';
-  }
-  return null;
-}
-
-/** May `memberId` deposit `amount` (minor units) at `now` (ms)? Null, or why not. */
-export async function checkCanDeposit(db: D1Database, memberId: number, amount: number, now: number): Promise<ResponsibleGamingRefusal | null> {
-  const excluded = await exclusionRefusal(db, memberId, now);
-  if (excluded) return excluded;
-  for (const l of await limitsOf(db, memberId, 'deposit')) {
-    // Paid and still-pending deposits count, so several pending requests cannot pass the limit.
-    const row = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM deposits WHERE member_id = ? AND created_at > ? AND status IN ('paid', 'pending')").bind(memberId, now - PERIOD_MS[l.period]).first<{ s: number }>();
-    if ((row?.s ?? 0) + amount > l.amount) return 'error_rg_deposit_limit';
-  }
-  return null;
+  const active = '(rg_exclusions.until IS NULL OR rg_exclusions.until > ?4)';
+  await db
+    .prepare(
+      'INSERT INTO rg_exclusions (member_id, kind, until, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (member_id) DO UPDATE SET ' +
+        `kind = CASE WHEN ${active} AND rg_exclusions.kind = 'exclusion' THEN 'exclusion' ELSE excluded.kind END, ` +
+        `until = CASE WHEN NOT ${active} THEN excluded.until WHEN rg_exclusions.until IS NULL OR excluded.until IS NULL THEN NULL ELSE MAX(rg_exclusions.until, excluded.until) END, ` +
+        'created_at = excluded.created_at',
+    )
+    .bind(memberId, kind, durationMs === null ? null : now + durationMs, now)
+    .run();
 }
 
 /** Sets the reality-check interval in minutes (0 = off; DOMAIN.md §5: 15, 30 or 60). */

@@ -14,19 +14,39 @@
  *   `unknown_transaction`.
  * - A bet larger than the balance is `insufficient_funds`, with the balance; the ledger's CHECK
  *   decides inside the batch, so concurrent bets can never overdraw.
+ * - A bet that responsible gaming forbids (self-exclusion, time-out, session, wager or loss limit;
+ *   DOMAIN.md §5) is `limit_refused` with the error code: the round's insert refuses it inside the
+ *   same batch (src/platform/migrations/0050_atomic_limits.sql), so concurrent bets can never pass
+ *   a limit, and nothing moves.
  */
 import { ensureAccount, HOUSE, memberBalance, postTransaction, type PostResult } from './ledger.ts';
+import { refusalOf, type ResponsibleGamingRefusal } from './responsible-gaming.ts';
 
-/** Error codes of the seamless interface (industry-standard cases). */
-export type SeamlessError = 'insufficient_funds' | 'unknown_transaction' | 'already_settled' | 'duplicate_transaction' | 'invalid_request';
+/**
+ * Error codes of the seamless interface (industry-standard cases), plus `limit_refused` (a
+ * responsible-gaming refusal, carrying its code) and `refused` (a statement the caller added to the
+ * bet's batch refused it, carrying its `ledger_abort` detail).
+ */
+export type SeamlessError = 'insufficient_funds' | 'unknown_transaction' | 'already_settled' | 'duplicate_transaction' | 'invalid_request' | 'limit_refused' | 'refused';
 
-/** Result of a call: the member's main-wallet balance after it (minor units) on success. */
+/**
+ * Result of a call: the member's main-wallet balance after it (minor units) on success; on a
+ * failure the balance, and for `limit_refused` the error code to answer (403), for `refused` the
+ * refusing statement's detail.
+ */
 export type SeamlessResult =
   | { ok: true; txId: string; balance: number; replayed: boolean }
-  | { ok: false; error: SeamlessError; balance: number };
+  | { ok: false; error: Exclude<SeamlessError, 'limit_refused' | 'refused'>; balance: number }
+  | { ok: false; error: 'limit_refused'; refusal: ResponsibleGamingRefusal; balance: number }
+  | { ok: false; error: 'refused'; detail: string; balance: number };
 
-/** A bet (debit): opens round `roundId` with `amount` minor units (> 0). `detail` is kept on the round. */
-export interface BetRequest { memberId: number; vendor: string; txId: string; roundId: string; gameCode: string; nodeId: number | null; amount: number; detail?: unknown }
+/**
+ * A bet (debit): opens round `roundId` with `amount` minor units (> 0). `detail` is kept on the
+ * round. `extra` statements (the in-house engine's provably-fair nonce) run in the bet's batch after
+ * the round's insert, so they land with it or not at all; one that refuses (a trigger's
+ * `ledger_abort:<detail>`) answers `refused` with that detail.
+ */
+export interface BetRequest { memberId: number; vendor: string; txId: string; roundId: string; gameCode: string; nodeId: number | null; amount: number; detail?: unknown; extra?: readonly D1PreparedStatement[] }
 /** A win (credit): settles round `roundId`, paying `amount` minor units (≥ 0; 0 settles a loss). */
 export interface WinRequest { memberId: number; vendor: string; txId: string; roundId: string; amount: number; detail?: unknown }
 /** A rollback: refunds the bet `refTxId` and closes its round. */
@@ -43,6 +63,20 @@ function vendorHouseKind(vendor: string): string {
 /** Seamless wallet over the D1 ledger in `currency`; `now` gives the clock (ms). */
 export class SeamlessWallet {
   constructor(private readonly db: D1Database, private readonly currency: string, private readonly now: () => number = Date.now) {}
+
+  // Ledger account ids never change once created: looked up once per wallet.
+  private readonly accounts = new Map<string, number>();
+
+  private async account(memberId: number | null, vendor: string): Promise<number> {
+    const kind = memberId === null ? vendorHouseKind(vendor) : undefined;
+    const key = `${memberId}:${kind}`;
+    let id = this.accounts.get(key);
+    if (id === undefined) {
+      id = await ensureAccount(this.db, memberId, this.currency, kind);
+      this.accounts.set(key, id);
+    }
+    return id;
+  }
 
   private balance(memberId: number): Promise<number> {
     return memberBalance(this.db, memberId, this.currency);
@@ -66,11 +100,15 @@ export class SeamlessWallet {
     const balance = await this.balance(req.memberId);
     if (res.reason === 'insufficient_funds') return { ok: false, error: 'insufficient_funds', balance };
     if (res.reason === 'aborted' && res.detail === 'already_settled') return { ok: false, error: 'already_settled', balance };
+    const refusal = res.reason === 'aborted' ? refusalOf(res.detail) : null;
+    if (refusal) return { ok: false, error: 'limit_refused', refusal, balance };
     // A concurrent call with the same id got there first: answer as its replay, or refuse.
     const row = await this.existing(req.vendor, req.txId);
     if (row) return this.replayOrDuplicate(row, isSame(row), req.txId, req.memberId);
     if (res.reason === 'idempotency_conflict') return { ok: false, error: 'duplicate_transaction', balance };
-    if (res.reason === 'aborted') return { ok: false, error: 'duplicate_transaction', balance };
+    // A unique key (the round already open under another transaction id) is a duplicate; another
+    // refusal came from a statement of the caller's.
+    if (res.reason === 'aborted') return res.detail === 'constraint' ? { ok: false, error: 'duplicate_transaction', balance } : { ok: false, error: 'refused', detail: res.detail, balance };
     return { ok: false, error: 'invalid_request', balance };
   }
 
@@ -83,8 +121,8 @@ export class SeamlessWallet {
     const round = await this.round(req.vendor, req.roundId);
     if (round) return { ok: false, error: round.status === 'open' ? 'duplicate_transaction' : 'already_settled', balance: await this.balance(req.memberId) };
 
-    const wallet = await ensureAccount(this.db, req.memberId, this.currency);
-    const house = await ensureAccount(this.db, null, this.currency, vendorHouseKind(req.vendor));
+    const wallet = await this.account(req.memberId, req.vendor);
+    const house = await this.account(null, req.vendor);
     const now = this.now();
     const res = await postTransaction(this.db, {
       idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
@@ -96,6 +134,7 @@ export class SeamlessWallet {
         this.db
           .prepare('INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, \'open\', ?, ?)')
           .bind(req.vendor, req.roundId, req.memberId, req.nodeId, req.gameCode, req.amount, req.detail === undefined ? null : JSON.stringify(req.detail), now),
+        ...(req.extra ?? []),
       ],
     });
     return this.finish(res, req, same);
@@ -131,8 +170,8 @@ export class SeamlessWallet {
         res = { ok: false, reason: 'aborted', detail: msg.includes('already_settled') ? 'already_settled' : 'constraint' };
       }
     } else {
-      const wallet = await ensureAccount(this.db, req.memberId, this.currency);
-      const house = await ensureAccount(this.db, null, this.currency, vendorHouseKind(req.vendor));
+      const wallet = await this.account(req.memberId, req.vendor);
+      const house = await this.account(null, req.vendor);
       res = await postTransaction(this.db, {
         idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
         kind: 'win',
@@ -154,8 +193,8 @@ export class SeamlessWallet {
     const round = await this.round(req.vendor, bet.round_id);
     if (!round || round.status !== 'open') return { ok: false, error: 'already_settled', balance: await this.balance(req.memberId) };
 
-    const wallet = await ensureAccount(this.db, req.memberId, this.currency);
-    const house = await ensureAccount(this.db, null, this.currency, vendorHouseKind(req.vendor));
+    const wallet = await this.account(req.memberId, req.vendor);
+    const house = await this.account(null, req.vendor);
     const now = this.now();
     const res = await postTransaction(this.db, {
       idempotencyKey: `seamless:${req.vendor}:${req.txId}`,

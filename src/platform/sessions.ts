@@ -20,6 +20,8 @@ export interface MemberRow {
   club_label_json: string | null;
   first_login: number;
   password_changed_at: number;
+  /** Preset avatar id (SPEC §2.3; src/contracts/schemas/member.ts AVATARS), '0' the default. */
+  avatar: string;
 }
 
 /** Live sessions a member may have at once (devices); the oldest end when a new one starts. */

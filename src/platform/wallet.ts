@@ -15,7 +15,7 @@ export interface TransferRequest { memberId: number; transferId: string; from: s
 /** Result of a transfer: the ledger transaction id, or why nothing moved. */
 export type TransferResult =
   | { ok: true; replayed: boolean; transactionId: number }
-  | { ok: false; error: 'insufficient_funds' | 'idempotency_conflict' | 'invalid_request' };
+  | { ok: false; error: 'insufficient_funds' | 'idempotency_conflict' | 'invalid_request' | 'rg_excluded' };
 
 const kindOf = (wallet: string) => (wallet === MAIN ? MAIN_WALLET : vendorWalletKind(wallet));
 
@@ -23,7 +23,9 @@ const kindOf = (wallet: string) => (wallet === MAIN ? MAIN_WALLET : vendorWallet
  * Moves `amount` (> 0) between two of the member's wallets as one balanced transaction, keyed by
  * `transfer:{memberId}:{transferId}`: a replay returns the first result, the same id with other
  * wallets or amount is `idempotency_conflict`, an amount above the source balance
- * `insufficient_funds`. `from === to` or a bad amount is `invalid_request`.
+ * `insufficient_funds`. `from === to` or a bad amount is `invalid_request`. Into a game wallet
+ * while the member's time-out or self-exclusion runs it is `rg_excluded` (DOMAIN.md §5; the
+ * `ledger_rg_transfer_to_game` trigger refuses it inside the batch, src/platform/cashier/exclusion.ts).
  * The caller checks that vendor codes name transfer-wallet vendors.
  */
 export async function transferFunds(db: D1Database, currency: string, req: TransferRequest, now = Date.now()): Promise<TransferResult> {
@@ -39,6 +41,7 @@ export async function transferFunds(db: D1Database, currency: string, req: Trans
   if (res.ok) return { ok: true, replayed: res.replayed, transactionId: res.transactionId };
   if (res.reason === 'insufficient_funds') return { ok: false, error: 'insufficient_funds' };
   if (res.reason === 'idempotency_conflict') return { ok: false, error: 'idempotency_conflict' };
+  if (res.reason === 'aborted' && res.detail === 'rg_transfer_to_game') return { ok: false, error: 'rg_excluded' };
   return { ok: false, error: 'invalid_request' };
 }
 

@@ -7,6 +7,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { pngBytes } from '../helpers/images.ts';
 
 test('a player deposits through the sandbox payment page and sees the balance grow', async ({ page }, info) => {
   const locale = portalLocale(info);
@@ -120,7 +121,7 @@ test('a player sets a payment password, binds a bank account, withdraws, and ans
     await proof.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
     await expect(reloaded.getByText(t('error_file_type'))).toBeVisible();
-    await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) });
+    await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes()) });
     await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
     await expect(reloaded.getByText(t('cashier_disputed'))).toBeVisible();
   }

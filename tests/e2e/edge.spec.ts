@@ -1,8 +1,11 @@
 // The edge: token routes without a session, calls outside the contract, CSRF, redirects,
-// security headers, and a logged-out visitor downloading no React before interacting.
+// security headers, and a logged-out visitor downloading no React before interacting; the dev
+// tools only for a local developer; uploads re-encoded in workerd; the local runtime's own 502,
+// 414 and 431 answered as the portal's errors.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { humanProof, messages, signInViaModal } from './helpers.ts';
+import { base64, concat, jpegBytes, pngBytes } from '../helpers/images.ts';
 
 const t = messages('en');
 
@@ -140,16 +143,66 @@ test.describe('hostile cookies and links', () => {
 });
 
 test.describe('sandbox dev tools', () => {
-  test('answer the local tools on a loopback host, and no one on another host or with a forged key header', async ({ playwright, baseURL }) => {
+  test('answer a local developer whatever the Host, and nothing that came through a proxy whatever its key header', async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    expect((await api.get('/wps/dev/outbox?to=%2B84900000001')).status()).toBe(200);
-    const port = new URL(baseURL!).port;
-    for (const host of ['portal.example', `portal.example:${port}`]) {
-      const res = await api.get('/wps/dev/outbox?to=%2B84900000001', { headers: { host, 'x-dev-tools-key': 'guess-guess-guess-guess-guess-guess-guess' } });
-      expect(res.status(), host).toBe(404);
-      const status = await api.post('/wps/dev/system-status', { headers: { host, origin: `http://${host}` }, data: { status: 1 } });
-      expect(status.status(), host).toBe(404);
+    const outbox = '/wps/dev/outbox?to=%2B84900000001';
+    expect((await api.get(outbox)).status()).toBe(200);
+    expect((await api.get(outbox, { headers: { host: 'portal.example' } })).status()).toBe(200);
+    // The local front sets CF-Connecting-IP from the connection (scripts/lib/local-front.mjs): a
+    // visitor's own copy neither opens nor closes anything.
+    expect((await api.get(outbox, { headers: { 'cf-connecting-ip': '203.0.113.9' } })).status()).toBe(200);
+    expect((await api.get('/dev/outbox/')).status()).toBe(200);
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '127.0.0.1' }];
+    for (const forwarded of proxied) {
+      const where = JSON.stringify(forwarded);
+      const res = await api.get(outbox, { headers: { host: '127.0.0.1', 'x-dev-tools-key': 'guess-guess-guess-guess-guess-guess-guess', ...forwarded } });
+      expect(res.status(), where).toBe(404);
+      const status = await api.post('/wps/dev/system-status', { headers: { origin: baseURL!, ...forwarded }, data: { status: 1 } });
+      expect(status.status(), where).toBe(404);
+      const page = await api.get('/dev/outbox/', { headers: forwarded });
+      expect(page.status(), where).toBe(404);
+      expect(page.headers()['x-content-type-options'], where).toBe('nosniff');
     }
     await api.dispose();
+  });
+});
+
+test.describe('uploads in the edge runtime', () => {
+  test('a jpg is stored re-encoded and a png signature followed by HTML is refused', async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    await sessionToken(api, baseURL!, 'player01', 'Player1234');
+    const apply = (images: string[]) => api.post('/wps/rewards/promotions/apply', { data: { promotionId: 103, images }, headers: { origin: baseURL! } });
+    const polyglot = await apply([base64(concat(pngBytes().subarray(0, 8), new TextEncoder().encode('<html><script>alert(1)</script>')))]);
+    expect(polyglot.status()).toBe(400);
+    expect((await polyglot.json()).code).toBe('error_file_unreadable');
+    // workerd has no Node Buffer: this is jpeg-js re-encoding where the portal runs.
+    const jpg = await apply([base64(jpegBytes(64, 48))]);
+    expect(jpg.status()).toBe(200);
+    expect((await jpg.json()).value).toMatchObject({ promotionId: 103, images: 1 });
+    await api.dispose();
+  });
+});
+
+test.describe('the local runtime’s own errors', () => {
+  test('a path the asset layer fails on answers the portal’s error with the security headers and no file path', async ({ request }) => {
+    for (const path of ['/index.html/', '/en/index.html/']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const body = await res.text();
+      expect(res.status(), path).not.toBe(500);
+      expect(body, path).not.toMatch(/\/work\/|dist\/|ENOTDIR|ENOENT|\bat .+\.(ts|js):\d+/);
+      expect(res.headers()['content-security-policy'], path).toContain("default-src 'self'");
+      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  test('an over-long request line answers 414, and over-long headers 431, with the security headers', async ({ request }) => {
+    const long = await request.get(`/?q=${'a'.repeat(70_000)}`);
+    expect(long.status()).toBe(414);
+    expect(await long.text()).toBe('414');
+    expect(long.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(long.headers()['x-content-type-options']).toBe('nosniff');
+    const big = await request.get('/', { headers: { 'x-padding': 'b'.repeat(40_000) } });
+    expect(big.status()).toBe(431);
+    expect(big.headers()['x-content-type-options']).toBe('nosniff');
   });
 });

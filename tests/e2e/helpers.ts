@@ -57,12 +57,12 @@ export async function outboxCode(request: APIRequestContext, to: string, purpose
 
 /**
  * A solved human-verification proof for a call made without the browser (login, SMS and
- * registration need one when the sandbox has ALTCHA_HMAC_KEY): fetches a challenge and solves it
- * as the browser would. Undefined when the platform asks for none.
+ * registration always need one): fetches a challenge and solves it as the browser would. Throws
+ * when the platform hands out none (without ALTCHA_HMAC_KEY it answers 503 and refuses those calls).
  */
-export async function humanProof(request: APIRequestContext): Promise<string | undefined> {
+export async function humanProof(request: APIRequestContext): Promise<string> {
   const res = await request.get('/wps/verification/challenge');
-  if (res.status() === 404) return undefined;
+  if (res.status() !== 200) throw new Error(`no human-verification challenge: ${res.status()} (is ALTCHA_HMAC_KEY set in .dev.vars?)`);
   const challenge = ((await res.json()) as { value: Parameters<typeof solveChallenge>[0]['challenge'] }).value;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the human-verification challenge');

@@ -9,6 +9,7 @@ import { missionConfig, raffleConfig, REWARD_ECONOMICS } from '../../src/platfor
 import { rebateAmount } from '../../src/platform/rewards/rebate.ts';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { pngBytes } from '../helpers/images.ts';
 
 /** The round's stake, and what it earns under the configured rates (src/platform/rewards/economics.ts). */
 const STAKE = 100_000;
@@ -110,7 +111,7 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await page.getByRole('button', { name: t('site_promo_join') }).click();
   const form = page.getByRole('form', { name: t('rewards_apply_title') });
   await form.getByLabel(t('rewards_apply_comment')).fill('First deposit done');
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e90000000049454e44ae426082', 'hex');
+  const png = Buffer.from(pngBytes());
   await form.getByLabel(t('rewards_apply_images')).setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: t('rewards_apply_submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();

@@ -1,7 +1,9 @@
 /**
  * Calls the sandbox platform by route name, the way the edge does: the route table picks the
  * method and path, encrypted bodies go as JWE to the platform's key, form routes as form text,
- * the session token as Bearer and the visitor IP as X-Client-IP.
+ * the session token as Bearer and the visitor IP as X-Client-IP. A call that needs a
+ * human-verification proof gets a freshly solved one, as the browser's forms send it, unless the
+ * body sets `altcha` itself.
  */
 import { CompactEncrypt, importJWK } from 'jose';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
@@ -10,6 +12,7 @@ import { handlePlatform } from '../../src/platform/index.ts';
 import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
 import type { PlatformEnv } from '../../src/platform/env.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { withHumanProof } from './human-proof.ts';
 import { startPlatform } from './platform.ts';
 
 /** A platform answer: status, headers and the parsed envelope. */
@@ -26,7 +29,8 @@ export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string 
     if (def.devOnly && env.DEV_TOOLS_KEY) headers[DEV_TOOLS_HEADER] = env.DEV_TOOLS_KEY;
     let payload: string | undefined;
     if (def.method !== 'GET') {
-      const text = def.form ? new URLSearchParams(Object.entries(opts.body ?? {}).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(opts.body ?? {});
+      const body = await withHumanProof(env, def, opts.body);
+      const text = def.form ? new URLSearchParams(Object.entries(body ?? {}).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body ?? {});
       if (def.encrypted) {
         const key = await importJWK(JSON.parse(env.PLATFORM_PUBLIC_JWK), 'RSA-OAEP-256');
         payload = await new CompactEncrypt(new TextEncoder().encode(text)).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }).encrypt(key);

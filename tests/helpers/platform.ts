@@ -10,6 +10,8 @@ import type { PlatformEnv } from '../../src/platform/env.ts';
 
 /** The dev-tools key of test platforms (src/platform/dev-tools.ts); platformCaller sends it on dev-only calls. */
 export const TEST_DEV_TOOLS_KEY = 'test-dev-tools-key-0123456789abcdef';
+/** The human-verification key of test platforms: like every platform, they check proofs (tests/helpers/human-proof.ts solves them). */
+export const TEST_ALTCHA_HMAC_KEY = 'test-altcha-key-0123456789abcdef';
 
 /** Compiles the Argon2 modules and installs them (idempotent). */
 export async function setUpHashing(): Promise<void> {
@@ -18,10 +20,11 @@ export async function setUpHashing(): Promise<void> {
 }
 
 /**
- * Starts a platform env on an empty, migrated D1; call dispose() when done. `humanCheck` turns on
- * the ALTCHA human verification (off by default, as on a platform without ALTCHA_HMAC_KEY).
+ * Starts a platform env on an empty, migrated D1, with every key a deployment has (JWE pair,
+ * ALTCHA_HMAC_KEY, dev tools); call dispose() when done. Calls that need a human-verification
+ * proof need one here too: platformCaller adds it (tests/helpers/platform-call.ts).
  */
-export async function startPlatform(options: { humanCheck?: boolean } = {}): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
+export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
   await setUpHashing();
   const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
   const db = proxy.env.DB;
@@ -42,7 +45,9 @@ export async function startPlatform(options: { humanCheck?: boolean } = {}): Pro
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
     DEV_TOOLS_KEY: TEST_DEV_TOOLS_KEY,
-    ...(options.humanCheck ? { ALTCHA_HMAC_KEY: 'test-altcha-key-0123456789abcdef' } : {}),
+    // A new key per platform, as a deployment's own: nothing in the repository draws the official stand-in.
+    LOTTERY_FEED_SECRET: [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
   };
   return { env, dispose: () => proxy.dispose() };
 }

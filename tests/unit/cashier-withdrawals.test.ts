@@ -9,6 +9,7 @@ import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { turnoverRequirementStatement } from '../../src/platform/turnover.ts';
 import { requestWithdrawal } from '../../src/platform/cashier/withdrawals.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { base64, pngBytes } from '../helpers/images.ts';
 import { requirementBeforeNextBatch } from '../helpers/requirement-landing.ts';
 
 const p = usePlatform();
@@ -133,7 +134,7 @@ describe('the state machine', () => {
   });
 
   it('takes a "not received" report only with 1 to 3 png/jpg proofs, and then waits for support', async () => {
-    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+    const png = `data:image/png;base64,${base64(pngBytes())}`;
     const gif = Buffer.from('GIF89a-not-an-image').toString('base64');
     const bankAccountId = (await p.call.get('withdrawInfo', tokens.rich)).body.value.bankAccounts[0].id;
     const w = await p.call.post('withdrawalCreate', { bankAccountId, amount: 120_000, paymentPassword: '135790', requestId: rid() }, tokens.rich);

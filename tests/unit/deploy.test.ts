@@ -44,6 +44,8 @@ describe('wrangler types', () => {
     expectTypeOf<PagesBindings['DB']>().toEqualTypeOf<EdgeEnv['DB']>();
     expectTypeOf<PagesBindings['FILES']>().toEqualTypeOf<NonNullable<EdgeEnv['FILES']>>();
     expectTypeOf<'PLATFORM_PUBLIC_JWK' | 'PLATFORM_PRIVATE_JWK' | 'ALTCHA_HMAC_KEY' | 'PAYMENT_CALLBACK_SECRET' | 'PLATFORM_URL'>().toExtend<keyof PagesBindings>();
+    // The cron Worker draws the official lottery stand-in: its key is a required secret of its config.
+    expectTypeOf<'LOTTERY_FEED_SECRET'>().toExtend<keyof CronBindings & keyof PlatformEnv>();
     expectTypeOf<CronBindings['DB']>().toEqualTypeOf<PlatformEnv['DB']>();
     expectTypeOf<CronBindings['FILES']>().toEqualTypeOf<NonNullable<PlatformEnv['FILES']>>();
   });

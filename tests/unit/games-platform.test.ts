@@ -266,6 +266,27 @@ describe('in-house games', () => {
     expect(await memberBalance(db, ids.member, 'VND')).toBe(balance0 - 4_000 + 7_000);
   });
 
+  it('settles an interrupted round with the outcome of its seed and the nonce its bet took', async () => {
+    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/inhouse-games.ts');
+    const t0 = Date.now();
+    await call('GET', '/wps/inhouse/fair', { token: tokens.member });
+    const seed = (await db.prepare('SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fair_seeds WHERE member_id = ? AND revealed_at IS NULL').bind(ids.member).first<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>())!;
+    const balance0 = await memberBalance(db, ids.member, 'VND');
+    // What the engine's bet leaves when the request dies before the win: the round with its seed
+    // and nonce (taken in the bet's batch), no payout yet.
+    const bet = { game: 'dice', stake: 4_000, target: 50, direction: 'under' } as const;
+    const detail = { requestHash: 'h2', game: 'dice', bet, seedId: seed.id, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
+    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({ memberId: ids.member, vendor: 'inhouse', txId: `${ids.member}-cut-2:bet`, roundId: `${ids.member}-cut-2`, gameCode: 'dice', nodeId: null, amount: 4_000, detail, extra: [db.prepare('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = ?').bind(seed.id)] });
+    expect(open.ok).toBe(true);
+    expect(await reconcileOpenRounds(db, 'VND', t0 + OPEN_ROUND_GRACE_MS + 1)).toBeGreaterThanOrEqual(1);
+    const roll = diceRoll(await roundBytes(seed.server_seed, seed.client_seed, seed.nonce));
+    const payout = dicePayout(4_000, 50, 'under', roll);
+    const row = await db.prepare('SELECT status, payout, detail_json FROM game_rounds WHERE round_id = ?').bind(`${ids.member}-cut-2`).first<{ status: string; payout: number; detail_json: string }>();
+    expect(row).toMatchObject({ status: 'settled', payout });
+    expect(JSON.parse(row!.detail_json)).toMatchObject({ nonce: seed.nonce, payout, result: { roll } });
+    expect(await memberBalance(db, ids.member, 'VND')).toBe(balance0 - 4_000 + payout);
+  });
+
   it('reveals the server seed on rotation, and every round of it verifies', async () => {
     const played = [];
     for (let i = 0; i < 3; i++) played.push((await dice({ roundKey: `verify-${i}`, stake: 1_000, target: 60, direction: 'under' })).body.value.round);

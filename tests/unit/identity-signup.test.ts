@@ -13,7 +13,7 @@ import { startPlatform } from '../helpers/platform.ts';
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 const db = () => platform.env.DB;
 beforeAll(async () => {
-  platform = await startPlatform({ humanCheck: true });
+  platform = await startPlatform();
   await db().prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (1001, 'agent01', 'agent01', 'x', 1, 0, 0, 0)").run();
   for (const stmt of identitySignupSeedSql()) await db().prepare(stmt).run();
 });

@@ -8,10 +8,13 @@ import { SMS_LOCKOUT_MS, SMS_WINDOW_LIMIT, smsThrottle } from '../../src/platfor
 import { readOutbox } from '../../src/platform/services/notifier.ts';
 import { humanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';
+import { platformCaller } from '../helpers/platform-call.ts';
+import type { RouteDef } from '../../src/contracts/route-def.ts';
+import { routes, type RouteName } from '../../src/contracts/routes.ts';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 beforeAll(async () => {
-  platform = await startPlatform({ humanCheck: true });
+  platform = await startPlatform();
   await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (7, 'phoneuser', 'phoneuser', 'x', 0, 0, 0, 0, '+84901111222')").run();
   await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (8, 'phoneuser2', 'phoneuser2', 'x', 0, 0, 0, 0, '+84901111333')").run();
 });
@@ -50,6 +53,38 @@ describe('human verification', () => {
     expect((await call('POST', '/wps/verification/sms/register', { ...target, altcha: proof })).status).toBe(200);
     const again = await call('POST', '/wps/verification/sms/register', { ...target, mobileNo: '0902000002', altcha: proof });
     expect(again.body).toMatchObject({ code: 'error_human_verification', value: { fields: { altcha: 'spent' } } });
+  });
+});
+
+describe('a platform without ALTCHA_HMAC_KEY', () => {
+  const shape = (def: RouteDef) => (def.request as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+  const bodies: Partial<Record<RouteName, Record<string, unknown>>> = {
+    login: { username: 'phoneuser', password: 'Secret12' },
+    loginSms: { mobileNum: '0901111222', countryDialingCode: '84' },
+    registerSms: { mobileNo: '0906000001', countryDialingCode: '84', registerType: 'mobile' },
+    register: { username: 'nokeyuser1', password: 'Secret12', confirmPassword: 'Secret12', agree: true },
+    registerMobile: { mobileNum: '0906000001', countryDialingCode: '84', verificationCode: '123456', agree: true },
+  };
+  const counts = async () => Promise.all(['members', 'sessions', 'outbox', 'verification_codes'].map(async (t) => (await platform.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n));
+
+  it('flags every call whose form carries the human-verification proof', () => {
+    const withProof = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, def]) => 'altcha' in shape(def)).map(([name]) => name);
+    const flagged = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, def]) => def.humanCheck).map(([name]) => name);
+    expect(flagged.sort()).toEqual(withProof.sort());
+    expect(Object.keys(bodies).sort()).toEqual(flagged);
+  });
+
+  it.each([['no key', undefined], ['a key too short to be one', 'short-key']])('with %s answers 503 on every call that needs the check, and on the challenge, changing nothing', async (_label, key) => {
+    const keyless = platformCaller({ ...platform.env, ALTCHA_HMAC_KEY: key });
+    const before = await counts();
+    for (const [name, body] of Object.entries(bodies) as [RouteName, Record<string, unknown>][]) {
+      // Even a proof that a keyed platform would accept does not get through.
+      const r = await keyless.post(name, { ...body, altcha: await humanProof(platform.env) }, undefined, `198.51.100.${++ipSeq}`);
+      expect({ name, status: r.status, code: r.body.code }).toEqual({ name, status: 503, code: 'error_human_check_unavailable' });
+    }
+    const challenge = await keyless.get('humanChallenge');
+    expect(challenge).toMatchObject({ status: 503, body: { success: false, code: 'error_human_check_unavailable' } });
+    expect(await counts()).toEqual(before);
   });
 });
 

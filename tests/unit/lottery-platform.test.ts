@@ -9,6 +9,7 @@ import { serverSeedHash } from '../../src/contracts/provably-fair.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { closeDraws, drawDue, scheduleDraws, settleDue, type ResultSource } from '../../src/platform/lottery/draws.ts';
 import { lotteryGame, plannedDraws, stationOn } from '../../src/platform/lottery/schedule.ts';
+import { sandboxFeed } from '../../src/platform/lottery/sandbox-feed.ts';
 import { buyTicket } from '../../src/platform/lottery/tickets.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { ledgerAudit } from '../../src/platform/wallet.ts';
@@ -87,7 +88,7 @@ describe('buying and settling on the platform', () => {
     const db = p.env.DB;
     const id = await member();
     const t0 = MON_8_ICT + 20_000;
-    await scheduleDraws(db, t0);
+    await scheduleDraws(db, t0, sandboxFeed(p.env));
     const draw = await db.prepare("SELECT * FROM lottery_draws WHERE game_code = 'LTLLOTTO' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t0).first<{ issue: string; draw_at: number; seed_hash: string }>();
     expect(draw!.seed_hash).toMatch(/^[0-9a-f]{64}$/);
     const bought = await buyTicket(db, id, { ticketId: 'fast-ticket-0001', gameCode: 'LTLLOTTO', issue: draw!.issue, playType: 'LO2', numbers: ['00', '01', '02'], unitStake: 1_000 }, t0);
@@ -115,7 +116,7 @@ describe('buying and settling on the platform', () => {
     const db = p.env.DB;
     const id = await member(100_000);
     const t0 = MON_8_ICT + 40_000;
-    await scheduleDraws(db, t0);
+    await scheduleDraws(db, t0, sandboxFeed(p.env));
     const open = await db.prepare("SELECT issue, close_at FROM lottery_draws WHERE game_code = 'LTLK3' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t0).first<{ issue: string; close_at: number }>();
     const buy = (over: Partial<Parameters<typeof buyTicket>[2]>, at = t0) => buyTicket(db, id, { ticketId: `bad-${Math.random().toString(36).slice(2, 10)}`, gameCode: 'LTLK3', issue: open!.issue, playType: 'LO2', numbers: ['12'], unitStake: 1_000, ...over }, at);
     expect(await buy({ numbers: ['123'] })).toEqual({ code: 'error_lottery_numbers', status: 400 });
@@ -134,7 +135,7 @@ describe('buying and settling on the platform', () => {
     const db = p.env.DB;
     const id = await member(500_000_000);
     const token = await createSession(db, id, Date.now());
-    await scheduleDraws(db, Date.now());
+    await scheduleDraws(db, Date.now(), sandboxFeed(p.env));
     const open = await db.prepare("SELECT issue FROM lottery_draws WHERE game_code = 'LTL5D' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(Date.now() + 10_000).first<{ issue: string }>();
     for (const body of [{}, { ticketId: 'x' }, { ticketId: 'abcdefgh1', gameCode: 'LTL5D', issue: open!.issue, playType: 'LO9', numbers: ['12'], unitStake: 1000 }, { ticketId: 'abcdefgh2', gameCode: 'LTL5D', issue: open!.issue, playType: 'DE', numbers: ['12'], unitStake: 1.5 }]) {
       expect((await p.call.post('lotteryBuy', body, token)).status).toBe(400);
@@ -148,7 +149,7 @@ describe('buying and settling on the platform', () => {
   it('voids an official draw whose results never come and refunds its tickets once', async () => {
     const db = p.env.DB;
     const id = await member();
-    await scheduleDraws(db, MON_8_ICT);
+    await scheduleDraws(db, MON_8_ICT, sandboxFeed(p.env));
     const bought = await buyTicket(db, id, { ticketId: 'void-ticket-01', gameCode: 'XSMN-HCM', issue: '20261123', playType: 'DE', numbers: ['45'], unitStake: 10_000 }, MON_8_ICT);
     expect(bought).toMatchObject({ cost: 10_000 });
     const silent: ResultSource = { results: async () => null };
@@ -178,7 +179,7 @@ describe('model: random tickets on random draws', () => {
           run += 1;
           const id = await member(50_000_000);
           const t0 = MON_8_ICT + 3_600_000 * run;
-          await scheduleDraws(db, t0);
+          await scheduleDraws(db, t0, sandboxFeed(p.env));
           let spent = 0;
           for (const [i, t] of tickets.entries()) {
             const draw = await db.prepare("SELECT issue FROM lottery_draws WHERE game_code = ? AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t.game, t0).first<{ issue: string }>();

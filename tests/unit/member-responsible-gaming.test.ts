@@ -5,7 +5,8 @@
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { gamesSeedSql } from '../../src/platform/seed/games.ts';
-import { checkCanDeposit, exclude, setLimit, confirmLimitChange, INCREASE_DELAY_MS } from '../../src/platform/responsible-gaming.ts';
+import { createDeposit } from '../../src/platform/cashier/deposits.ts';
+import { exclude, setLimit, confirmLimitChange, INCREASE_DELAY_MS } from '../../src/platform/responsible-gaming.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
@@ -34,10 +35,11 @@ describe('limits', () => {
     expect(await setLimit(db, ids.rules, 'deposit', 'day', 500_000, now)).toBe('now');
     expect(await setLimit(db, ids.rules, 'deposit', 'day', 300_000, now)).toBe('now');
     expect(await setLimit(db, ids.rules, 'deposit', 'day', 900_000, now)).toBe('pending');
-    expect(await checkCanDeposit(db, ids.rules, 400_000, now)).toBe('error_rg_deposit_limit');
+    const order = (at: number) => createDeposit(db, ids.rules, { channel: 'bank', amount: 400_000, requestId: rid() }, at);
+    expect(await order(now)).toBe('error_rg_deposit_limit');
     expect(await confirmLimitChange(db, ids.rules, 'deposit', 'day', now + 1_000)).toBe(false);
     expect(await confirmLimitChange(db, ids.rules, 'deposit', 'day', now + INCREASE_DELAY_MS + 1)).toBe(true);
-    expect(await checkCanDeposit(db, ids.rules, 400_000, now + INCREASE_DELAY_MS + 2)).toBeNull();
+    expect(await order(now + INCREASE_DELAY_MS + 2)).toMatchObject({ amount: 400_000, status: 'pending' });
   });
 
   it('refuses a deposit over the deposit limit through the call, creating nothing', async () => {

@@ -6,14 +6,17 @@ import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { turnoverStatus } from '../../src/platform/turnover.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { base64, pngBytes } from '../helpers/images.ts';
 
 const p = usePlatform();
 const id = 1540;
 let token = '';
-const png = (size = 64) => {
+// A real png (uploads are decoded), or, with `size`, a png signature padded to `size` bytes.
+const png = (size?: number) => {
+  if (size === undefined) return base64(pngBytes());
   const b = new Uint8Array(size);
   b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.from(b).toString('base64');
+  return base64(b);
 };
 const gif = Buffer.from('GIF89a0000000000').toString('base64');
 const stored = async () => (await p.env.DB.prepare("SELECT COUNT(*) AS n FROM uploaded_files WHERE member_id = ? AND purpose = 'activity-application'").bind(id).first<{ n: number }>())!.n;

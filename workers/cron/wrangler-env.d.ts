@@ -4,6 +4,7 @@
 interface __BaseEnv_CronBindings {
 	FILES: R2Bucket;
 	DB: D1Database;
+	LOTTERY_FEED_SECRET: string;
 }
 declare namespace Cloudflare {
 	interface Env extends __BaseEnv_CronBindings {}

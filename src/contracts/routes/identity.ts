@@ -16,24 +16,24 @@ import * as verification from '../schemas/verification.ts';
 /** The identity area's calls, keyed by the portal's name for each. */
 export const identityRoutes = {
   // §7.1 account and session
-  login: route({ path: '/wps/session/login', method: 'POST', token: false, encrypted: true, request: session.loginRequestSchema, response: session.loginResponseSchema }),
+  login: route({ path: '/wps/session/login', method: 'POST', token: false, encrypted: true, humanCheck: true, request: session.loginRequestSchema, response: session.loginResponseSchema }),
   // Two-step verification of a sign-in from an unregistered IP (SPEC §2.5; paths are the portal's).
   twoFactorSend: route({ path: '/wps/session/login/verification/send', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorSendRequestSchema, response: twoFactor.codeSentSchema }),
   twoFactorVerify: route({ path: '/wps/session/login/verification', method: 'POST', token: false, encrypted: true, specPath: false, request: twoFactor.twoFactorVerifyRequestSchema, response: session.signedInSchema }),
   logout: route({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),
   freePlayLogin: route({ path: '/wps/session/login/freeplay', method: 'POST', token: false, encrypted: true, request: freePlay.freePlayRequestSchema, response: session.signedInSchema }),
   // SMS requests carry a phone number (personal data), so they go upstream encrypted too.
-  loginSms: route({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
-  registerSms: route({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
+  loginSms: route({ path: '/wps/verification/sms/noLogin', method: 'POST', token: false, encrypted: true, humanCheck: true, request: verification.loginSmsRequestSchema, response: verification.smsCodeResponseSchema }),
+  registerSms: route({ path: '/wps/verification/sms/register', method: 'POST', token: false, encrypted: true, humanCheck: true, request: verification.registerSmsRequestSchema, response: verification.smsCodeResponseSchema }),
   humanChallenge: route({ path: '/wps/verification/challenge', method: 'GET', token: false, encrypted: false, specPath: false, response: verification.humanChallengeSchema }),
-  register: route({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, request: signup.registerRequestSchema, response: signup.registerResponseSchema }),
-  registerMobile: route({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true, request: signup.registerMobileRequestSchema, response: signup.registerResponseSchema }),
+  register: route({ path: '/wps/member/register', method: 'PUT', token: false, encrypted: true, humanCheck: true, request: signup.registerRequestSchema, response: signup.registerResponseSchema }),
+  registerMobile: route({ path: '/wps/member/register/mobile', method: 'PUT', token: false, encrypted: true, humanCheck: true, request: signup.registerMobileRequestSchema, response: signup.registerResponseSchema }),
   changePassword: route({ path: '/wps/member/password', method: 'POST', token: true, encrypted: true, request: password.changePasswordRequestSchema, response: z.null() }),
   forgotPasswordEmail: route({ path: '/wps/member/password/email', method: 'POST', token: false, encrypted: true, form: true, request: password.forgotPasswordEmailRequestSchema, response: z.null() }),
   forgotPasswordPhone: route({ path: '/wps/member/password/verification', method: 'POST', token: false, encrypted: true, request: password.forgotPasswordPhoneRequestSchema, response: z.null() }),
   memberInfo: route({ path: '/wps/member/info', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.memberInfoSchema }),
-  memberIcon: route({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false }),
-  avatar: route({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false }),
+  memberIcon: route({ path: '/wps/member/info/icon', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.memberIconSchema }),
+  avatar: route({ path: '/wps/relay/MCSFE_getPlayerAvatar', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.playerAvatarSchema }),
   captcha: route({ path: '/wps/captcha', method: 'GET', token: false, encrypted: false, request: session.captchaQuerySchema, response: session.captchaResponseSchema }),
   captchaText: route({ path: '/wps/captcha/text', method: 'GET', token: false, encrypted: false, specPath: false, request: session.captchaQuerySchema, response: session.captchaTextSchema }),
   registerSettings: route({ path: '/wps/system/setting/register', method: 'GET', token: false, encrypted: false, response: system.registerSettingsSchema }),

@@ -19,7 +19,7 @@ export const siteRoutes = {
   speedPing: route({ path: '/wps/system/ping', method: 'GET', token: false, encrypted: false, specPath: false, request: z.object({ speed: z.optional(z.string()) }), response: z.null() }),
   banners: route({ path: '/wps/system/banners', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.bannerSchema) }),
   promotions: route({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(site.promotionDetailSchema) }),
-  menuSettings: route({ path: '/wps/system/menuSettings', method: 'GET', token: false, encrypted: false, specPath: false }),
+  menuSettings: route({ path: '/wps/system/menuSettings', method: 'GET', token: false, encrypted: false, specPath: false, response: site.menuSettingsSchema }),
   // The sandbox's live chat with support (SPEC §6; a real operator's service link leads to its own chat).
   supportMessages: route({ path: '/wps/support/messages', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: site.supportListSchema, response: z.array(site.supportMessageSchema) }),
   supportSend: route({ path: '/wps/support/send', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: site.supportSendSchema, response: z.array(site.supportMessageSchema) }),

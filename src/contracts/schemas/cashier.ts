@@ -11,8 +11,12 @@ export const depositChannelSchema = z.enum(['bank', 'ewallet', 'card']);
 /** One deposit channel code. */
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
-/** Deposit statuses (SPEC §2.7 issue text: pending, paid, failed, expired). */
-export const depositStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired']);
+/**
+ * Deposit statuses (SPEC §2.7 issue text: pending, paid, failed, expired), and cancelled: an open
+ * order cancelled when the member's time-out or self-exclusion began (DOMAIN.md §5); a payment that
+ * arrives for it anyway is credited and shows it as paid.
+ */
+export const depositStatusSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled']);
 
 /** A positive amount in minor units, at most 10^12. */
 const amount = z.int().check(z.positive(), z.lte(1_000_000_000_000));

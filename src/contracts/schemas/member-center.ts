@@ -4,6 +4,7 @@
  * Amounts are integer minor units. GET calls arrive as query strings, so numbers are coerced.
  */
 import * as z from 'zod/mini';
+import { PERIOD_MINUTES } from '../responsible-gaming-rules.ts';
 
 /** Rows per page of the record pages. */
 export const RECORD_PAGE_SIZE = 20;
@@ -60,8 +61,11 @@ export const accountRecordRowSchema = z.object({ id: z.int(), type: z.string(), 
 /** A page of the account record. */
 export const accountRecordSchema = z.object({ rows: z.array(accountRecordRowSchema), total: z.int(), pageSize: z.int() });
 
-/** Limit kinds of responsible gaming (DOMAIN.md §5): deposit, loss, wager. */
-export const limitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+/**
+ * Limit kinds of responsible gaming (DOMAIN.md §5): deposit, loss and wager (amounts in minor
+ * units) and session (minutes of play, counted as src/contracts/responsible-gaming-rules.ts says).
+ */
+export const limitKindSchema = z.enum(['deposit', 'loss', 'wager', 'session']);
 /** Rolling periods of a limit: 24 hours, 7 days, 30 days (DOMAIN.md §5). */
 export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
 
@@ -73,8 +77,13 @@ export const responsibleGamingSchema = z.object({
   exclusion: z.nullable(z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.nullable(z.number()) })),
 });
 
-/** Sets a limit (`amount` in minor units; null removes it, which waits 24 hours like an increase). */
-export const setLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.nullable(z.int().check(z.positive(), z.lte(1_000_000_000_000))) });
+/**
+ * Sets a limit (`amount` in minor units, or minutes of play for a session limit, at most the
+ * period's PERIOD_MINUTES; null removes it, which waits 24 hours like an increase).
+ */
+export const setLimitSchema = z
+  .object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.nullable(z.int().check(z.positive(), z.lte(1_000_000_000_000))) })
+  .check(z.refine((v) => v.kind !== 'session' || v.amount === null || v.amount <= PERIOD_MINUTES[v.period], { message: 'minutes', path: ['amount'] }));
 
 /** Confirms a pending increase or removal whose 24 hours have passed. */
 export const confirmLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema });
@@ -177,8 +186,8 @@ export const contactCodeSchema = z.object({
 
 /**
  * Binds or changes the phone number or e-mail address with the code sent to it; changing one
- * already bound also needs the login password (`password`). Errors: error_sms_code_invalid,
- * error_sms_code_expired, account_old_password_wrong, error_mobile_taken, error_email_taken.
+ * already bound also needs the login password (`password`). Errors: error_sms_code_invalid (wrong or
+ * expired: one answer), account_old_password_wrong, error_mobile_taken, error_email_taken.
  */
 export const contactBindSchema = z.object({
   ...contactCodeSchema.shape,

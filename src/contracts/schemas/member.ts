@@ -32,6 +32,38 @@ export const memberInfoSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /**
+ * The preset avatars a member may have (SPEC §2.3 avatar menu; §7.1 Avatar, Member icon): the id
+ * the platform stores and answers. `0` is the default avatar; each other id has its image in the
+ * portal's public files (public/avatars/<id>.png, drawn from the .svg beside it).
+ */
+export const AVATARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8'] as const;
+/** One preset avatar id. */
+export type AvatarId = (typeof AVATARS)[number];
+/** The default avatar's image (SPEC §8 "Failed image load: default avatar"). */
+export const DEFAULT_AVATAR_IMAGE = '/avatar-default.png';
+
+/** The same-origin image path of avatar `avatar`; the default avatar's for `0` or an unknown id. */
+export function avatarImage(avatar: string): string {
+  return avatar !== '0' && (AVATARS as readonly string[]).includes(avatar) ? `/avatars/${avatar}.png` : DEFAULT_AVATAR_IMAGE;
+}
+
+/**
+ * Avatar value (GET /wps/relay/MCSFE_getPlayerAvatar): the member's avatar, `avatarType` STATIC
+ * for a preset one whose id is `avatar` (one of {@link AVATARS}; the portal draws its image).
+ */
+export const playerAvatarSchema = z.object({ avatar: z.string().check(z.minLength(1), z.maxLength(16)), avatarType: z.enum(['STATIC']) });
+/** Avatar value. */
+export type PlayerAvatar = z.infer<typeof playerAvatarSchema>;
+
+/**
+ * Member icon value (GET /wps/member/info/icon): the image that stands for the member, as a
+ * same-origin path (the preset avatar's image, {@link avatarImage}) or an https URL.
+ */
+export const memberIconSchema = z.object({ url: z.string().check(z.regex(/^(\/[^/]|https:\/\/)/)) });
+/** Member icon value. */
+export type MemberIcon = z.infer<typeof memberIconSchema>;
+
+/**
  * Balance value (GET /wps/v2/wallets/balance): `sumBalance` in integer minor units of the site
  * currency (VND has 0 decimals, so minor units are đồng).
  */

@@ -74,8 +74,20 @@ export const redeemDecideSchema = z.object({ id: z.int(), decision: z.enum(['app
 /** Unread messages count (CSP_unreadCount). */
 export const unreadCountSchema = z.object({ count: z.int() });
 
-/** A platform message (messageV2). */
-export const memberMessageSchema = z.object({ id: z.int(), title: z.string(), body: z.string(), createdAt: z.int(), read: z.boolean() });
+/**
+ * A platform message (messageV2). `key`, when set, is a message key of the rewards area: the page
+ * shows `<key>_title` and `<key>_body` in the reader's language, filled with `params` (a param
+ * named `amount` is money in minor units); `title` and `body` are then an English copy.
+ */
+export const memberMessageSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  key: z.nullable(z.string()),
+  params: z.nullable(z.record(z.string(), z.union([z.string(), z.number()]))),
+  createdAt: z.int(),
+  read: z.boolean(),
+});
 
 /** Mark one message read. */
 export const messageReadSchema = z.object({ id: z.int().check(z.positive()) });

@@ -92,6 +92,20 @@ export type HelpArticle = z.infer<typeof helpArticleSchema>;
 /** Help center answer (SPEC §7.1 /wps/system/helpCenter). */
 export const helpCenterSchema = z.object({ articles: z.array(helpArticleSchema) });
 
+/**
+ * Menu settings answer (SPEC §7.2 "Menu settings call"; §2.4 side menu and its right bar): what
+ * the side menu shows that the platform decides. `referral`: refer and earn is shown to members
+ * (visitors and agents always see it) while the referral promotion is on. `facebook`, `telegram`:
+ * the right bar's links (https URLs), null when the operator has none (the link is not shown).
+ */
+export const menuSettingsSchema = z.object({
+  referral: z.boolean(),
+  facebook: z.nullable(z.string().check(z.regex(/^https:\/\//))),
+  telegram: z.nullable(z.string().check(z.regex(/^https:\/\//))),
+});
+/** Menu settings. */
+export type MenuSettings = z.infer<typeof menuSettingsSchema>;
+
 /** App resource (SPEC §3): resourceType android or ios, store/download url, QR target, English label. */
 export const resourceSchema = z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() });
 /** An app resource. */

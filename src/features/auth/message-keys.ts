@@ -10,8 +10,8 @@ const PATTERN_KEYS = Array.from({ length: 24 }, (_, i) => `pattern_${i}`) as Mes
 /** Keys of the SMS button, the phone field and the human check. */
 export const SMS_MESSAGE_KEYS: MessageKey[] = [
   'auth_mobile_number', 'auth_country_code', 'auth_sms_code', 'auth_sms_send', 'auth_sms_sending', 'auth_sms_resend_in', 'auth_sms_retry_in',
-  'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid', 'error_sms_code_expired', 'error_sms_too_many', 'error_sms_send_failed',
-  'error_human_verification', 'error_mobile_taken', 'error_rate_limited', 'error_network', 'error_upstream', 'common_ok', 'common_close',
+  'auth_warning_title', 'error_phone_invalid', 'error_sms_code_invalid', 'error_sms_too_many', 'error_sms_send_failed',
+  'error_human_verification', 'error_human_check_unavailable', 'error_mobile_taken', 'error_rate_limited', 'error_network', 'error_upstream', 'common_ok', 'common_close',
 ];
 
 /** Keys of the login form (beyond those the header already lists). */
@@ -27,5 +27,5 @@ export const REGISTER_MESSAGE_KEYS: MessageKey[] = [
   'auth_captcha_image', 'auth_captcha_refresh', 'auth_captcha_use_text', 'auth_captcha_use_image', 'auth_captcha_question', 'auth_submit_register', 'auth_submitting', 'auth_reset', 'auth_have_account', 'auth_agree_terms',
   'auth_user_agreement', 'auth_mobile_generated_title', 'auth_mobile_generated_body', 'auth_social_title', 'auth_social_link', 'header_login',
   'common_confirm', 'common_loading', 'error_validation', 'error_username_taken', 'error_password_mismatch', 'error_affiliate_invalid',
-  'error_captcha_invalid', 'error_internal', 'error_csrf', 'error_encryption_required', 'error_not_found',
+  'error_captcha_invalid', 'error_internal', 'error_busy', 'error_csrf', 'error_encryption_required', 'error_not_found',
 ];

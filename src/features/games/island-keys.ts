@@ -6,9 +6,11 @@ import type { MessageKey } from '../../lib/i18n/island-messages.ts';
 
 /** Error codes the games and wallet calls may answer, shown through their message keys. */
 const errorKeys: MessageKey[] = [
-  'error_not_logged_in', 'error_network', 'error_upstream', 'error_internal', 'error_not_found', 'error_validation', 'error_csrf',
+  'error_not_logged_in', 'error_network', 'error_upstream', 'error_internal', 'error_busy', 'error_not_found', 'error_validation', 'error_csrf',
   'error_rate_limited', 'error_not_implemented', 'error_method_not_allowed', 'in_need_true_account', 'game_maintenance',
   'wallet_insufficient_funds', 'wallet_idempotency_conflict',
+  // Responsible gaming refuses a bet with these (DOMAIN.md §5).
+  'error_rg_excluded', 'error_rg_timeout', 'error_rg_wager_limit', 'error_rg_loss_limit', 'error_rg_session_limit',
 ];
 
 /** Keys of the category lobby island (lobby, favorites, launcher dialogs). */

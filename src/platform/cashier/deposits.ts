@@ -8,8 +8,8 @@
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { DepositChannel } from '../../contracts/schemas/cashier.ts';
 import { qrSvg } from '../../lib/qr-svg.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { checkCanDeposit } from '../responsible-gaming.ts';
+import { abortDetail, ensureAccount, postTransaction } from '../ledger.ts';
+import { refusalOf, type ResponsibleGamingRefusal } from '../responsible-gaming.ts';
 import { turnoverRequirementStatement } from '../turnover.ts';
 import { DEPOSIT_BANK_ACCOUNT, DEPOSIT_CHANNELS, DEPOSIT_TTL_MS, callbackPayload, callbackSecret, hmacHex, memberReference, sameHex } from './deposit-rules.ts';
 
@@ -41,12 +41,15 @@ export async function expireDeposits(db: D1Database, memberId: number | null, no
 }
 
 /** Why a deposit request is refused; each is an error code (message key). */
-export type DepositRefusal = 'error_deposit_channel' | 'error_deposit_amount' | 'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit';
+export type DepositRefusal = 'error_deposit_channel' | 'error_deposit_amount' | ResponsibleGamingRefusal;
 
 /**
- * Creates a pending deposit for `memberId` (or returns the one the same `requestId` created).
- * Refuses an unknown channel, an amount outside the channel's min/max, and what responsible
- * gaming forbids (self-exclusion, time-out, deposit limit).
+ * Creates a pending deposit for `memberId` at `now` (ms), or returns the one the same `requestId`
+ * created. Refuses an unknown channel, an amount outside the channel's min/max, and what
+ * responsible gaming forbids (DOMAIN.md §5: error_rg_excluded, error_rg_timeout,
+ * error_rg_deposit_limit). The deposit row's own insert decides the latter
+ * (src/platform/migrations/0050_atomic_limits.sql): paid and still payable pending orders count
+ * against the limit, so parallel orders cannot pass it, and every order it accepts may be paid.
  */
 export async function createDeposit(db: D1Database, memberId: number, input: { channel: DepositChannel; amount: number; requestId: string }, now: number): Promise<DepositRow | DepositRefusal> {
   const existing = await db.prepare('SELECT * FROM deposits WHERE member_id = ? AND request_id = ?').bind(memberId, input.requestId).first<DepositRow>();
@@ -54,13 +57,17 @@ export async function createDeposit(db: D1Database, memberId: number, input: { c
   const channel = DEPOSIT_CHANNELS.find((c) => c.code === input.channel);
   if (!channel) return 'error_deposit_channel';
   if (input.amount < channel.min || input.amount > channel.max) return 'error_deposit_amount';
-  const refused = await checkCanDeposit(db, memberId, input.amount, now);
-  if (refused) return refused;
   const token = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-  await db
-    .prepare('INSERT OR IGNORE INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(memberId, input.requestId, input.channel, input.amount, memberReference(memberId), token, now, now + DEPOSIT_TTL_MS)
-    .run();
+  try {
+    await db
+      .prepare('INSERT OR IGNORE INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(memberId, input.requestId, input.channel, input.amount, memberReference(memberId), token, now, now + DEPOSIT_TTL_MS)
+      .run();
+  } catch (err) {
+    const refusal = refusalOf(abortDetail(err));
+    if (refusal) return refusal;
+    throw err;
+  }
   return (await db.prepare('SELECT * FROM deposits WHERE member_id = ? AND request_id = ?').bind(memberId, input.requestId).first<DepositRow>())!;
 }
 

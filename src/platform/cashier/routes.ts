@@ -7,6 +7,7 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
+import { applyNotification, depositStatuses, depositViews, type DepositStatus } from './exclusion.ts';
 import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
 import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, reportNotReceived, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
 import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
@@ -30,13 +31,13 @@ export const cashierHandlers: RouteHandlers = {
   depositStatus: async (ctx) => {
     await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
     const d = await ctx.db.prepare('SELECT * FROM deposits WHERE id = ? AND member_id = ?').bind(ctx.input.id, ctx.member!.id).first<DepositRow>();
-    return d ? { body: ok(depositView(d)) } : { body: fail('error_not_found', 'No such deposit.'), status: 404 };
+    return d ? { body: ok((await depositViews(ctx.db, [d]))[0]) } : { body: fail('error_not_found', 'No such deposit.'), status: 404 };
   },
 
   depositList: async (ctx) => {
     await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
     const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member!.id).all<DepositRow>()).results;
-    return { body: ok(rows.map(depositView)) };
+    return { body: ok(await depositViews(ctx.db, rows)) };
   },
 
   paymentPasswordStatus: async (ctx) => ({ body: ok({ set: await hasPaymentPassword(ctx.db, ctx.member!.id) }) }),
@@ -99,14 +100,15 @@ export const cashierHandlers: RouteHandlers = {
     return 'code' in res ? { body: fail(res.code, 'The transfer cannot be made.', res.details), status: res.status } : { body: ok(res) };
   },
 
+  // Orders cancelled at an exclusion take their own path (src/platform/cashier/exclusion.ts).
   paymentCallback: async (ctx) => {
-    const res = await applyPaymentNotification(ctx.env, ctx.input, ctx.now);
+    const res = await applyNotification(ctx.env, ctx.input, ctx.now);
     return res.ok ? { body: ok({ depositId: res.depositId, status: res.status }) } : { body: fail(res.code, 'The notification was refused.'), status: res.status };
   },
 
   devPaymentInfo: async (ctx) => {
     const d = await payableDeposit(ctx.db, ctx.input.depositId, ctx.input.payToken);
-    return d ? { body: ok(providerView(d)) } : { body: fail('error_not_found', 'No such payment.'), status: 404 };
+    return d ? { body: ok(providerView(d, (await depositStatuses(ctx.db, [d])).get(d.id)!)) } : { body: fail('error_not_found', 'No such payment.'), status: 404 };
   },
 
   // The sandbox provider's Pay / Fail buttons: it signs a notification and delivers it to the
@@ -116,10 +118,12 @@ export const cashierHandlers: RouteHandlers = {
     if (!d) return { body: fail('error_not_found', 'No such payment.'), status: 404 };
     const status = ctx.input.outcome === 'pay' ? 'paid' : 'failed';
     const note = await signNotification(ctx.env, { depositId: d.id, providerTxnId: `SBX-${d.id}-${status}`, amount: d.amount, status });
-    const res = await applyPaymentNotification(ctx.env, note, ctx.now);
+    // An open order goes through the platform's callback; the provider takes no payment for a
+    // closed one (a cancelled order included: the ordinary path answers error_deposit_closed).
+    const res = d.status === 'pending' ? await applyNotification(ctx.env, note, ctx.now) : await applyPaymentNotification(ctx.env, note, ctx.now);
     if (!res.ok) return { body: fail(res.code, 'The payment could not be completed.'), status: res.status };
     const after = (await payableDeposit(ctx.db, d.id, ctx.input.payToken))!;
-    return { body: ok(providerView(after)) };
+    return { body: ok(providerView(after, (await depositStatuses(ctx.db, [after])).get(after.id)!)) };
   },
 };
 
@@ -128,6 +132,6 @@ async function payableDeposit(db: D1Database, id: number, token: string): Promis
   return d && sameHex(d.pay_token, token) ? d : null;
 }
 
-function providerView(d: DepositRow) {
-  return { depositId: d.id, amount: d.amount, channel: d.channel, status: d.status, reference: d.reference };
+function providerView(d: DepositRow, status: DepositStatus) {
+  return { depositId: d.id, amount: d.amount, channel: d.channel, status, reference: d.reference };
 }

@@ -9,7 +9,7 @@ import type { DiceDirection } from '../../contracts/provably-fair.ts';
 import type { Handler, HandlerResult } from '../context.ts';
 import { fairState, INHOUSE_VENDOR, playRound, recentRounds, rotateSeed, type PlayInput, type RoundGame } from '../inhouse-games.ts';
 import { gameByNode } from './games.ts';
-import { checkCanBet } from '../responsible-gaming.ts';
+import { rateLimitedResult } from '../services/rate-limit.ts';
 
 /** GET /wps/inhouse/fair: the active seed's hash, client seed, next nonce and the revealed seeds. */
 export const fair: Handler = async (ctx) => ({ body: ok(await fairState(ctx.db, ctx.member!.id, ctx.now)) });
@@ -17,13 +17,19 @@ export const fair: Handler = async (ctx) => ({ body: ok(await fairState(ctx.db, 
 /** POST /wps/inhouse/fair/rotate: reveals the active server seed and starts a new pair. */
 export const fairRotate: Handler<{ clientSeed: string }> = async (ctx) => ({ body: ok(await rotateSeed(ctx.db, ctx.member!.id, ctx.input.clientSeed, ctx.now)) });
 
+// Fallback texts of the refusals (the portal shows the code's translation).
+const PLAY_MESSAGES: Record<string, string> = {
+  wallet_insufficient_funds: 'Insufficient balance.',
+  wallet_idempotency_conflict: 'This round key was already used for another bet.',
+};
+
 async function play(ctx: Parameters<Handler>[0], input: PlayInput, game: RoundGame): Promise<HandlerResult> {
-  // Responsible gaming first (DOMAIN.md §5): a refused bet touches nothing, not even the nonce.
-  const refused = await checkCanBet(ctx.db, ctx.member!.id, input.stake, ctx.now);
-  if (refused) return { body: fail(refused, 'Responsible gaming settings stop this bet.'), status: 403 };
+  // Responsible gaming (DOMAIN.md §5) is enforced by the bet's own write: playRound answers its
+  // refusals (403 error_rg_*), and a refused bet touches nothing, not even the nonce.
   const res = await playRound(ctx.db, siteConfig.currency, ctx.member!.id, input, game, ctx.now);
   if (!res.ok) {
-    const message = res.code === 'wallet_insufficient_funds' ? 'Insufficient balance.' : res.code === 'wallet_idempotency_conflict' ? 'This round key was already used for another bet.' : 'Something went wrong. Please try again.';
+    if (res.code === 'error_rate_limited') return rateLimitedResult(1_000);
+    const message = PLAY_MESSAGES[res.code] ?? (res.code.startsWith('error_rg_') ? 'Responsible gaming settings stop this bet.' : 'Something went wrong. Please try again.');
     return { body: fail(res.code, message), status: res.status };
   }
   return { body: ok({ round: res.round, balance: res.balance }) };
@@ -36,8 +42,9 @@ async function inhouseGame(db: D1Database, gameCode: string): Promise<RoundGame>
 }
 
 /**
- * POST /wps/inhouse/dice: one dice round. Errors: 402 wallet_insufficient_funds,
- * 409 wallet_idempotency_conflict (round key reused for another bet).
+ * POST /wps/inhouse/dice: one dice round. Errors: 402 wallet_insufficient_funds, 403 error_rg_*
+ * (self-exclusion, time-out, session, wager or loss limit), 409 wallet_idempotency_conflict (round
+ * key reused for another bet), 429 error_rate_limited (too many of the member's bets at once).
  */
 export const dice: Handler<{ roundKey: string; stake: number; target: number; direction: DiceDirection }> = async (ctx) =>
   play(ctx, { game: 'dice', ...ctx.input }, await inhouseGame(ctx.db, 'dice'));

@@ -6,6 +6,7 @@ import { ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { Handler } from '../context.ts';
 import { memberBalance } from '../ledger.ts';
+import { memberIcon } from '../member/avatar.ts';
 
 /** GET /wps/member/info: the member of the session. */
 export const memberInfo: Handler = async (ctx) => {
@@ -20,7 +21,7 @@ export const memberInfo: Handler = async (ctx) => {
       memberLabel: m.member_label,
       clubLabel: m.club_label_json ? JSON.parse(m.club_label_json) : null,
       merchant: siteConfig.merchantCode,
-      avatarUrl: null,
+      avatarUrl: memberIcon(m).url,
     }),
   };
 };

@@ -20,7 +20,7 @@ import { forgotEmailErrors, newPasswordError } from '../../contracts/validation/
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import type { Handler, HandlerResult } from '../context.ts';
 import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from '../password-policy.ts';
-import { verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 
 /** SMS purpose of forgot-by-phone codes (handlers/verification.ts sends them). */
 export const FORGOT_SMS_PURPOSE = 'forgotPassword';
@@ -84,8 +84,8 @@ export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (c
 /**
  * POST /wps/member/password/verification `{ mobileNum, countryDialingCode, verificationCode,
  * newPassword }`: sets the new password of the member with that number when the SMS code is
- * right. Errors: error_sms_code_invalid (wrong, none requested, or no member with that number),
- * error_sms_code_expired, account_password_default.
+ * right. Errors: error_sms_code_invalid (wrong, expired, none requested, or no member with that
+ * number: one answer, services/verification-codes.ts), account_password_default.
  */
 export const forgotPasswordPhone: Handler<ForgotPasswordPhoneRequest> = async (ctx) => {
   const ruleError = newPasswordError(ctx.input.newPassword);
@@ -93,11 +93,10 @@ export const forgotPasswordPhone: Handler<ForgotPasswordPhoneRequest> = async (c
   if (ctx.input.newPassword === DEFAULT_PASSWORD) return defaultRefused();
   const recipient = toE164(ctx.input.countryDialingCode, ctx.input.mobileNum);
   const check = await verifyCode(ctx.db, FORGOT_SMS_PURPOSE, recipient, ctx.input.verificationCode, ctx.now);
-  if (check === 'expired') return refuse('error_sms_code_expired', 'The code has expired. Please request a new one.', 'verificationCode');
-  if (check !== 'ok') return refuse('error_sms_code_invalid', 'Invalid or missing verification code.', 'verificationCode');
+  if (check !== 'ok') return codeRefused('verificationCode');
   const member = await ctx.db.prepare('SELECT id, type FROM members WHERE mobile_num = ?').bind(recipient).first<{ id: number; type: number }>();
   // Codes go only to members' numbers, so this is a member that left meanwhile: same answer.
-  if (!member || !isPortalAccountType(member.type)) return refuse('error_sms_code_invalid', 'Invalid or missing verification code.', 'verificationCode');
+  if (!member || !isPortalAccountType(member.type)) return codeRefused('verificationCode');
   await setPassword(ctx.db, member.id, ctx.input.newPassword, ctx.now);
   return { body: ok(null) };
 };

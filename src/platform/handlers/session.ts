@@ -12,12 +12,10 @@ import { sha256Hex } from '../crypto/token.ts';
 import type { Handler, HandlerContext } from '../context.ts';
 import { passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
 import { endSession, type MemberRow } from '../sessions.ts';
-import { checkHumanProof } from '../services/human-check.ts';
 import { startSession } from '../sign-in.ts';
 import { resolveLoginSubject } from '../login-subject.ts';
 import { smsLogin } from './sms-login.ts';
 import { secondStepFor } from './two-factor.ts';
-import { humanCheckFailure } from './verification.ts';
 
 /** Captcha lifetime in ms. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -48,9 +46,8 @@ export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExp
  */
 export const login: Handler<LoginRequest> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
-  // Human verification before login (SPEC §4), then the SMS-code sign-in (handlers/sms-login.ts).
-  const human = await checkHumanProof(ctx.env, ctx.db, ctx.input.altcha, ctx.now);
-  if (human !== 'ok') return humanCheckFailure(human);
+  // The human check (SPEC §4) has passed in the dispatcher (route flag humanCheck); the SMS-code
+  // sign-in is handlers/sms-login.ts.
   if (ctx.input.type === 'sms') {
     // No password-change prompt after an SMS sign-in (§4), so passwordExpired is false.
     return smsLogin(ctx, async (m) => {

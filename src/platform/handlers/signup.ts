@@ -3,14 +3,16 @@
  * §7.1 Register, Mobile register, Affiliate check; issue 3 item 2). The platform enforces the
  * same rules as the form, so a request that bypasses it gets the same field errors:
  *
- * 1. human verification (the bot check) — error_human_verification;
+ * 1. human verification (the bot check) — error_human_verification, checked by the dispatcher
+ *    before this handler runs (route flag humanCheck; 503 error_human_check_unavailable without a key);
  * 2. the server's per-field rules for the registration type — error_validation with fields;
  * 3. username and mobile number not taken — error_username_taken / error_mobile_taken (the
  *    number only after its SMS code, when one is required: step 6);
  * 4. the affiliate code, when given, valid (or the code bound to the site's domain used) —
  *    error_affiliate_invalid;
  * 5. the captcha when the rules turn it on — error_captcha_invalid;
- * 6. the SMS code when required (always for registerMobile) — error_sms_code_invalid / _expired;
+ * 6. the SMS code when required (always for registerMobile) — error_sms_code_invalid, one answer
+ *    whatever the reason (services/verification-codes.ts);
  * 7. then the member, its wallet and a session are created, and the answer signs in.
  * Nothing is written before every check has passed.
  */
@@ -23,13 +25,11 @@ import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, HIDDEN_REGISTER_FIELDS,
 import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../ledger.ts';
-import { checkHumanProof } from '../services/human-check.ts';
-import { verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
 import { DEFAULT_PASSWORD } from '../password-policy.ts';
 import { captchaOk } from './session.ts';
-import { humanCheckFailure } from './verification.ts';
 
 /** The registration rules in force: the `registerRules` setting, else the sandbox defaults. */
 export async function loadRegisterRules(db: D1Database): Promise<Record<string, FieldRule>> {
@@ -62,9 +62,6 @@ type Input = (RegisterRequest | RegisterMobileRequest) & { username?: string; pa
 
 async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): Promise<HandlerResult> {
   const input = ctx.input;
-  const human = await checkHumanProof(ctx.env, ctx.db, input.altcha, ctx.now);
-  if (human !== 'ok') return humanCheckFailure(human);
-
   const rules = await loadRegisterRules(ctx.db);
   const errors = validateRegistration(rules, kind, input as Record<string, unknown>);
   if (Object.keys(errors).length) return { body: fail('error_validation', 'Some fields are not valid.', { fields: errors }), status: 400 };
@@ -97,10 +94,7 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
   }
   if (on('verificationCode')) {
     const check = await verifyCode(ctx.db, 'register', mobile ?? '', input.verificationCode ?? '', ctx.now);
-    if (check !== 'ok') {
-      const code = check === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
-      return fieldFailure(code, 'verificationCode', 'The SMS code is not valid.');
-    }
+    if (check !== 'ok') return codeRefused('verificationCode');
     if (await mobileTaken()) return fieldFailure('error_mobile_taken', 'mobileNum', 'This mobile number is already registered.', 409);
   }
 

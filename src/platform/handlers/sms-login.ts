@@ -8,7 +8,7 @@ import { fail } from '../../contracts/envelope.ts';
 import type { LoginRequest } from '../../contracts/schemas/session.ts';
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import type { HandlerContext, HandlerResult } from '../context.ts';
-import { verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 
 /** The site's home country dialing code, used when a phone number comes without one. */
@@ -27,18 +27,16 @@ export function loginPhoneKey(username: string, countryDialingCode = HOME_DIALIN
 
 /**
  * Type `sms`: `username` is the mobile number, `password` the code sent by
- * /wps/verification/sms/noLogin (purpose login). A spent, wrong or expired code answers
- * error_sms_code_invalid / error_sms_code_expired; a number without a member, error_credentials.
+ * /wps/verification/sms/noLogin (purpose login). A spent, wrong, expired or never sent code answers
+ * the one refusal of verification-codes.ts (error_sms_code_invalid, whatever the reason, so the
+ * answer does not tell members' numbers from others); a number without a member, error_credentials.
  * `signIn` creates the session; the password-change flag never applies after SMS login (§4).
  */
 export async function smsLogin(ctx: HandlerContext<LoginRequest>, signIn: (member: MemberRow) => Promise<HandlerResult>): Promise<HandlerResult> {
   const recipient = loginPhoneKey(ctx.input.username, (ctx.input.countryDialingCode ?? HOME_DIALING_CODE).replace(/^\+/, ''));
   if (!recipient) return { body: fail('error_phone_invalid', 'Invalid or missing phone number.', { fields: { username: 'error_phone_invalid' } }), status: 400 };
   const check = await verifyCode(ctx.db, 'login', recipient, ctx.input.password, ctx.now);
-  if (check !== 'ok') {
-    const code = check === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
-    return { body: fail(code, 'The SMS code is not valid.', { fields: { password: code } }), status: 400 };
-  }
+  if (check !== 'ok') return codeRefused('password');
   const member = await ctx.db.prepare('SELECT * FROM members WHERE mobile_num = ?').bind(recipient).first<MemberRow>();
   if (!member) return { body: fail('error_credentials', 'Account or password incorrect.'), status: 400 };
   return signIn(member);

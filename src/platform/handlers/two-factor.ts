@@ -17,7 +17,7 @@ import { verifyTotp } from '../crypto/totp.ts';
 import type { Handler, HandlerContext } from '../context.ts';
 import { ipKey, isIpRegistered, maskEmail, maskPhone, memberSecurity, normalizeAccountName, type MemberSecurity } from '../member-security.ts';
 import { outboxNotifier } from '../services/notifier.ts';
-import { issueCode, verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
 
@@ -102,36 +102,33 @@ export const twoFactorSend: Handler<{ challengeId: string; method: 'sms' | 'emai
 };
 
 /** Outcome of checking a second-step answer. */
-// Codes shared with the SMS flows (error_sms_code_*: "invalid or missing verification code",
-// "expired, request a new one", SPEC §8), plus the bank-name and method refusals.
-type Check = 'ok' | 'error_sms_code_invalid' | 'error_sms_code_expired' | 'account_bank_name_wrong' | 'account_method_unavailable';
+// A refused code (SMS, e-mail or authenticator) is the one answer of the SMS flows
+// (services/verification-codes.ts), plus the bank-name and method refusals.
+type Check = 'ok' | 'refused' | 'account_bank_name_wrong' | 'account_method_unavailable';
 
 async function checkAnswer(ctx: HandlerContext, memberId: number, method: TwoFactorMethod, answer: string): Promise<Check> {
   const sec = await memberSecurity(ctx.db, memberId);
   if (method === 'sms' || method === 'email') {
     const to = destination(sec, method);
     if (!to) return 'account_method_unavailable';
-    const r = await verifyCode(ctx.db, SECOND_STEP_PURPOSE, to, answer, ctx.now);
-    return r === 'ok' ? 'ok' : r === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
+    return verifyCode(ctx.db, SECOND_STEP_PURPOSE, to, answer, ctx.now);
   }
   if (method === 'totp') {
     if (!sec.totpSecret) return 'account_method_unavailable';
     const step = await verifyTotp(sec.totpSecret, answer, ctx.now);
-    if (step === null) return 'error_sms_code_invalid';
+    if (step === null) return 'refused';
     // Each time step once: a code seen (or an older one) cannot be replayed.
     const used = await ctx.db
       .prepare('UPDATE member_security SET totp_last_step = ? WHERE member_id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)')
       .bind(step, memberId, step)
       .run();
-    return used.meta.changes === 1 ? 'ok' : 'error_sms_code_invalid';
+    return used.meta.changes === 1 ? 'ok' : 'refused';
   }
   if (!sec.bankAccountName) return 'account_method_unavailable';
   return normalizeAccountName(answer) === normalizeAccountName(sec.bankAccountName) ? 'ok' : 'account_bank_name_wrong';
 }
 
-const checkMessages: Record<Exclude<Check, 'ok'>, string> = {
-  error_sms_code_invalid: 'Invalid or missing verification code.',
-  error_sms_code_expired: 'The code has expired. Please request a new one.',
+const checkMessages: Record<Exclude<Check, 'ok' | 'refused'>, string> = {
   account_bank_name_wrong: 'The bank account name does not match.',
   account_method_unavailable: 'This verification method is not available for this account.',
 };
@@ -140,8 +137,9 @@ const checkMessages: Record<Exclude<Check, 'ok'>, string> = {
  * POST /wps/session/login/verification `{ challengeId, method, code }`: the second step. On
  * success: signed in (`{ token, firstTimeLogin, passwordExpired }`), the IP registered, the
  * challenge used up. A wrong answer costs one of the challenge's attempts. Errors:
- * account_challenge_expired, error_sms_code_invalid (wrong, or none requested),
- * error_sms_code_expired, account_bank_name_wrong, account_method_unavailable, member_no_enter.
+ * account_challenge_expired, error_sms_code_invalid (wrong, expired or none requested: one answer,
+ * services/verification-codes.ts), account_bank_name_wrong, account_method_unavailable,
+ * member_no_enter.
  */
 export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMethod; code: string }> = async (ctx) => {
   // The attempt is taken before the answer is checked, in the statement that checks the limit, so
@@ -155,7 +153,7 @@ export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMe
   if (check !== 'ok') {
     // Asking for a method the account lacks is no guess: the attempt is given back.
     if (check === 'account_method_unavailable') await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts - 1 WHERE id_hash = ? AND attempts > 0').bind(ch.id_hash).run();
-    return { body: fail(check, checkMessages[check]), status: 400 };
+    return check === 'refused' ? codeRefused('code') : { body: fail(check, checkMessages[check]), status: 400 };
   }
   // Use the challenge up; only the request that deletes it signs in.
   const del = await ctx.db.prepare('DELETE FROM two_factor_challenges WHERE id_hash = ?').bind(ch.id_hash).run();

@@ -6,7 +6,8 @@
  * - POST /wps/verification/sms/register: a code for registration (both variants).
  * - GET /wps/system/countryCode: the countries of the dialing-code picker.
  *
- * Every SMS request passes the human check, then the throttles: one request a second per number
+ * Every SMS request has passed the human check (the route table's `humanCheck`, enforced by the
+ * dispatcher), then meets the throttles: one request a second per number
  * and per IP (429 error_rate_limited), and at most {@link SMS_WINDOW_LIMIT} per number
  * (and {@link SMS_IP_WINDOW_LIMIT} per IP) in 5 minutes, after which the number or IP waits
  * 5 minutes (429 error_sms_too_many, SPEC §8 "too many requests (retry after 5 minutes)").
@@ -18,7 +19,7 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import { toE164, type Country, type LoginSmsRequest, type RegisterSmsRequest, type SmsPurpose } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
-import { checkHumanProof, createHumanChallenge, humanCheckEnabled, type HumanCheck } from '../services/human-check.ts';
+import { createHumanChallenge, humanCheckAvailable, humanCheckRefusal } from '../services/human-check.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { hitRateLimits, rateLimitedResult } from '../services/rate-limit.ts';
 import { issueCode } from '../services/verification-codes.ts';
@@ -36,14 +37,12 @@ export const SMS_WINDOW_LIMIT = 5;
 /** Requests per IP allowed in one lockout window before the IP must wait. */
 export const SMS_IP_WINDOW_LIMIT = 30;
 
-/** The translated error code of a failed human check (SPEC §8 "please complete verification first"). */
-export function humanCheckFailure(check: Exclude<HumanCheck, 'ok'>): HandlerResult {
-  return { body: fail('error_human_verification', 'Please complete verification first.', { fields: { altcha: check } }), status: 400 };
-}
-
-/** GET /wps/verification/challenge: a signed ALTCHA challenge, or 404 when the check is off. */
+/**
+ * GET /wps/verification/challenge: a signed ALTCHA challenge; 503 error_human_check_unavailable
+ * on a platform without the key (the calls that need a proof are refused there too).
+ */
 export const humanChallenge: Handler = async (ctx) => {
-  if (!humanCheckEnabled(ctx.env)) return { body: fail('error_not_found', 'Human verification is not required.'), status: 404 };
+  if (!humanCheckAvailable(ctx.env)) return humanCheckRefusal('unavailable');
   return { body: ok(await createHumanChallenge(ctx.env, ctx.now)) };
 };
 
@@ -121,8 +120,6 @@ async function sendCode(ctx: HandlerContext, purpose: SmsPurpose, recipient: str
 
 /** POST /wps/verification/sms/noLogin: `{ expiredMinutes, expirationTime }`; the code goes only to a member's number. */
 export const loginSms: Handler<LoginSmsRequest> = async (ctx) => {
-  const human = await checkHumanProof(ctx.env, ctx.db, ctx.input.altcha, ctx.now);
-  if (human !== 'ok') return humanCheckFailure(human);
   const recipient = toE164(ctx.input.countryDialingCode, ctx.input.mobileNum);
   const limited = await smsThrottle(ctx.db, recipient, ctx.ip, ctx.now);
   if (limited) return limited;
@@ -137,8 +134,6 @@ export const loginSms: Handler<LoginSmsRequest> = async (ctx) => {
  * an account, so only the number's owner learns it (registerMobile then refuses the missing code).
  */
 export const registerSms: Handler<RegisterSmsRequest> = async (ctx) => {
-  const human = await checkHumanProof(ctx.env, ctx.db, ctx.input.altcha, ctx.now);
-  if (human !== 'ok') return humanCheckFailure(human);
   const recipient = toE164(ctx.input.countryDialingCode, ctx.input.mobileNo);
   const limited = await smsThrottle(ctx.db, recipient, ctx.ip, ctx.now);
   if (limited) return limited;

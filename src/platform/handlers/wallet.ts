@@ -23,7 +23,9 @@ async function namedWallets(ctx: HandlerContext) {
  * POST /wps/relay/GCS_walletTransfer: moves `amount` minor units between 'main' and a
  * transfer-wallet vendor, idempotent by `transferId`. Errors: 403 in_need_true_account (trial),
  * 400 error_validation (unknown wallet, same wallet), 402 wallet_insufficient_funds,
- * 409 wallet_idempotency_conflict (the id was used for another transfer).
+ * 409 wallet_idempotency_conflict (the id was used for another transfer), 403
+ * error_rg_transfer_to_game (into a game wallet during a time-out or self-exclusion, DOMAIN.md §5;
+ * a transfer back to the main wallet stays allowed).
  */
 export const walletTransfer: Handler<{ transferId: string; from: string; to: string; amount: number }> = async (ctx) => {
   const code = gateErrorCode(checkGate('member', ctx.member!.type));
@@ -38,6 +40,7 @@ export const walletTransfer: Handler<{ transferId: string; from: string; to: str
   if (!res.ok) {
     if (res.error === 'insufficient_funds') return { body: fail('wallet_insufficient_funds', 'Insufficient balance.'), status: 402 };
     if (res.error === 'idempotency_conflict') return { body: fail('wallet_idempotency_conflict', 'This transfer id was already used for another transfer.'), status: 409 };
+    if (res.error === 'rg_excluded') return { body: fail('error_rg_transfer_to_game', 'While a time-out or self-exclusion runs, money cannot move into a game wallet.'), status: 403 };
     return { body: fail('error_validation', 'Some fields are not valid.'), status: 400 };
   }
   return { body: ok({ replayed: res.replayed, wallets: await namedWallets(ctx) }) };

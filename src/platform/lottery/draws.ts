@@ -5,9 +5,10 @@
  * transaction keyed by the ticket, and its status moves from `pending` once, so running a tick
  * twice (or two at once) settles nothing twice.
  *
- * Official results come from a {@link ResultSource}: in the sandbox a seeded generator standing in
- * for the official feed; an operator replaces it with their feed. Fast draws are drawn from their
- * own server seed (provably fair, src/contracts/lottery-rules.ts numbersFromSeed).
+ * Official results come from a {@link ResultSource}: in the sandbox the stand-in of
+ * src/platform/lottery/sandbox-feed.ts, drawn from a deployment secret and committed before the draw
+ * like the fast games; an operator replaces it with their feed. Fast draws are drawn from their own
+ * server seed (provably fair, src/contracts/lottery-rules.ts numbersFromSeed).
  */
 import { numbersFromSeed, ticketPayout, type DrawNumbers, type PlayType } from '../../contracts/lottery-rules.ts';
 import { newServerSeed, serverSeedHash } from '../../contracts/provably-fair.ts';
@@ -25,19 +26,22 @@ export const SCHEDULE_BACKFILL_MS = { fast: 30 * 60_000, official: 7 * 86_400_00
 /** An official draw whose results have not arrived this long after its draw time is void (refunded), in ms. */
 export const OFFICIAL_RESULT_TIMEOUT_MS = 24 * 3_600_000;
 
-/**
- * Where official results come from: the numbers of `game`'s draw `issue`, or null while they are
- * not published yet. The sandbox's source is {@link sandboxResultSource}.
- */
-export interface ResultSource { results(game: LotteryGame, issue: string, station: string | null): Promise<DrawNumbers | null> }
+/** What a result source answers for one draw: its numbers, and the seed they came from when the source commits to one. */
+export interface FeedResult { numbers: DrawNumbers; seed?: string }
 
 /**
- * The sandbox's stand-in for the official feed: numbers derived from a fixed seed and the game,
- * station and issue, so every run of the sandbox shows the same results for the same draw.
+ * Where official results come from (DOMAIN.md §1). `results` answers the numbers of `game`'s draw
+ * `issue`, or null while they are not published (the draw then waits, and is void
+ * {@link OFFICIAL_RESULT_TIMEOUT_MS} after its draw time). A source that commits to its draws
+ * before they happen (the sandbox stand-in, src/platform/lottery/sandbox-feed.ts) also has
+ * `commit`: the SHA-256 (hex) of the draw's seed, published when the draw is scheduled, or null
+ * when it cannot commit (then the draw is not scheduled, so nothing is sold on it); its `results`
+ * get the commitment back and must reveal a seed that matches it. An official feed has no `commit`.
  */
-export const sandboxResultSource: ResultSource = {
-  results: (game, issue, station) => numbersFromSeed(`sandbox-official-feed:${game.gameCode}:${station ?? ''}`, issue, game.layout),
-};
+export interface ResultSource {
+  commit?(game: LotteryGame, issue: string, station: string | null): Promise<string | null>;
+  results(game: LotteryGame, issue: string, station: string | null, seedHash: string | null): Promise<FeedResult | null>;
+}
 
 /** A draw row. */
 export interface DrawRow {
@@ -45,18 +49,32 @@ export interface DrawRow {
   status: 'open' | 'closed' | 'drawn' | 'settled' | 'void'; server_seed: string | null; seed_hash: string | null; numbers_json: string | null; drawn_at: number | null;
 }
 
-/** Creates the draws due in the schedule window after `now` (INSERT OR IGNORE); returns how many were new. */
-export async function scheduleDraws(db: D1Database, now: number): Promise<number> {
+/**
+ * Creates the draws due in the schedule window after `now`; returns how many were created (or
+ * newly committed, below). A fast
+ * draw gets a fresh server seed and publishes its hash. An official draw publishes the
+ * commitment of `source` when it has `commit`; a source that cannot commit (the stand-in without
+ * its secret) schedules no official draw at all, so no ticket is sold on a draw that cannot be
+ * drawn. An open official draw scheduled without a commitment (by an older version) gets it here.
+ */
+export async function scheduleDraws(db: D1Database, now: number, source: ResultSource): Promise<number> {
   const stmts: D1PreparedStatement[] = [];
   for (const game of LOTTERY_GAMES) {
     const ahead = game.kind === 'fast' ? SCHEDULE_AHEAD_MS.fast : SCHEDULE_AHEAD_MS.official;
     const back = game.kind === 'fast' ? SCHEDULE_BACKFILL_MS.fast : SCHEDULE_BACKFILL_MS.official;
     for (const d of plannedDraws(game, now - back, now + ahead)) {
-      const seed = game.kind === 'fast' ? newServerSeed() : null;
+      const insert = 'INSERT INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at, server_seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+      if (game.kind === 'fast') {
+        const seed = newServerSeed();
+        stmts.push(db.prepare(`${insert} ON CONFLICT (game_code, issue) DO NOTHING`).bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, seed, await serverSeedHash(seed)));
+        continue;
+      }
+      const commitment = source.commit ? await source.commit(game, d.issue, d.station) : null;
+      if (source.commit && !commitment) continue;
       stmts.push(
         db
-          .prepare('INSERT OR IGNORE INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at, server_seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, seed, seed ? await serverSeedHash(seed) : null),
+          .prepare(`${insert} ON CONFLICT (game_code, issue) DO UPDATE SET seed_hash = excluded.seed_hash WHERE lottery_draws.seed_hash IS NULL AND excluded.seed_hash IS NOT NULL AND lottery_draws.status = 'open'`)
+          .bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, null, commitment),
       );
     }
   }
@@ -73,17 +91,22 @@ export async function closeDraws(db: D1Database, now: number): Promise<number> {
 
 /**
  * Draws every draw past its draw time: fast ones from their server seed, official ones from
- * `source` (void when the results have not come {@link OFFICIAL_RESULT_TIMEOUT_MS} after the draw
- * time). Returns how many were drawn or voided.
+ * `source`, storing the seed it reveals beside the numbers (void when the results have not come
+ * {@link OFFICIAL_RESULT_TIMEOUT_MS} after the draw time). Returns how many were drawn or voided.
  */
-export async function drawDue(db: D1Database, now: number, source: ResultSource = sandboxResultSource): Promise<number> {
+export async function drawDue(db: D1Database, now: number, source: ResultSource): Promise<number> {
   const { results } = await db.prepare("SELECT * FROM lottery_draws WHERE status IN ('open', 'closed') AND draw_at <= ? ORDER BY draw_at LIMIT 200").bind(now).all<DrawRow>();
   let changed = 0;
   for (const d of results) {
     const game = lotteryGame(d.game_code);
     let numbers: DrawNumbers | null = null;
+    let revealed: string | null = null;
     if (game?.kind === 'fast' && d.server_seed) numbers = await numbersFromSeed(d.server_seed, d.issue, game.layout);
-    else if (game?.kind === 'official') numbers = await source.results(game, d.issue, d.station);
+    else if (game?.kind === 'official') {
+      const result = await source.results(game, d.issue, d.station, d.seed_hash);
+      numbers = result?.numbers ?? null;
+      revealed = result?.seed ?? null;
+    }
     if (!numbers) {
       if (!game || d.draw_at + OFFICIAL_RESULT_TIMEOUT_MS <= now) {
         const r = await db.prepare("UPDATE lottery_draws SET status = 'void', drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')").bind(now, d.id).run();
@@ -91,7 +114,7 @@ export async function drawDue(db: D1Database, now: number, source: ResultSource 
       }
       continue;
     }
-    const r = await db.prepare("UPDATE lottery_draws SET status = 'drawn', numbers_json = ?, drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')").bind(JSON.stringify(numbers), now, d.id).run();
+    const r = await db.prepare("UPDATE lottery_draws SET status = 'drawn', numbers_json = ?, server_seed = COALESCE(?, server_seed), drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')").bind(JSON.stringify(numbers), revealed, now, d.id).run();
     changed += r.meta.changes ?? 0;
   }
   return changed;

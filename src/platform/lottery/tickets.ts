@@ -2,12 +2,15 @@
  * Buying lottery tickets (DOMAIN.md §1; SPEC §2.1): one ledger transaction per ticket, keyed by
  * the member and the client's ticket id, so a retried purchase moves nothing twice. The same D1
  * batch writes the ticket (whose trigger refuses a closed draw and the per-draw cap, aborting the
- * whole batch: no money moves) and its game round, so the ticket shows in the betting record.
+ * whole batch: no money moves) and its game round, so the ticket shows in the betting record; the
+ * round's insert also enforces responsible gaming (DOMAIN.md §5: self-exclusion, time-out, session,
+ * wager and loss limits; src/platform/migrations/0050_atomic_limits.sql) in that same batch, so
+ * parallel purchases can never pass a limit.
  */
 import { checkSelection, MAX_UNIT_STAKE, MIN_UNIT_STAKE, ticketCost, type PlayType } from '../../contracts/lottery-rules.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { ensureAccount, postTransaction } from '../ledger.ts';
-import { checkCanBet } from '../responsible-gaming.ts';
+import { refusalOf } from '../responsible-gaming.ts';
 import { ticketRound } from './draws.ts';
 import { lotteryGame } from './schedule.ts';
 
@@ -46,11 +49,7 @@ export async function buyTicket(db: D1Database, memberId: number, input: BuyInpu
   if (!draw) return { code: 'error_not_found', status: 404 };
   const cost = ticketCost(game.layout, input.playType, input.unitStake, input.numbers.length);
   const existing = await mine();
-  if (!existing) {
-    if (draw.status !== 'open' || draw.close_at <= now) return { code: 'error_lottery_closed', status: 409 };
-    const refused = await checkCanBet(db, memberId, cost, now);
-    if (refused) return { code: refused, status: 403 };
-  }
+  if (!existing && (draw.status !== 'open' || draw.close_at <= now)) return { code: 'error_lottery_closed', status: 409 };
   const member = await ensureAccount(db, memberId, siteConfig.currency);
   const house = await ensureAccount(db, null, siteConfig.currency);
   const round = ticketRound(game, memberId, input.ticketId);
@@ -74,6 +73,8 @@ export async function buyTicket(db: D1Database, memberId: number, input: BuyInpu
     if (posted.reason === 'idempotency_conflict') return { code: 'wallet_idempotency_conflict', status: 409 };
     if (posted.reason === 'aborted' && posted.detail === 'lottery_closed') return { code: 'error_lottery_closed', status: 409 };
     if (posted.reason === 'aborted' && posted.detail === 'lottery_cap') return { code: 'error_lottery_cap', status: 409 };
+    const refusal = posted.reason === 'aborted' ? refusalOf(posted.detail) : null;
+    if (refusal) return { code: refusal, status: 403 };
     return { code: 'wallet_idempotency_conflict', status: 409 };
   }
   const row = await mine();

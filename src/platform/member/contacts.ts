@@ -13,7 +13,7 @@ import { verifyPassword } from '../crypto/password.ts';
 import { smsThrottle } from '../handlers/verification.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { hitRateLimit, rateLimitedResult } from '../services/rate-limit.ts';
-import { issueCode, verifyCode } from '../services/verification-codes.ts';
+import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';
 
 /** Lifetime of a bind code, in ms. */
 export const CONTACT_CODE_TTL_MS = 10 * 60_000;
@@ -62,7 +62,7 @@ export async function sendContactCode(ctx: HandlerContext<ContactInput>): Promis
 /**
  * POST …/contact: binds the number or address with its code. Checks, in order, before writing:
  * the password when replacing a bound contact (account_old_password_wrong), the code
- * (error_sms_code_invalid / _expired), then that no other member has it (error_mobile_taken /
+ * (error_sms_code_invalid, one answer whatever the reason), then that no other member has it (error_mobile_taken /
  * error_email_taken). One UPDATE writes; the unique index settles a race.
  */
 export async function bindContact(ctx: HandlerContext<ContactInput & { code: string; password?: string }>): Promise<HandlerResult> {
@@ -74,10 +74,7 @@ export async function bindContact(ctx: HandlerContext<ContactInput & { code: str
     return { body: fail('account_old_password_wrong', 'The current password is wrong.', { fields: { password: 'account_old_password_wrong' } }), status: 400 };
   }
   const check = await verifyCode(ctx.db, `bind:${ctx.member!.id}`, to, ctx.input.code, ctx.now);
-  if (check !== 'ok') {
-    const code = check === 'expired' ? 'error_sms_code_expired' : 'error_sms_code_invalid';
-    return { body: fail(code, 'The code is not valid.', { fields: { code } }), status: 400 };
-  }
+  if (check !== 'ok') return codeRefused('code');
   const taken = ctx.input.channel === 'sms' ? 'error_mobile_taken' : 'error_email_taken';
   const takenResult = { body: fail(taken, 'Another account already uses it.', { fields: { [ctx.input.channel === 'sms' ? 'mobileNum' : 'email']: taken } }), status: 409 };
   const other = await ctx.db.prepare(`SELECT 1 AS x FROM members WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).bind(to, ctx.member!.id).first();

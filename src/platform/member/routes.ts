@@ -1,7 +1,8 @@
 /**
  * The sandbox platform's member area (SPEC §2.7 member center: records; DOMAIN.md §5 responsible
- * gaming): the handler of each call
- * in src/contracts/routes/member.ts, typed from its route. Rules live beside this file (records.ts).
+ * gaming; §7.1 the member's avatar and icon): the handler of each call in
+ * src/contracts/routes/member.ts and of the avatar calls of src/contracts/routes/identity.ts,
+ * typed from its route. Rules live beside this file (records.ts, avatar.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from '../responsible-gaming.ts';
@@ -12,6 +13,8 @@ import { securityProfile, signOutOthers } from './security-center.ts';
 import { updateProfile } from './profile.ts';
 import { bindContact, sendContactCode } from './contacts.ts';
 import { confirmAuthenticator, removeAuthenticator, setupAuthenticator } from './authenticator.ts';
+import { memberIcon, playerAvatar } from './avatar.ts';
+import { cancelOpenDeposits } from '../cashier/exclusion.ts';
 
 const AUTHENTICATOR_MESSAGES = {
   error_authenticator_on: 'An authenticator is already on.',
@@ -28,6 +31,9 @@ const PROFILE_MESSAGES = {
 
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
+  // SPEC §7.1 Avatar and Member icon (calls of the identity table; the avatar is the member's data).
+  avatar: async (ctx) => ({ body: ok(playerAvatar(ctx.member!)) }),
+  memberIcon: async (ctx) => ({ body: ok(memberIcon(ctx.member!)) }),
   bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member!.id, ctx.input)) }),
   accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, ctx.input)) }),
   bonusRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, { ...ctx.input, kinds: BONUS_KINDS })) }),
@@ -75,6 +81,8 @@ export const memberHandlers: RouteHandlers = {
   responsibleGamingExclude: async (ctx) => {
     const ms = ctx.input.kind === 'timeout' ? TIMEOUTS[ctx.input.duration] : EXCLUSIONS[ctx.input.duration];
     await exclude(ctx.db, ctx.member!.id, ctx.input.kind, ms, ctx.now);
+    // DOMAIN.md §5: no deposits while it runs, so the open orders are cancelled at the provider now.
+    await cancelOpenDeposits(ctx.db, ctx.member!.id, ctx.now);
     return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
   },
 };

@@ -20,6 +20,7 @@ import type { HandlerContext, HandlerResult } from '../context.ts';
 import { loginPhoneKey } from '../handlers/sms-login.ts';
 import { resolveLoginSubject } from '../login-subject.ts';
 import { hitRateLimit, rateLimitedResult, refundRateLimit, type RateLimit } from '../services/rate-limit.ts';
+import { CODE_REFUSED } from '../services/verification-codes.ts';
 
 /**
  * One limit:
@@ -51,8 +52,8 @@ const smsRules = (fields: readonly string[]): RateLimitRule[] => [
   // SPEC §8 "too many requests (retry after 5 minutes)".
   { bucket: 'sms', per: 'input', fields, counts: 'request', limit: 5, windowMs: 5 * MINUTE },
 ];
-/** Answers that mean a guessed code was wrong. */
-const WRONG_CODE = ['error_sms_code_invalid', 'error_sms_code_expired'] as const;
+/** Answers that mean a guessed code was wrong (one code for every refusal, services/verification-codes.ts). */
+const WRONG_CODE = [CODE_REFUSED] as const;
 const registerRules: RateLimitRule[] = [{ bucket: 'register', per: 'ip', counts: 'request', limit: 30, windowMs: 10 * MINUTE }];
 
 /** The policy: route name → its limits (all must allow). Routes not listed are not limited. */

@@ -8,7 +8,7 @@
  * so a second or concurrent claim moves nothing. Amounts in minor units.
  */
 import type { PlatformEnv } from '../env.ts';
-import { checkImage, MAX_IMAGES, storeImage, type CheckedImage } from '../files.ts';
+import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
 import { payReward } from './payout.ts';
 
 /** Longest application comment, in characters (SPEC §9). */
@@ -22,7 +22,7 @@ export function applicationView(r: Row) {
 }
 
 /** Codes an application can be refused with. */
-export type ApplyError = 'error_not_found' | 'error_application_comment' | 'error_application_images' | 'error_file_type' | 'error_file_too_large' | 'error_application_exists';
+export type ApplyError = 'error_not_found' | 'error_application_comment' | 'error_application_images' | ImageRefusal | 'error_application_exists';
 
 /**
  * Files member `memberId`'s application to promotion `promotionId` at `now`. Refusals: unknown

@@ -5,12 +5,12 @@
  */
 import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
 
-type MessageRow = { id: number; member_id: number; title: string; body: string; created_at: number; read_at: number | null };
+type MessageRow = { id: number; member_id: number; title: string; body: string; message_key: string | null; params_json: string | null; created_at: number; read_at: number | null };
 type FeedbackRow = { id: number; type: (typeof FEEDBACK_TYPES)[number]; content: string; reply: string | null; created_at: number; replied_at: number | null };
 
-/** A message as the member sees it. */
+/** A message as the member sees it; a keyed one (migration 0052) carries its key and parameters for the page to translate. */
 export function messageView(r: MessageRow) {
-  return { id: r.id, title: r.title, body: r.body, createdAt: r.created_at, read: r.read_at !== null };
+  return { id: r.id, title: r.title, body: r.body, key: r.message_key ?? null, params: r.params_json ? (JSON.parse(r.params_json) as Record<string, string | number>) : null, createdAt: r.created_at, read: r.read_at !== null };
 }
 
 /** A feedback as the member sees it. */

@@ -13,13 +13,18 @@ import { callApi } from '../../../lib/api-client.ts';
 /** A prepared proof is discarded after this many ms (the platform's challenges live 5 minutes). */
 export const HUMAN_PROOF_MAX_AGE_MS = 4 * 60_000;
 
-/** Outcome: the proof to send as `altcha` (undefined when the platform asks for none), or an error code. */
+/**
+ * Outcome: the proof to send as `altcha`, or an error code (error_human_check_unavailable when the
+ * platform cannot check proofs). `proof` is undefined only for an operator's platform that has no
+ * challenge call (404): that platform runs its own check, the portal sends none.
+ */
 export type HumanProofResult = { ok: true; proof: string | undefined } | { ok: false; code: string };
 
 let pending: { at: number; promise: Promise<HumanProofResult> } | null = null;
 
 async function solveNew(): Promise<HumanProofResult> {
   const res = await callApi('humanChallenge');
+  // The sandbox never answers 404 here: without its key it answers 503 and refuses the calls too.
   if (!res.ok) return res.status === 404 && res.code === 'error_not_found' ? { ok: true, proof: undefined } : { ok: false, code: res.code };
   try {
     const { solveHumanChallenge } = await import('./human-solver.ts');

@@ -7,7 +7,7 @@
  * Escape closes and returns focus to the button.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isAgentType } from '../../../contracts/schemas/member.ts';
+import { DEFAULT_AVATAR_IMAGE, isAgentType } from '../../../contracts/schemas/member.ts';
 import type { SessionValues } from '../../../lib/session/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ConfirmDialog } from '../../../lib/ui/Dialog.tsx';
@@ -15,10 +15,7 @@ import { useStore } from '@nanostores/react';
 import { $overlayBadges, openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
 
-/** Default avatar image (SPEC §8 "Failed image load: default avatar"). */
-export const DEFAULT_AVATAR = '/avatar-default.png';
-
-/** Props: the session, the avatar URL if any, and the home link of the current locale. */
+/** Props: the session, the avatar's image (null until known: the default shows), and the home link of the current locale. */
 export interface AccountMenuProps { session: SessionValues; avatarUrl: string | null; homeHref: string }
 
 /** Avatar button + menu + sign-out confirmation. */
@@ -26,7 +23,8 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
   const t = useT();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR);
+  const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR_IMAGE);
+  useEffect(() => setAvatar(avatarUrl ?? DEFAULT_AVATAR_IMAGE), [avatarUrl]);
   // Unread platform messages (CSP_unreadCount), set by the rewards feature's header loader.
   const unread = useStore($overlayBadges).unread ?? 0;
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +61,7 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
   return (
     <div className="account-menu">
       <button ref={buttonRef} type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={unread > 0 ? `${t('header_account_menu', { account: session.account })}, ${t('rewards_unread_badge', { count: unread })}` : t('header_account_menu', { account: session.account })} onClick={() => setOpen((o) => !o)}>
-        <img src={avatar} width={32} height={32} alt="" onError={() => setAvatar(DEFAULT_AVATAR)} />
+        <img src={avatar} width={32} height={32} alt="" onError={() => setAvatar(DEFAULT_AVATAR_IMAGE)} />
         {unread > 0 && <span className="avatar-badge" data-testid="unread-badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
       </button>
       {open && (

@@ -1,10 +1,12 @@
 /**
- * Responsible gaming (DOMAIN.md §5; SPEC §2.7 issue text item 5): deposit, loss and wager limits per
- * day, week or month (lower at once; higher only after 24 hours and a confirmation), a time-out and
- * a self-exclusion behind a confirmation. Reached from the footer, the deposit page and the menu.
+ * Responsible gaming (DOMAIN.md §5; SPEC §2.7 issue text item 5): deposit, loss and wager limits
+ * (money) and session limits (minutes of play) per day, week or month (lower at once; higher only
+ * after 24 hours and a confirmation), a time-out and a self-exclusion behind a confirmation.
+ * Reached from the footer, the deposit page and the menu.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { PLAY_SPAN_MS } from '../../../../contracts/responsible-gaming-rules.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
@@ -14,7 +16,7 @@ import { ConfirmDialog } from '../../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { $rg, confirmLimit, loadResponsibleGaming, saveLimit, saveRealityCheck, startExclusion } from '../../stores/responsible-gaming.ts';
 
-const KINDS = ['deposit', 'loss', 'wager'] as const;
+const KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 const PERIODS = ['day', 'week', 'month'] as const;
 const TIMEOUTS = ['24h', '7d', '30d', '6w'] as const;
 const EXCLUSIONS = ['6m', '1y', '5y', 'indefinite'] as const;
@@ -24,8 +26,10 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
   const t = useT();
   const rg = useStore($rg);
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
+  // A session limit is minutes of play; the others are money.
+  const amountText = (kind: string, v: number) => (kind === 'session' ? t('member_rc_minutes', { minutes: v }) : money(v));
   const when = (ms: number) => new Date(ms).toLocaleString(locale);
-  const ids = { kind: useId(), period: useId(), amount: useId(), timeout: useId(), exclusion: useId(), reality: useId() };
+  const ids = { kind: useId(), period: useId(), amount: useId(), hint: useId(), timeout: useId(), exclusion: useId(), reality: useId() };
   const [form, setForm] = useState<{ kind: string; period: string; amount: string }>({ kind: 'deposit', period: 'day', amount: '' });
   const [timeout, setTimeoutChoice] = useState<string>('24h');
   const [exclusion, setExclusion] = useState<string>('6m');
@@ -53,9 +57,9 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
               <ul className="rg__limits">
                 {v.limits.map((l) => (
                   <li key={`${l.kind}-${l.period}`}>
-                    <span>{t('member_rg_current', { kind: t(`member_rg_kind_${l.kind}`), period: t(`member_rg_period_${l.period}`), amount: money(l.amount) })}</span>
+                    <span>{t('member_rg_current', { kind: t(`member_rg_kind_${l.kind}`), period: t(`member_rg_period_${l.period}`), amount: amountText(l.kind, l.amount) })}</span>
                     {l.pendingAmount !== null && l.pendingFrom !== null && (
-                      <span className="hint"> {l.pendingAmount === 0 ? t('member_rg_pending_remove', { time: when(l.pendingFrom) }) : t('member_rg_pending', { amount: money(l.pendingAmount), time: when(l.pendingFrom) })}</span>
+                      <span className="hint"> {l.pendingAmount === 0 ? t('member_rg_pending_remove', { time: when(l.pendingFrom) }) : t('member_rg_pending', { amount: amountText(l.kind, l.pendingAmount), time: when(l.pendingFrom) })}</span>
                     )}
                     {l.pendingFrom !== null && l.pendingFrom <= Date.now() && (
                       <button type="button" className="button button--ghost" disabled={rg.busy} onClick={() => void confirmLimit(l.kind, l.period).then(setError)}>{t('member_rg_confirm')}</button>
@@ -70,8 +74,9 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
               <select id={ids.kind} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>{KINDS.map((k) => <option key={k} value={k}>{t(`member_rg_kind_${k}`)}</option>)}</select>
               <label htmlFor={ids.period}>{t('member_rg_period')}</label>
               <select id={ids.period} value={form.period} onChange={(e) => setForm({ ...form, period: e.target.value })}>{PERIODS.map((p) => <option key={p} value={p}>{t(`member_rg_period_${p}`)}</option>)}</select>
-              <label htmlFor={ids.amount}>{t('member_rg_amount')}</label>
-              <input id={ids.amount} inputMode="numeric" required value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })} />
+              <label htmlFor={ids.amount}>{form.kind === 'session' ? t('member_rg_minutes') : t('member_rg_amount')}</label>
+              <input id={ids.amount} inputMode="numeric" required value={form.amount} aria-describedby={form.kind === 'session' ? ids.hint : undefined} onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })} />
+              {form.kind === 'session' && <p id={ids.hint} className="hint">{t('member_rg_session_hint', { minutes: PLAY_SPAN_MS / 60_000 })}</p>}
               <button type="submit" className="button button--primary" disabled={rg.busy} aria-busy={rg.busy}>{t('member_rg_save')}</button>
             </form>
           </section>

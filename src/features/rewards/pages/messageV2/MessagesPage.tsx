@@ -1,18 +1,29 @@
 /**
  * messageV2, platform information (SPEC §2.7; §7.2 CSP_unreadCount): the member's messages, newest
- * first, unread ones marked; opening one marks it read and updates the avatar's unread badge.
+ * first, unread ones marked; opening one marks it read and updates the avatar's unread badge. A
+ * message the platform wrote as a message key (e.g. a payment credited after an exclusion,
+ * DOMAIN.md §5) reads in the page's language, its `amount` formatted as money.
  */
 import { useEffect, useState } from 'react';
+import { siteConfig } from '../../../../contracts/site-config.ts';
 import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
-import { setOverlayBadge } from '../../../../lib/overlay.ts';
+import { setOverlayBadge, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import '../../styles.ts';
 
+type Message = RouteValue<'messageList'>[number];
+
 /** The page. */
-export default function MessagesPage() {
+export default function MessagesPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
+  const text = (m: Message, part: 'title' | 'body') => {
+    if (!m.key) return m[part];
+    const vars = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v]));
+    return t(`${m.key}_${part}`, vars);
+  };
   const [rows, setRows] = useState<RouteValue<'messageList'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
@@ -34,10 +45,10 @@ export default function MessagesPage() {
             <li key={m.id} className={`ov-card${m.read ? '' : ' rw-unread'}`}>
               <button type="button" className="rw-message__head" aria-expanded={open === m.id} aria-controls={`msg-${m.id}`} onClick={() => toggle(m.id, m.read)}>
                 {!m.read && <span className="ov-status">{t('rewards_unread')}</span>}
-                <strong>{m.title}</strong>
+                <strong>{text(m, 'title')}</strong>
                 <time dateTime={new Date(m.createdAt).toISOString()}>{formatTimestamp(m.createdAt)}</time>
               </button>
-              <p id={`msg-${m.id}`} hidden={open !== m.id} className="rw-message__body">{m.body}</p>
+              <p id={`msg-${m.id}`} hidden={open !== m.id} className="rw-message__body">{text(m, 'body')}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,79 @@
+/**
+ * The local server's front door (scripts/serve.mjs): a small Node HTTP proxy on the public port in
+ * front of `wrangler pages dev` on an internal one. It exists for what the portal's own code cannot
+ * see. workerd (wrangler's local runtime) parses each request line itself and answers one that is
+ * too long with its own bare 414, before any Function runs, so the visitor would get neither the
+ * portal's error answer nor its security headers; no Pages Function or middleware can intercept
+ * it. The front refuses such requests first, with the edge's answer (the status number, the
+ * security headers of functions/_lib/security-headers.ts, no-store), and passes everything else
+ * through unchanged, streaming both ways.
+ *
+ * It also gives the edge a trustworthy connection: CF-Connecting-IP is set to the socket's peer
+ * address (a visitor's own copy is replaced), which is how the edge recognises a local developer
+ * (src/platform/dev-tools.ts), as Cloudflare sets it in production. It adds no forwarding header.
+ */
+import http from 'node:http';
+import { withSecurityHeaders } from '../../functions/_lib/security-headers.ts';
+
+/**
+ * Longest request head (request line plus headers) the front accepts, in bytes. workerd answers a
+ * request line past 64 KB with its own bare `414 URI too long` (measured with wrangler 4.164:
+ * 64,000 characters of query pass, 66,000 do not); this stays well below it, so every over-long
+ * request is answered here, never by workerd.
+ */
+export const MAX_HEAD_BYTES = 32 * 1024;
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1), not passed on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding']);
+
+/** The edge's answer `status` as raw HTTP/1.1 bytes: the status number as text, security headers. */
+export function rawErrorAnswer(status, reason) {
+  const headers = [...withSecurityHeaders(new Response(null)).headers];
+  const body = String(status);
+  const lines = [`HTTP/1.1 ${status} ${reason}`, 'content-type: text/plain; charset=utf-8', 'cache-control: no-store', `content-length: ${body.length}`, 'connection: close', ...headers.map(([k, v]) => `${k}: ${v}`)];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** Headers of the edge's answer `status`, for a Node response. */
+function errorHeaders() {
+  return { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...Object.fromEntries(withSecurityHeaders(new Response(null)).headers) };
+}
+
+/**
+ * Starts the front on `host:port`, passing requests to `upstreamPort` on 127.0.0.1. Resolves
+ * with the server once it listens.
+ */
+export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES, requestTimeout: 0 }, (req, res) => {
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && name !== 'cf-connecting-ip') headers[name] = value;
+    headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
+      const out = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, errorHeaders());
+      res.end('502');
+    });
+    req.pipe(upstream);
+  });
+  // A head over MAX_HEAD_BYTES: 414 when the request line alone is too long, else 431 (RFC 9110,
+  // RFC 6585); a request that cannot be parsed at all, 400. Always the edge's answer.
+  server.on('clientError', (err, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const head = err.rawPacket ? err.rawPacket.toString('latin1') : '';
+    const lineEnd = head.indexOf('\r\n');
+    const lineTooLong = lineEnd === -1 || lineEnd >= MAX_HEAD_BYTES;
+    const answer = err.code === 'HPE_HEADER_OVERFLOW' ? (lineTooLong ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large']) : [400, 'Bad Request'];
+    socket.end(rawErrorAnswer(...answer));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
