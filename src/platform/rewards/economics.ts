@@ -134,7 +134,7 @@ export function expectedSlotPayout(stake: number): number {
   return sum / (a * b * c);
 }
 
-/** Stake used to measure returns: large enough that the payout's rounding down is negligible, and a multiple of 99 × 100 so 99/chance divides it for common chances. */
+/** Stake used to measure returns: large enough that rounding a payout down to whole minor units moves the return by less than 0.01 bp. */
 const REFERENCE_STAKE = 9_900_000;
 
 /**
