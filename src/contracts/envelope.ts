@@ -11,14 +11,15 @@ export interface OkEnvelope<T> { success: true; code: 'OK'; value: T }
 /**
  * Failed answer: `{ success: false, code, message, value? }`. `code` is a message key
  * (src/contracts/error-codes.ts); `message` is a plain-English fallback; `value` may carry
- * details such as `{ captcha: true }` after a failed login (SPEC §7.3) or `fields` for
- * validation errors (field name → pattern message key).
+ * details such as `{ captcha: true }` after a failed login (SPEC §7.3), `fields` for
+ * validation errors (field name → pattern message key), or `remaining` (minor units) for a
+ * withdrawal or transfer refused while turnover remains (DOMAIN.md §3).
  */
 export interface ErrorEnvelope {
   success: false;
   code: ErrorCode | (string & {});
   message: string;
-  value?: { captcha?: boolean; fields?: Record<string, string>; retryAfter?: number };
+  value?: { captcha?: boolean; fields?: Record<string, string>; retryAfter?: number; remaining?: number };
 }
 
 /** Either envelope. */
@@ -34,6 +35,7 @@ export const errorEnvelopeSchema = z.object({
       captcha: z.optional(z.boolean()),
       fields: z.optional(z.record(z.string(), z.string())),
       retryAfter: z.optional(z.number()),
+      remaining: z.optional(z.int()),
     }),
   ),
 });
@@ -43,7 +45,7 @@ export function ok<T>(value: T): OkEnvelope<T> {
   return { success: true, code: 'OK', value };
 }
 
-/** Builds a failure envelope; `value` carries optional details (captcha flag, field errors). */
+/** Builds a failure envelope; `value` carries optional details (captcha flag, field errors, turnover remaining). */
 export function fail(code: ErrorEnvelope['code'], message: string, value?: ErrorEnvelope['value']): ErrorEnvelope {
   return value === undefined ? { success: false, code, message } : { success: false, code, message, value };
 }

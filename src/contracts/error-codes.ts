@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'error_rg_not_due',
   'error_transfer_not_allowed',
   'error_transfer_target_excluded',
+  // Money that still owes turnover cannot be moved to another member (DOMAIN.md §3).
+  'error_transfer_turnover_remaining',
   'error_proof_required',
   'error_file_type',
   'error_file_too_large',

@@ -5,9 +5,18 @@
 // the avatar's unread badge clears after reading the new message; then applies to a promotion,
 // claims the bonus the operator issues, and draws the daily raffle once.
 import { expect } from '@playwright/test';
+import { missionConfig, raffleConfig, REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
+import { rebateAmount } from '../../src/platform/rewards/rebate.ts';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 import { pngBytes } from '../helpers/images.ts';
+
+/** The round's stake, and what it earns under the configured rates (src/platform/rewards/economics.ts). */
+const STAKE = 100_000;
+const POINTS = 1_000 + Math.floor((STAKE * REWARD_ECONOMICS.points.per10k.inhouse!) / 10_000);
+const REBATE = rebateAmount(STAKE, REWARD_ECONOMICS.rebate.rateBp.inhouse!);
+/** A number as the page may group it (1,020 / 1.020 / 1 020). */
+const grouped = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\u00a0\u202f]?'));
 
 const accounts: Record<string, string> = { vi: 'rewardsvi', en: 'rewardsen' };
 
@@ -21,7 +30,7 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   const origin = new URL(page.url()).origin;
 
   // A round of Lotus Dice makes a valid bet (points and rebate follow from it).
-  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey: `rw-${locale}-${Date.now()}`, stake: 100_000, target: 50, direction: 'under' }, headers: { origin } });
+  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey: `rw-${locale}-${Date.now()}`, stake: STAKE, target: 50, direction: 'under' }, headers: { origin } });
   expect(bet.ok()).toBe(true);
   // A platform message arrives: the avatar shows the unread badge after a reload.
   const sent = await page.request.post('/wps/dev/rewards/message', { data: { account, title: `Hello ${locale}`, body: 'Your rebate is ready.' }, headers: { origin } });
@@ -37,8 +46,8 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Seeded 1,000 points + 100 from the round (10 per 10,000 of in-house valid bet).
-  const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', '1[.,]100'));
+  // Seeded 1,000 points + those of the round (the configured in-house rate per 10,000 of valid bet).
+  const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', grouped(POINTS).source));
   await expect(header.getByRole('button', { name: pointsLabel })).toBeVisible();
 
   // The side menu's VIP entry opens playerRank: level 0, progress toward Bronze.
@@ -47,16 +56,17 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await expect(frame.getByText(t('rewards_vip_next', { name: t('rewards_vip_name_1') }))).toBeVisible();
   await expect(frame.getByRole('progressbar')).toHaveCount(2);
 
-  // Missions: the round counts toward "play 5 rounds" today.
+  // Missions: the round (at least mission 1's minimum stake) counts toward today's rounds.
+  expect(STAKE).toBeGreaterThanOrEqual(missionConfig(1)!.minRoundStake);
   await frame.getByRole('button', { name: t('overlay_page_mission_leaderboard') }).click();
-  await expect(frame.getByText(t('rewards_mission_progress', { progress: '1', target: '5' })).first()).toBeVisible();
+  await expect(frame.getByText(t('rewards_mission_progress', { progress: '1', target: String(missionConfig(1)!.target) })).first()).toBeVisible();
 
-  // Betting bonus: the in-house rebate (1 %) of the round, claimed once.
+  // Betting bonus: the configured in-house rebate of the round, claimed once.
   await frame.getByRole('button', { name: t('overlay_page_manual_rebate') }).click();
   const claim = frame.getByRole('button', { name: t('rewards_rebate_claim') });
-  await expect(frame.getByRole('row').filter({ hasText: t('category_inhouse') })).toContainText(/1[.,]000/);
+  await expect(frame.getByRole('row').filter({ hasText: t('category_inhouse') })).toContainText(grouped(REBATE));
   await claim.click();
-  await expect(frame.getByRole('status').filter({ hasText: /1[.,]000/ })).toBeVisible();
+  await expect(frame.getByRole('status').filter({ hasText: grouped(REBATE) })).toBeVisible();
   await expect(claim).toBeDisabled();
   await expect(frame.getByRole('table').last().getByRole('row')).toHaveCount(2);
 
@@ -114,7 +124,8 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await page.getByRole('button', { name: new RegExp(t('rewards_apply_claim', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+')) }).click();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_claimed') })).toBeVisible();
 
-  // The daily raffle: today's round passed the 20,000 minimum, so one draw pays a prize, once.
+  // The daily raffle: today's round reached the raffle's minimum valid bet, so one draw pays a prize, once.
+  expect(STAKE).toBeGreaterThanOrEqual(raffleConfig(106)!.minValidBet);
   await page.goto(`${prefix(locale)}/promoDetail/106/`);
   await page.getByRole('button', { name: t('rewards_raffle_draw') }).click();
   const won = new RegExp(t('rewards_raffle_won', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+'));

@@ -1,13 +1,16 @@
 // Withdrawals on a real local D1 (SPEC §2.7 withdraw, §4 withdrawal confirmation; DOMAIN.md §3):
 // payment password, bank accounts checked against the registered name, limits, turnover, times per
 // day under concurrency, the requested → approved → paid → confirmed machine run by the cron tick
-// (twice moves nothing twice), rejection returning funds, and confirmation answers.
+// (twice moves nothing twice), rejection returning funds, and confirmation answers. The turnover
+// check and the withdrawal act as one: a deposit landing in between refuses it (DOMAIN.md §3).
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { turnoverRequirementStatement } from '../../src/platform/turnover.ts';
+import { requestWithdrawal } from '../../src/platform/cashier/withdrawals.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 import { base64, pngBytes } from '../helpers/images.ts';
+import { requirementBeforeNextBatch } from '../helpers/requirement-landing.ts';
 
 const p = usePlatform();
 const ids = { rich: 901, turnover: 902 };
@@ -66,6 +69,22 @@ describe('requests', () => {
     const res = await p.call.post('withdrawalCreate', { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '111222', requestId: rid() }, tokens.turnover);
     expect(res.body.code).toBe('error_turnover_remaining');
     expect(res.body.value.remaining).toBe(300_000);
+  });
+
+  it('refuses when a deposit lands between the turnover check and the withdrawal, moving nothing', async () => {
+    // Deterministic: the deposit's requirement lands right before the withdrawal's own batch.
+    const db = p.env.DB;
+    const id = 903;
+    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, payee_name, password_changed_at, created_at) VALUES (?, 'wdlate', 'n', 'x', 0, 'Pham Van D', 0, ?)").bind(id, Date.now()).run();
+    const token = await createSession(db, id);
+    const wallet = await ensureAccount(db, id, 'VND');
+    await postTransaction(db, { idempotencyKey: 'wd-open-late', kind: 'deposit', entries: [{ accountId: wallet, amount: 1_000_000 }, { accountId: await ensureAccount(db, null, 'VND'), amount: -1_000_000 }] });
+    await p.call.post('paymentPasswordSave', { newPassword: '333444', confirmPassword: '333444' }, token);
+    const acc = await p.call.post('bankAccountAdd', { bankName: 'ACB', accountNumber: '77778888', holderName: 'Pham Van D' }, token);
+    const res = await requestWithdrawal(requirementBeforeNextBatch(db, id, 400_000), id, { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '333444', requestId: rid() }, Date.now());
+    expect(res).toEqual({ code: 'error_turnover_remaining', status: 400, details: { remaining: 400_000 } });
+    expect(await memberBalance(db, id, 'VND')).toBe(1_000_000);
+    expect((await db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').bind(id).first<{ n: number }>())?.n).toBe(0);
   });
 
   it('takes the funds at once, counts a retry once, and allows at most 3 a day even concurrently', async () => {

@@ -1,10 +1,12 @@
 // Missions and leaderboards on a real local D1 (SPEC §2.7 rewardCenter, missionLeaderboard,
-// winners leaderboard; §7.2 missions): progress from real settled rounds and paid deposits within
-// the ICT day or week, a reward claimable once per period (also concurrently) with a turnover
-// requirement, the badge count, and the boards with masked accounts.
+// winners leaderboard; §7.2 missions): progress from real settled rounds (a round-count mission
+// counts only rounds of at least its minimum stake) and paid deposits within the ICT day or week,
+// a reward claimable once per period (also concurrently) with a turnover requirement, the badge
+// count, and the boards with masked accounts. Missions come from src/platform/rewards/economics.ts.
 import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { missionConfig, REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { maskAccount, missionPeriod } from '../../src/platform/rewards/missions.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
@@ -12,6 +14,9 @@ const p = usePlatform();
 const id = 1530;
 let token = '';
 let seq = 0;
+// Mission 1: a daily round count with a minimum stake; mission 2: a daily valid-bet target.
+const rounds = missionConfig(1)!;
+const validBet = missionConfig(2)!;
 const bet = (stake: number, payout = 0, at = Date.now() - 1000) =>
   p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, ?, 'settled', ?, ?)").bind(`ms-${seq++}`, id, stake, payout, at, at).run();
 
@@ -33,12 +38,15 @@ describe('mission periods', () => {
 
 describe('missions', () => {
   it('counts progress from settled rounds and refuses an unfinished claim', async () => {
-    await bet(50_000);
-    await bet(50_000);
+    expect([rounds.kind, rounds.period, validBet.kind, validBet.period]).toEqual(['bet_count', 'daily', 'valid_bet', 'daily']);
+    await bet(rounds.minRoundStake);
+    await bet(rounds.minRoundStake);
+    // A round below the minimum stake counts as valid bet, not as a round of mission 1.
+    await bet(rounds.minRoundStake - 1);
     await p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, status, created_at) VALUES ('inhouse', 'ms-open', ?, 'dice', 900000, 'open', ?)").bind(id, Date.now()).run();
     const v = (await p.call.get('missionProgress', token)).body.value;
-    expect(v.missions.find((m: { id: number }) => m.id === 1)).toMatchObject({ kind: 'bet_count', target: 5, progress: 2, done: false, claimed: false });
-    expect(v.missions.find((m: { id: number }) => m.id === 2)).toMatchObject({ kind: 'valid_bet', progress: 100_000, done: false });
+    expect(v.missions.find((m: { id: number }) => m.id === 1)).toMatchObject({ kind: 'bet_count', target: rounds.target, minStake: rounds.minRoundStake, progress: 2, done: false, claimed: false });
+    expect(v.missions.find((m: { id: number }) => m.id === 2)).toMatchObject({ kind: 'valid_bet', minStake: 0, progress: 3 * rounds.minRoundStake - 1, done: false });
     expect(v.claimable).toBe(0);
     expect((await p.call.post('missionClaim', { missionId: 1 }, token)).body.code).toBe('error_mission_not_done');
     expect((await p.call.post('missionClaim', { missionId: 99 }, token)).status).toBe(404);
@@ -46,14 +54,17 @@ describe('missions', () => {
   });
 
   it('pays a done mission once per period, also under concurrent claims, with turnover', async () => {
-    for (let i = 0; i < 3; i++) await bet(50_000, i === 0 ? 400_000 : 0);
+    // Three more counted rounds (5 in all), the first big enough to reach mission 2's valid bet, and a win of 350,000.
+    const big = Math.max(rounds.minRoundStake, validBet.target);
+    for (let i = 0; i < rounds.target - 2; i++) await bet(i === 0 ? big : rounds.minRoundStake, i === 0 ? big + 350_000 : 0);
     const v = (await p.call.get('missionProgress', token)).body.value;
-    expect(v.claimable).toBe(2); // 5 rounds and 250,000 valid bet
+    expect(v.missions.filter((m: { done: boolean }) => m.done).map((m: { id: number }) => m.id)).toEqual([1, 2]);
+    expect(v.claimable).toBe(2);
     const burst = await Promise.all(Array.from({ length: 4 }, () => p.call.post('missionClaim', { missionId: 1 }, token)));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.body.code === 'error_mission_claimed')).toHaveLength(3);
-    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(5_000);
-    expect((await turnoverStatus(p.env.DB, id)).required).toBe(5_000);
+    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(rounds.reward);
+    expect((await turnoverStatus(p.env.DB, id)).required).toBe(rounds.reward * REWARD_ECONOMICS.missions.turnoverMultiple);
     const after = (await p.call.post('missionClaim', { missionId: 2 }, token)).body.value;
     expect(after.claimable).toBe(0);
     expect(after.missions.filter((m: { claimed: boolean }) => m.claimed).map((m: { id: number }) => m.id)).toEqual([1, 2]);
@@ -61,15 +72,15 @@ describe('missions', () => {
 
   it('lists visitors the missions without progress', async () => {
     const list = (await p.call.get('missionSummary')).body.value;
-    expect(list).toHaveLength(5);
-    expect(list[0]).toEqual({ id: 1, period: 'daily', kind: 'bet_count', target: 5, reward: 5_000 });
+    expect(list).toHaveLength(REWARD_ECONOMICS.missions.list.length);
+    expect(list[0]).toEqual({ id: 1, period: rounds.period, kind: rounds.kind, target: rounds.target, minStake: rounds.minRoundStake, reward: rounds.reward });
   });
 });
 
 describe('leaderboards', () => {
   it('ranks the week’s mission claims and the biggest wins with masked accounts', async () => {
     expect(maskAccount('missionone')).toBe('mi***e');
-    expect((await p.call.get('missionLeaderboard', token)).body.value).toEqual([{ rank: 1, account: 'mi***e', missions: 2, rewards: 15_000 }]);
+    expect((await p.call.get('missionLeaderboard', token)).body.value).toEqual([{ rank: 1, account: 'mi***e', missions: 2, rewards: rounds.reward + validBet.reward }]);
     const winners = (await p.call.get('winnersLeaderboard', token)).body.value;
     expect(winners).toHaveLength(1);
     expect(winners[0]).toMatchObject({ rank: 1, account: 'mi***e', win: 350_000 });

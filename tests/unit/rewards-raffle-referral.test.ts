@@ -2,8 +2,10 @@
 // §2.7 referral, §2.4 refer and earn): the draw opens at the day's minimum valid bet, pays once a
 // day (also under concurrent claims) through the ledger with a turnover requirement; the referral
 // job pays a referrer once per friend whose paid deposits reach the minimum, never for a trial
-// account, and a rerun or concurrent run pays nothing twice.
+// account, and a rerun or concurrent run pays nothing twice. Terms come from
+// src/platform/rewards/economics.ts (promotion 106's raffle, the referral reward and minimum).
 import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
+import { raffleConfig, REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { turnoverStatus } from '../../src/platform/turnover.ts';
 import { pickPrize } from '../../src/platform/rewards/raffle.ts';
@@ -13,7 +15,10 @@ import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
 const R = 1550; // raffle player
-const PROMO = 9106;
+const PROMO = 106;
+const raffle = raffleConfig(PROMO)!;
+const prizes = [...new Set(raffle.prizes.map((x) => x.amount))].sort((a, b) => b - a);
+const referral = REWARD_ECONOMICS.referral;
 let token = '';
 let seq = 0;
 const bet = (stake: number, at = Date.now() - 1000) =>
@@ -28,7 +33,6 @@ const deposit = (memberId: number, amount: number, status = 'paid') =>
 beforeAll(async () => {
   await member(R, 'raffleone');
   token = await createSession(p.env.DB, R);
-  await p.env.DB.prepare('INSERT OR REPLACE INTO raffle_config (promotion_id, min_valid_bet, prizes_json, turnover_rate) VALUES (?, 20000, ?, 2)').bind(PROMO, JSON.stringify([{ amount: 7_000, weight: 1 }])).run();
 });
 
 describe('raffle', () => {
@@ -38,10 +42,10 @@ describe('raffle', () => {
   });
 
   it('refuses a draw below the day’s minimum valid bet and an unknown raffle, moving nothing', async () => {
-    await bet(15_000);
-    await bet(30_000, Date.now() - 2 * 86_400_000); // an earlier day does not count
+    await bet(raffle.minValidBet - 5_000);
+    await bet(2 * raffle.minValidBet, Date.now() - 2 * 86_400_000); // an earlier day does not count
     const s = await p.call.get('raffleStatus', token, { promotionId: String(PROMO) });
-    expect(s.body.value).toMatchObject({ minValidBet: 20_000, validBet: 15_000, eligible: false, prizes: [7_000], claimed: null });
+    expect(s.body.value).toMatchObject({ minValidBet: raffle.minValidBet, validBet: raffle.minValidBet - 5_000, eligible: false, prizes, claimed: null });
     const r = await p.call.post('claimRafflePromotion', { promotionId: PROMO }, token);
     expect([r.status, r.body.code]).toEqual([400, 'error_raffle_not_eligible']);
     expect((await p.call.post('claimRafflePromotion', { promotionId: 424242 }, token)).status).toBe(404);
@@ -54,10 +58,11 @@ describe('raffle', () => {
     const burst = await Promise.all(Array.from({ length: 4 }, () => p.call.post('claimRafflePromotion', { promotionId: PROMO }, token)));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.body.code === 'error_raffle_claimed')).toHaveLength(3);
-    expect(burst.find((r) => r.status === 200)!.body.value.claimed).toMatchObject({ prize: 7_000 });
-    expect(await memberBalance(p.env.DB, R, 'VND')).toBe(7_000);
-    expect((await turnoverStatus(p.env.DB, R)).required).toBe(14_000);
-    expect((await p.call.get('raffleStatus', token, { promotionId: String(PROMO) })).body.value.claimed).toMatchObject({ prize: 7_000 });
+    const prize = burst.find((r) => r.status === 200)!.body.value.claimed.prize as number;
+    expect(prizes).toContain(prize);
+    expect(await memberBalance(p.env.DB, R, 'VND')).toBe(prize);
+    expect((await turnoverStatus(p.env.DB, R)).required).toBe(prize * raffle.turnoverMultiple);
+    expect((await p.call.get('raffleStatus', token, { promotionId: String(PROMO) })).body.value.claimed).toMatchObject({ prize });
     // The prize shows in the member center's bonus details.
     const bonuses = (await p.call.get('bonusRecord', token, { from: String(Date.now() - 3_600_000), to: String(Date.now() + 60_000) })).body.value;
     expect(JSON.stringify(bonuses)).toContain('raffle');
@@ -68,36 +73,37 @@ describe('referral rewards', () => {
   const REF = 1560;
   beforeAll(async () => {
     await member(REF, 'referone');
-    await member(1561, 'friendpaid', 0, 'ReferOne'); // deposits 60,000 + 50,000 paid: qualifies
-    await member(1562, 'friendsmall', 0, 'referone'); // 50,000 paid, 500,000 failed: not yet
+    const part = Math.ceil(referral.minDeposit * 0.6);
+    await member(1561, 'friendpaid', 0, 'ReferOne'); // two paid deposits reaching the minimum together: qualifies
+    await member(1562, 'friendsmall', 0, 'referone'); // half the minimum paid, 5× failed: not yet
     await member(1563, 'friendtrial', 4, 'referone'); // a trial account never qualifies
     await member(1564, 'friendother', 0, 'nobody');
-    await deposit(1561, 60_000);
-    await deposit(1561, 50_000);
-    await deposit(1562, 50_000);
-    await deposit(1562, 500_000, 'failed');
-    await deposit(1563, 200_000);
-    await deposit(1564, 200_000);
+    await deposit(1561, part);
+    await deposit(1561, referral.minDeposit - part);
+    await deposit(1562, referral.minDeposit / 2);
+    await deposit(1562, 5 * referral.minDeposit, 'failed');
+    await deposit(1563, 2 * referral.minDeposit);
+    await deposit(1564, 2 * referral.minDeposit);
   });
 
   it('pays the referrer once per qualifying friend, also when the job runs twice or concurrently', async () => {
     const runs = await Promise.all([payReferralRewards(p.env.DB, 'VND', Date.now()), payReferralRewards(p.env.DB, 'VND', Date.now())]);
     expect(runs[0]! + runs[1]!).toBe(1);
     expect(await payReferralRewards(p.env.DB, 'VND', Date.now())).toBe(0);
-    expect(await memberBalance(p.env.DB, REF, 'VND')).toBe(50_000);
-    expect((await turnoverStatus(p.env.DB, REF)).required).toBe(50_000);
+    expect(await memberBalance(p.env.DB, REF, 'VND')).toBe(referral.reward);
+    expect((await turnoverStatus(p.env.DB, REF)).required).toBe(referral.reward * referral.turnoverMultiple);
     const info = (await p.call.get('referralInfo', await createSession(p.env.DB, REF))).body.value;
-    expect(info).toMatchObject({ enabled: true, reward: 50_000, minDeposit: 100_000, earned: 50_000 });
-    expect(info.friends.map((f: { earned: number; deposited: boolean }) => [f.earned, f.deposited]).sort()).toEqual([[0, true], [0, true], [50_000, true]]);
+    expect(info).toMatchObject({ enabled: true, reward: referral.reward, minDeposit: referral.minDeposit, earned: referral.reward });
+    expect(info.friends.map((f: { earned: number; deposited: boolean }) => [f.earned, f.deposited]).sort()).toEqual([[0, true], [0, true], [referral.reward, true]].sort());
   });
 
   it('pays a friend who qualifies later from the cron tick, and nothing while the promotion is off', async () => {
     await p.env.DB.prepare('UPDATE referral_config SET enabled = 0').run();
-    await deposit(1562, 50_000);
+    await deposit(1562, referral.minDeposit / 2);
     expect(await payReferralRewards(p.env.DB, 'VND', Date.now())).toBe(0);
     await p.env.DB.prepare('UPDATE referral_config SET enabled = 1').run();
     const tick = await runCronTick(p.env, Date.now());
     expect(tick.find((j) => j.job === 'rewards.referralRewards')).toMatchObject({ changed: 1 });
-    expect(await memberBalance(p.env.DB, REF, 'VND')).toBe(100_000);
+    expect(await memberBalance(p.env.DB, REF, 'VND')).toBe(2 * referral.reward);
   });
 });

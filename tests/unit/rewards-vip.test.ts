@@ -5,10 +5,12 @@
 import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
 import { createSession } from '../../src/platform/sessions.ts';
 import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { evaluateVip, VIP_PERIOD_MS } from '../../src/platform/rewards/vip.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
+const [, bronze, silver] = REWARD_ECONOMICS.vip.levels;
 const id = 1520;
 let token = '';
 let seq = 0;
@@ -30,19 +32,21 @@ describe('VIP levels', () => {
   it('starts at level 0 and shows the next thresholds', async () => {
     const v = (await p.call.get('playerRank', token)).body.value;
     expect(v).toMatchObject({ level: 0, deposit: 0, validBet: 0, paidNow: [] });
-    expect(v.levels[1]).toMatchObject({ level: 1, depositRequired: 100_000, validBetRequired: 1_000_000, upgradeGift: 20_000, giftPaid: false });
+    expect(v.levels[1]).toMatchObject({ level: 1, depositRequired: bronze!.depositRequired, validBetRequired: bronze!.validBetRequired, upgradeGift: bronze!.upgradeGift, giftPaid: false });
   });
 
   it('upgrades past two levels at once and pays each gift once, also under concurrent looks', async () => {
     const now = Date.now();
-    await deposit(1_000_000, now - 5_000);
-    await bet(6_000_000, now - 4_000);
-    await bet(4_000_000, now - 3_000);
+    // Silver's thresholds exactly (a valid bet in two rounds): levels 1 and 2 at once.
+    await deposit(silver!.depositRequired, now - 5_000);
+    await bet(silver!.validBetRequired - bronze!.validBetRequired, now - 4_000);
+    await bet(bronze!.validBetRequired, now - 3_000);
     const looks = await Promise.all(Array.from({ length: 4 }, () => p.call.get('playerRank', token)));
     expect(looks.every((l) => l.body.value.level === 2)).toBe(true);
-    expect(looks.flatMap((l) => l.body.value.paidNow).sort((a, b) => a.level - b.level)).toEqual([{ level: 1, amount: 20_000 }, { level: 2, amount: 100_000 }]);
-    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(120_000);
-    expect((await turnoverStatus(p.env.DB, id)).required).toBe(120_000);
+    expect(looks.flatMap((l) => l.body.value.paidNow).sort((a, b) => a.level - b.level)).toEqual([{ level: 1, amount: bronze!.upgradeGift }, { level: 2, amount: silver!.upgradeGift }]);
+    const gifts = bronze!.upgradeGift + silver!.upgradeGift;
+    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(gifts);
+    expect((await turnoverStatus(p.env.DB, id)).required).toBe(gifts * REWARD_ECONOMICS.vip.turnoverMultiple);
     const member = await p.env.DB.prepare('SELECT club_label_json FROM members WHERE id = ?').bind(id).first<{ club_label_json: string }>();
     expect(JSON.parse(member!.club_label_json)).toMatchObject({ labelName: 'Silver', rankLevel: 2 });
   });
@@ -57,18 +61,18 @@ describe('VIP levels', () => {
     const review = await evaluateVip(p.env.DB, id, 'VND', later);
     expect(review.level).toBe(0);
     // Active again: back to level 1, its gift was already paid.
-    await deposit(100_000, later + 1);
-    await bet(1_000_000, later + 2);
+    await deposit(bronze!.depositRequired, later + 1);
+    await bet(bronze!.validBetRequired, later + 2);
     const again = await evaluateVip(p.env.DB, id, 'VND', later + 10);
     expect(again.level).toBe(1);
     expect(again.paidNow).toEqual([]);
-    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(120_000);
+    expect(await memberBalance(p.env.DB, id, 'VND')).toBe(bronze!.upgradeGift + silver!.upgradeGift);
   });
 
   it('keeps a level whose keep thresholds are met at the review', async () => {
     const row = (await p.env.DB.prepare('SELECT since FROM member_vip WHERE member_id = ?').bind(id).first<{ since: number }>())!;
     const at = row.since + VIP_PERIOD_MS;
-    await bet(600_000, at - 1_000);
+    await bet(bronze!.keepValidBet, at - 1_000);
     const kept = await evaluateVip(p.env.DB, id, 'VND', at);
     expect(kept.level).toBe(1);
   });

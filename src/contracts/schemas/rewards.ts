@@ -138,12 +138,15 @@ export const vipStatusSchema = z.object({
 const missionKind = z.enum(['bet_count', 'valid_bet', 'deposit']);
 const missionPeriodSchema = z.enum(['daily', 'weekly']);
 
-/** A mission as visitors see it (MCSFE_getMissionSummaryDetails): period, what to do, target and reward. */
-export const missionSchema = z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int() });
+/**
+ * A mission as visitors see it (MCSFE_getMissionSummaryDetails): period, what to do, target and
+ * reward; `minStake` is the least stake of a round a bet_count mission counts (0 for the others).
+ */
+export const missionSchema = z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), minStake: z.int(), reward: z.int() });
 
 /** The member's missions with progress in the current period, and how many are done but unclaimed (the badge). */
 export const missionProgressSchema = z.object({
-  missions: z.array(z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), reward: z.int(), progress: z.int(), done: z.boolean(), claimed: z.boolean(), periodEnd: z.int() })),
+  missions: z.array(z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), minStake: z.int(), reward: z.int(), progress: z.int(), done: z.boolean(), claimed: z.boolean(), periodEnd: z.int() })),
   claimable: z.int(),
 });
 

@@ -66,7 +66,7 @@ export const cashierHandlers: RouteHandlers = {
     const today = ictDay(ctx.now);
     const used = await ctx.db.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND day = ? AND status <> 'rejected'").bind(id, today).first<{ n: number }>();
     return {
-      body: ok({ min: config.min_amount, max: config.max_amount, timesPerDay: config.times_per_day, usedToday: used?.n ?? 0, fee: config.fee, turnover, bankAccounts: accounts.map(bankAccountView), hasPaymentPassword: set, withdrawals: withdrawals.map((w) => withdrawalView(w, config)) }),
+      body: ok({ min: config.min_amount, max: config.max_amount, timesPerDay: config.times_per_day, usedToday: used?.n ?? 0, fee: config.fee, turnover: { required: turnover.required, wagered: turnover.wagered, remaining: turnover.remaining }, bankAccounts: accounts.map(bankAccountView), hasPaymentPassword: set, withdrawals: withdrawals.map((w) => withdrawalView(w, config)) }),
     };
   },
 
@@ -97,7 +97,7 @@ export const cashierHandlers: RouteHandlers = {
 
   transferUpline: async (ctx) => {
     const res = await transferInTree(ctx.db, ctx.member!, ctx.input, ctx.now);
-    return 'code' in res ? { body: fail(res.code, 'The transfer cannot be made.'), status: res.status } : { body: ok(res) };
+    return 'code' in res ? { body: fail(res.code, 'The transfer cannot be made.', res.details), status: res.status } : { body: ok(res) };
   },
 
   // Orders cancelled at an exclusion take their own path (src/platform/cashier/exclusion.ts).

@@ -11,7 +11,7 @@
 import { siteConfig } from '../../contracts/site-config.ts';
 import { ensureAccount, postTransaction } from '../ledger.ts';
 import { verifyPaymentPassword } from '../payment-password.ts';
-import { turnoverStatus } from '../turnover.ts';
+import { turnoverStatus, turnoverUnchangedStatement } from '../turnover.ts';
 import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
 
 /** The withdrawal config row (one table an operator edits). */
@@ -75,7 +75,8 @@ export interface WithdrawalRefusal { code: string; status: number; details?: Rec
 /**
  * Requests a withdrawal for `memberId` (or returns the one this `requestId` created). Refusals:
  * payment password (not set / wrong / locked), unknown bank account (404), amount outside
- * min/max, turnover remaining (with `remaining` in details), times per day, insufficient funds.
+ * min/max, turnover remaining (with `remaining` in details; also when a deposit or bonus adds a
+ * requirement while the request is on its way), times per day, insufficient funds.
  */
 export async function requestWithdrawal(db: D1Database, memberId: number, input: { bankAccountId: number; amount: number; paymentPassword: string; requestId: string }, now: number): Promise<WithdrawalRow | WithdrawalRefusal> {
   const replay = await db.prepare(`${SELECT_WITHDRAWAL} WHERE w.member_id = ? AND w.request_id = ?`).bind(memberId, input.requestId).first<WithdrawalRow>();
@@ -102,10 +103,13 @@ export async function requestWithdrawal(db: D1Database, memberId: number, input:
       db
         .prepare('INSERT INTO withdrawals (member_id, request_id, bank_account_id, amount, fee, status, day, created_at, updated_at) VALUES (?, ?, ?, ?, ?, \'requested\', ?, ?, ?)')
         .bind(memberId, input.requestId, input.bankAccountId, input.amount, config.fee, ictDay(now), now, now),
+      // A deposit or bonus credited since the turnover check above aborts the withdrawal.
+      turnoverUnchangedStatement(db, memberId, turnover, `withdrawal:${memberId}:${input.requestId}`, now),
     ],
   });
   if (!posted.ok) {
     if (posted.reason === 'insufficient_funds') return { code: 'wallet_insufficient_funds', status: 402 };
+    if (posted.reason === 'aborted' && posted.detail === 'turnover_remaining') return { code: 'error_turnover_remaining', status: 400, details: { remaining: (await turnoverStatus(db, memberId)).remaining } };
     if (posted.reason === 'aborted' && posted.detail === 'withdrawal_times') return { code: 'error_withdrawal_times', status: 400, details: { timesPerDay: config.times_per_day } };
     return { code: 'error_validation', status: 400 };
   }

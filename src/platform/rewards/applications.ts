@@ -9,8 +9,7 @@
  */
 import type { PlatformEnv } from '../env.ts';
 import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { payReward } from './payout.ts';
 
 /** Longest application comment, in characters (SPEC §9). */
 export const APPLICATION_COMMENT_MAX = 140;
@@ -84,17 +83,17 @@ export async function claimApplication(db: D1Database, memberId: number, id: num
   if (!row) return 'error_not_found';
   if (row.status !== 'issued' || row.bonus <= 0) return 'error_application_state';
   const turnover = await db.prepare('SELECT turnover FROM promotion_details WHERE promotion_id = ?').bind(row.promotion_id).first<{ turnover: number }>();
-  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
-  const key = `activity:${id}`;
-  const res = await postTransaction(db, {
-    idempotencyKey: key,
+  const res = await payReward(db, {
+    memberId,
+    currency,
     kind: 'bonus',
+    idempotencyKey: `activity:${id}`,
+    amount: row.bonus,
+    source: 'activity',
+    sourceId: String(id),
+    turnoverMultiple: Math.max(1, turnover?.turnover ?? 1),
     now,
-    entries: [{ accountId: wallet, amount: row.bonus }, { accountId: house, amount: -row.bonus }],
-    extra: [
-      db.prepare("UPDATE promotion_applications SET status = 'claimed' WHERE id = ? AND status = 'issued'").bind(id),
-      turnoverRequirementStatement(db, { memberId, source: 'activity', sourceId: String(id), amount: row.bonus * Math.max(1, turnover?.turnover ?? 1), now }),
-    ],
+    extra: [db.prepare("UPDATE promotion_applications SET status = 'claimed' WHERE id = ? AND status = 'issued'").bind(id)],
   });
   if (!res.ok || res.replayed) return 'error_application_state';
   return applicationView({ ...row, status: 'claimed' });

@@ -1,21 +1,23 @@
 /**
  * Points (SPEC §2.7 points shop, §3 points item, §4 redeem statuses, §9 points never expire;
  * DOMAIN.md §3). Points are earned per valid bet (settled `game_rounds` stake) at a rate per game
- * category (`point_rates`, points per 10,000 minor units, floored per round) and kept in
- * `point_entries`, whose sum is the balance; a trigger refuses any spending below 0, so concurrent
- * spending cannot overdraw. Redeeming takes the points and one unit of the item in one batch
- * (status process → approved or rejected, a rejection returns the points); converting credits
- * money through the ledger in multiples of a step within a daily cap. Both run behind the payment
- * password (checked by the handler). Errors are codes of src/contracts/error-codes.ts.
+ * category (points per 10,000 minor units, floored per round; src/platform/rewards/economics.ts)
+ * and kept in `point_entries`, whose sum is the balance; a trigger refuses any spending below 0,
+ * so concurrent spending cannot overdraw. Redeeming takes the points and one unit of the item in
+ * one batch (status process → approved or rejected, a rejection returns the points); converting
+ * credits money through the ledger in multiples of a step within a daily cap, with a turnover
+ * requirement like a bonus (DOMAIN.md §3). Both run behind the payment password (checked by the
+ * handler). Errors are codes of src/contracts/error-codes.ts.
  */
-import { ensureAccount, postTransaction } from '../ledger.ts';
+import { REWARD_ECONOMICS } from './economics.ts';
+import { payReward } from './payout.ts';
 
 /** The ICT (UTC+7) calendar day of `ms`, `YYYY-MM-DD`: the daily cap's day. */
 export function ictDay(ms: number): string {
   return new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The points conversion rules (one row, `point_config`). */
+/** The points conversion rules: steps of `convertPoints` worth `convertAmount` (minor units), at most `dailyCapPoints` a day. */
 export interface PointConfig { convertPoints: number; convertAmount: number; dailyCapPoints: number }
 
 /** A points shop item row. */
@@ -35,11 +37,12 @@ export type ConvertError = 'error_points_insufficient' | 'error_points_convert_m
  * per round). Called before any read or spending, so points appear as soon as a round settles.
  */
 export async function accruePoints(db: D1Database, memberId: number): Promise<void> {
+  // The configured rates go in as one JSON object (category → points per 10,000), read by json_each.
   await db
     .prepare(
-      "INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT r.member_id, 'bet', CAST(r.id AS TEXT), (r.stake * pr.points_per_10k) / 10000, COALESCE(r.settled_at, r.created_at) FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor JOIN point_rates pr ON pr.category = COALESCE(v.game_classify, '') WHERE r.member_id = ? AND r.status = 'settled' AND (r.stake * pr.points_per_10k) / 10000 > 0 AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.source = 'bet' AND e.source_id = CAST(r.id AS TEXT))",
+      "INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT r.member_id, 'bet', CAST(r.id AS TEXT), (r.stake * pr.value) / 10000, COALESCE(r.settled_at, r.created_at) FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor JOIN json_each(?) pr ON pr.key = COALESCE(v.game_classify, '') WHERE r.member_id = ? AND r.status = 'settled' AND (r.stake * pr.value) / 10000 > 0 AND NOT EXISTS (SELECT 1 FROM point_entries e WHERE e.source = 'bet' AND e.source_id = CAST(r.id AS TEXT))",
     )
-    .bind(memberId)
+    .bind(JSON.stringify(REWARD_ECONOMICS.points.per10k), memberId)
     .run();
 }
 
@@ -50,10 +53,15 @@ export async function pointBalance(db: D1Database, memberId: number): Promise<nu
   return row?.p ?? 0;
 }
 
-/** The conversion rules. */
-export async function pointConfig(db: D1Database): Promise<PointConfig> {
-  const row = await db.prepare('SELECT convert_points, convert_amount, daily_cap_points FROM point_config WHERE id = 1').first<{ convert_points: number; convert_amount: number; daily_cap_points: number }>();
-  return { convertPoints: row?.convert_points ?? 100, convertAmount: row?.convert_amount ?? 10_000, dailyCapPoints: row?.daily_cap_points ?? 5_000 };
+/** The conversion rules (src/platform/rewards/economics.ts). */
+export function pointConfig(): PointConfig {
+  const { convertPoints, convertAmount, dailyCapPoints } = REWARD_ECONOMICS.points;
+  return { convertPoints, convertAmount, dailyCapPoints };
+}
+
+/** The earning rates: points per 10,000 of valid bet, by game category, in category order. */
+export function pointRates(): { category: string; pointsPer10k: number }[] {
+  return Object.entries(REWARD_ECONOMICS.points.per10k).map(([category, pointsPer10k]) => ({ category, pointsPer10k })).sort((a, b) => a.category.localeCompare(b.category));
 }
 
 /** Points the member converted on the ICT day of `now`. */
@@ -134,10 +142,12 @@ export async function decideRedemption(db: D1Database, id: number, decision: 'ap
 /**
  * Converts `points` to money at `now` in `currency`: a positive multiple of the step, within the
  * daily cap and the balance. The ledger transaction (kind points_convert, keyed on member +
- * requestId) carries the conversion row and the points entry, so all land together or none.
+ * requestId) carries the conversion row (with the day's cap, which its trigger enforces against
+ * concurrent conversions), the points entry and the money's turnover requirement (amount × the
+ * configured multiple), so all land together or none.
  */
 export async function convertPoints(db: D1Database, memberId: number, points: number, requestId: string, currency: string, now: number): Promise<{ points: number; amount: number; balancePoints: number } | ConvertError> {
-  const config = await pointConfig(db);
+  const config = pointConfig();
   if (points <= 0 || points % config.convertPoints !== 0) return 'error_points_convert_multiple';
   const balance = await pointBalance(db, memberId);
   const amount = (points / config.convertPoints) * config.convertAmount;
@@ -145,14 +155,19 @@ export async function convertPoints(db: D1Database, memberId: number, points: nu
   if (done) return { points: done.points, amount: done.amount, balancePoints: balance };
   if (balance < points) return 'error_points_insufficient';
   if ((await convertedToday(db, memberId, now)) + points > config.dailyCapPoints) return 'error_points_daily_cap';
-  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
-  const res = await postTransaction(db, {
-    idempotencyKey: `points-convert:${memberId}:${requestId}`,
+  const key = `points-convert:${memberId}:${requestId}`;
+  const res = await payReward(db, {
+    memberId,
+    currency,
     kind: 'points_convert',
+    idempotencyKey: key,
+    amount,
+    source: 'points_convert',
+    sourceId: key,
+    turnoverMultiple: REWARD_ECONOMICS.points.turnoverMultiple,
     now,
-    entries: [{ accountId: wallet, amount }, { accountId: house, amount: -amount }],
     extra: [
-      db.prepare('INSERT INTO point_converts (member_id, request_id, points, amount, day, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(memberId, requestId, points, amount, ictDay(now), now),
+      db.prepare('INSERT INTO point_converts (member_id, request_id, points, amount, day, daily_cap, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(memberId, requestId, points, amount, ictDay(now), config.dailyCapPoints, now),
       db.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'convert', ?, ?, ?)").bind(memberId, `${memberId}:${requestId}`, -points, now),
     ],
   });

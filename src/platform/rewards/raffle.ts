@@ -1,20 +1,18 @@
 /**
  * Raffle promotions (SPEC §7.2 MCS2_claimRafflePromotion; §4 activity statuses join → claimed;
- * §2.6 promotions). A promotion with a `raffle_config` row is a daily lucky draw: a member whose
- * valid bet (settled round stakes) on the current ICT day reached `min_valid_bet` draws once that
- * day; the prize is drawn by weight with the platform's CSPRNG and paid house → main wallet in one
- * ledger transaction keyed `raffle:<promotion>:<member>:<day>`, with its `raffle_claims` row
- * (UNIQUE promotion + member + day) and a turnover requirement (prize × turnover_rate) in the
- * same batch. A second draw the same day, also a concurrent one, moves nothing. Minor units.
+ * §2.6 promotions). A promotion with a raffle in src/platform/rewards/economics.ts is a daily
+ * lucky draw (its expected prize counts against the bound on return per stake): a member whose
+ * valid bet (settled round stakes) on the current ICT day reached the raffle's minimum draws once
+ * that day; the prize is drawn by weight with the platform's CSPRNG and paid house → main wallet
+ * in one ledger transaction keyed `raffle:<promotion>:<member>:<day>`, with its `raffle_claims`
+ * row (UNIQUE promotion + member + day) and a turnover requirement (prize × the raffle's multiple)
+ * in the same batch. A second draw the same day, also a concurrent one, moves nothing. Minor units.
  */
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { raffleConfig, type RafflePrize } from './economics.ts';
 import { missionPeriod } from './missions.ts';
+import { payReward } from './payout.ts';
 
-/** One prize of the pool: amount (minor units) and relative weight. */
-export interface RafflePrize { amount: number; weight: number }
-
-interface ConfigRow { promotion_id: number; min_valid_bet: number; prizes_json: string; turnover_rate: number }
+export type { RafflePrize } from './economics.ts';
 
 /** What the promotion page shows a member: the pool, today's progress and today's draw, if any. */
 export interface RaffleStatus { promotionId: number; minValidBet: number; validBet: number; eligible: boolean; prizes: number[]; claimed: { prize: number; at: number } | null; day: string }
@@ -39,14 +37,9 @@ export function pickPrize(prizes: readonly RafflePrize[], random: number): numbe
   return prizes[prizes.length - 1]!.amount;
 }
 
-async function config(db: D1Database, promotionId: number): Promise<(ConfigRow & { prizes: RafflePrize[] }) | null> {
-  const row = await db.prepare('SELECT * FROM raffle_config WHERE promotion_id = ?').bind(promotionId).first<ConfigRow>();
-  return row ? { ...row, prizes: (JSON.parse(row.prizes_json) as RafflePrize[]).filter((p) => p.amount > 0 && p.weight > 0) } : null;
-}
-
 /** The member's raffle status for `promotionId` at `now`, or null when it is not a raffle. */
 export async function raffleStatus(db: D1Database, memberId: number, promotionId: number, now: number): Promise<RaffleStatus | null> {
-  const cfg = await config(db, promotionId);
+  const cfg = raffleConfig(promotionId);
   if (!cfg) return null;
   const day = raffleDay(now);
   const bet = await db
@@ -55,7 +48,7 @@ export async function raffleStatus(db: D1Database, memberId: number, promotionId
     .first<{ v: number }>();
   const claim = await db.prepare('SELECT prize, created_at FROM raffle_claims WHERE promotion_id = ? AND member_id = ? AND day = ?').bind(promotionId, memberId, day.key).first<{ prize: number; created_at: number }>();
   const validBet = bet?.v ?? 0;
-  return { promotionId, minValidBet: cfg.min_valid_bet, validBet, eligible: validBet >= cfg.min_valid_bet && cfg.prizes.length > 0, prizes: [...new Set(cfg.prizes.map((p) => p.amount))].sort((a, b) => b - a), claimed: claim ? { prize: claim.prize, at: claim.created_at } : null, day: day.key };
+  return { promotionId, minValidBet: cfg.minValidBet, validBet, eligible: validBet >= cfg.minValidBet && cfg.prizes.length > 0, prizes: [...new Set(cfg.prizes.map((p) => p.amount))].sort((a, b) => b - a), claimed: claim ? { prize: claim.prize, at: claim.created_at } : null, day: day.key };
 }
 
 /**
@@ -69,19 +62,20 @@ export async function claimRaffle(db: D1Database, memberId: number, promotionId:
   if (!status) return 'error_not_found';
   if (status.claimed) return 'error_raffle_claimed';
   if (!status.eligible) return 'error_raffle_not_eligible';
-  const cfg = (await config(db, promotionId))!;
+  const cfg = raffleConfig(promotionId)!;
   const prize = pickPrize(cfg.prizes, crypto.getRandomValues(new Uint32Array(1))[0]!);
-  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
   const key = `raffle:${promotionId}:${memberId}:${status.day}`;
-  const res = await postTransaction(db, {
-    idempotencyKey: key,
+  const res = await payReward(db, {
+    memberId,
+    currency,
     kind: 'raffle',
+    idempotencyKey: key,
+    amount: prize,
+    source: 'raffle',
+    sourceId: key,
+    turnoverMultiple: cfg.turnoverMultiple,
     now,
-    entries: [{ accountId: wallet, amount: prize }, { accountId: house, amount: -prize }],
-    extra: [
-      db.prepare('INSERT INTO raffle_claims (promotion_id, member_id, day, prize, created_at) VALUES (?, ?, ?, ?, ?)').bind(promotionId, memberId, status.day, prize, now),
-      turnoverRequirementStatement(db, { memberId, source: 'raffle', sourceId: key, amount: prize * cfg.turnover_rate, now }),
-    ],
+    extra: [db.prepare('INSERT INTO raffle_claims (promotion_id, member_id, day, prize, created_at) VALUES (?, ?, ?, ?, ?)').bind(promotionId, memberId, status.day, prize, now)],
   });
   // A replay, a key taken by a concurrent draw of another prize, or the claim row's UNIQUE.
   if (!res.ok || res.replayed) return 'error_raffle_claimed';

@@ -1,11 +1,14 @@
 /**
  * Manual rebate (SPEC §2.7 manualRebate "betting bonus"; DOMAIN.md §3): a rate per game category
- * (`rebate_rates`, basis points) of the valid bet (settled `game_rounds` stake) since the member's
- * last claim. A claim pays the house → main wallet through the ledger, keyed on member + period
- * start, with its `rebate_claims` row (UNIQUE member + period start) in the same batch: a second
- * claim of the same period, also a concurrent one, moves nothing. Amounts in minor units.
+ * (basis points, src/platform/rewards/economics.ts) of the valid bet (settled `game_rounds` stake)
+ * since the member's last claim. A claim pays the house → main wallet through the ledger, keyed on
+ * member + period start, with its `rebate_claims` row (UNIQUE member + period start) and its
+ * turnover requirement in the same batch (src/platform/rewards/payout.ts): a second claim of the
+ * same period, also a concurrent one, moves nothing. Amounts in minor units.
  */
-import { ensureAccount, postTransaction } from '../ledger.ts';
+import type { GameClassify } from '../../contracts/schemas/games.ts';
+import { REWARD_ECONOMICS } from './economics.ts';
+import { payReward } from './payout.ts';
 
 /** One category of the open period: valid bet, rate (basis points) and the rebate it gives. */
 export interface RebateRow { category: string; validBet: number; rateBp: number; amount: number }
@@ -28,11 +31,14 @@ export async function rebatePeriod(db: D1Database, memberId: number, now: number
   const rows = (
     await db
       .prepare(
-        "SELECT COALESCE(v.game_classify, '') AS category, SUM(r.stake) AS valid, COALESCE(rr.rate_bp, 0) AS rate FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor LEFT JOIN rebate_rates rr ON rr.category = COALESCE(v.game_classify, '') WHERE r.member_id = ? AND r.status = 'settled' AND COALESCE(r.settled_at, r.created_at) > ? AND COALESCE(r.settled_at, r.created_at) <= ? GROUP BY category ORDER BY valid DESC",
+        "SELECT COALESCE(v.game_classify, '') AS category, SUM(r.stake) AS valid FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE r.member_id = ? AND r.status = 'settled' AND COALESCE(r.settled_at, r.created_at) > ? AND COALESCE(r.settled_at, r.created_at) <= ? GROUP BY category ORDER BY valid DESC",
       )
       .bind(memberId, from, now)
-      .all<{ category: string; valid: number; rate: number }>()
-  ).results.map((r) => ({ category: r.category, validBet: r.valid, rateBp: r.rate, amount: rebateAmount(r.valid, r.rate) }));
+      .all<{ category: string; valid: number }>()
+  ).results.map((r) => {
+    const rateBp = REWARD_ECONOMICS.rebate.rateBp[r.category as GameClassify] ?? 0;
+    return { category: r.category, validBet: r.valid, rateBp, amount: rebateAmount(r.valid, rateBp) };
+  });
   return { from, to: now, rows, validBet: rows.reduce((s, r) => s + r.validBet, 0), total: rows.reduce((s, r) => s + r.amount, 0) };
 }
 
@@ -43,20 +49,26 @@ export async function rebateHistory(db: D1Database, memberId: number): Promise<R
 }
 
 /**
- * Claims the open period's rebate at `now` in `currency`. Errors: `error_rebate_nothing` when the
+ * Claims the open period's rebate at `now` in `currency`, with a turnover requirement of the
+ * amount × the configured multiple. Errors: `error_rebate_nothing` when the
  * period gives no rebate, `error_rebate_claimed` when this period was just claimed (a concurrent or
  * repeated claim); in both cases nothing moves.
  */
 export async function claimRebate(db: D1Database, memberId: number, currency: string, now: number): Promise<RebateClaimView | 'error_rebate_nothing' | 'error_rebate_claimed'> {
   const period = await rebatePeriod(db, memberId, now);
   if (period.total <= 0) return 'error_rebate_nothing';
-  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
   const detail = JSON.stringify(period.rows);
-  const res = await postTransaction(db, {
-    idempotencyKey: `rebate:${memberId}:${period.from}`,
+  const key = `rebate:${memberId}:${period.from}`;
+  const res = await payReward(db, {
+    memberId,
+    currency,
     kind: 'rebate',
+    idempotencyKey: key,
+    amount: period.total,
+    source: 'rebate',
+    sourceId: key,
+    turnoverMultiple: REWARD_ECONOMICS.rebate.turnoverMultiple,
     now,
-    entries: [{ accountId: wallet, amount: period.total }, { accountId: house, amount: -period.total }],
     extra: [db.prepare('INSERT INTO rebate_claims (member_id, from_at, to_at, valid_bet, amount, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(memberId, period.from, period.to, period.validBet, period.total, detail, now)],
   });
   if (!res.ok || res.replayed) return 'error_rebate_claimed';

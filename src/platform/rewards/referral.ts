@@ -5,14 +5,21 @@
  * join time, whether they made a paid deposit, what each earned the member) and what referral
  * rewards the member received (ledger kind referral_reward, minor units). The cron job
  * {@link referralRewardsJob} pays the reward once per friend whose paid deposits reach the
- * configured minimum.
+ * minimum. The reward and the minimum are configured in src/platform/rewards/economics.ts (the
+ * reward counts against the bound on return per stake through the turnover the friend's deposits
+ * owe); the switch stays in `referral_config.enabled`.
  */
 import { TRIAL_TYPE } from '../../contracts/schemas/member.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { CronJob } from '../cron/jobs.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { REWARD_ECONOMICS } from './economics.ts';
 import { maskAccount } from './missions.ts';
+import { payReward } from './payout.ts';
+
+/** Whether the referral promotion is on (the operator's switch, `referral_config.enabled`). */
+async function referralEnabled(db: D1Database): Promise<boolean> {
+  return ((await db.prepare('SELECT enabled FROM referral_config WHERE id = 1').first<{ enabled: number }>())?.enabled ?? 0) === 1;
+}
 
 /** The referral promotion's terms (minor units): the reward per qualifying friend and the friend's paid deposits it takes. */
 export interface ReferralTerms { enabled: boolean; reward: number; minDeposit: number }
@@ -22,7 +29,6 @@ export interface ReferralInfo extends ReferralTerms { code: string; friends: { a
 
 /** Referral data of member `memberId` with account `account`. */
 export async function referralInfo(db: D1Database, memberId: number, account: string): Promise<ReferralInfo> {
-  const cfg = await db.prepare('SELECT enabled, reward, min_deposit FROM referral_config WHERE id = 1').first<{ enabled: number; reward: number; min_deposit: number }>();
   const friends = (
     await db
       .prepare(
@@ -38,9 +44,9 @@ export async function referralInfo(db: D1Database, memberId: number, account: st
     .bind(memberId)
     .first<{ a: number }>();
   return {
-    enabled: (cfg?.enabled ?? 0) === 1,
-    reward: cfg?.reward ?? 0,
-    minDeposit: cfg?.min_deposit ?? 0,
+    enabled: await referralEnabled(db),
+    reward: REWARD_ECONOMICS.referral.reward,
+    minDeposit: REWARD_ECONOMICS.referral.minDeposit,
     code: account,
     friends: friends.map((f) => ({ account: maskAccount(f.account), joinedAt: f.created_at, deposited: f.deposited === 1, earned: f.earned })),
     earned: earned?.a ?? 0,
@@ -55,12 +61,12 @@ const REFERRAL_BATCH = 100;
  * referrer's account as referral code, not a trial account) whose paid deposits reach the
  * minimum and who earned it nothing yet: house → referrer's main wallet, ledger key
  * `referral:<friend id>` (a rerun or a concurrent tick pays nothing twice), with a turnover
- * requirement of reward × turnover_rate. Nothing is paid while the promotion is off or the reward
- * is 0. Returns how many rewards it paid.
+ * requirement of reward × the configured multiple. Nothing is paid while the promotion is off or
+ * the reward is 0. Returns how many rewards it paid.
  */
 export async function payReferralRewards(db: D1Database, currency: string, now: number): Promise<number> {
-  const cfg = await db.prepare('SELECT enabled, reward, min_deposit, turnover_rate FROM referral_config WHERE id = 1').first<{ enabled: number; reward: number; min_deposit: number; turnover_rate: number }>();
-  if (!cfg || cfg.enabled !== 1 || cfg.reward <= 0) return 0;
+  const cfg = REWARD_ECONOMICS.referral;
+  if (cfg.reward <= 0 || !(await referralEnabled(db))) return 0;
   const due = (
     await db
       .prepare(
@@ -68,21 +74,13 @@ export async function payReferralRewards(db: D1Database, currency: string, now: 
           "WHERE f.referral_code IS NOT NULL AND f.type <> ? AND (SELECT COALESCE(SUM(d.amount), 0) FROM deposits d WHERE d.member_id = f.id AND d.status = 'paid') >= ? " +
           "AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'referral:' || f.id) ORDER BY f.id LIMIT ?",
       )
-      .bind(TRIAL_TYPE, Math.max(1, cfg.min_deposit), REFERRAL_BATCH)
+      .bind(TRIAL_TYPE, Math.max(1, cfg.minDeposit), REFERRAL_BATCH)
       .all<{ friend: number; referrer: number }>()
   ).results;
   let paid = 0;
-  const house = await ensureAccount(db, null, currency);
   for (const d of due) {
-    const wallet = await ensureAccount(db, d.referrer, currency);
     const key = `referral:${d.friend}`;
-    const res = await postTransaction(db, {
-      idempotencyKey: key,
-      kind: 'referral_reward',
-      now,
-      entries: [{ accountId: wallet, amount: cfg.reward }, { accountId: house, amount: -cfg.reward }],
-      extra: [turnoverRequirementStatement(db, { memberId: d.referrer, source: 'referral_reward', sourceId: key, amount: cfg.reward * cfg.turnover_rate, now })],
-    });
+    const res = await payReward(db, { memberId: d.referrer, currency, kind: 'referral_reward', idempotencyKey: key, amount: cfg.reward, source: 'referral_reward', sourceId: key, turnoverMultiple: cfg.turnoverMultiple, now });
     if (res.ok && !res.replayed) paid++;
   }
   return paid;

@@ -1,7 +1,7 @@
 /**
  * The sandbox platform's rewards area (SPEC §2.7 rewards pages, §7.2 missions, promotions,
  * messages, points, DOMAIN.md §3): the handler of each call in src/contracts/routes/rewards.ts,
- * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, raffle.ts, applications.ts).
+ * typed from its route. Rules live beside this file (rebate.ts, points.ts, messages.ts, vip.ts, missions.ts, referral.ts, raffle.ts, applications.ts); their rates and amounts in economics.ts.
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
@@ -9,7 +9,7 @@ import { featureEnabled } from '../features.ts';
 import { verifyPaymentPassword } from '../payment-password.ts';
 import type { RouteHandlers } from '../route-handler.ts';
 import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
-import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, redeemItem, type RedemptionRow } from './points.ts';
+import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, pointRates, redeemItem, type RedemptionRow } from './points.ts';
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
 import { evaluateVip } from './vip.ts';
 import { referralInfo } from './referral.ts';
@@ -65,11 +65,7 @@ export const rewardsHandlers: RouteHandlers = {
 
   redeemPointList: async (ctx) => ({ body: ok((await listRedemptions(ctx.db, ctx.member!.id)).map(redemptionView)) }),
 
-  pointConfig: async (ctx) => {
-    const config = await pointConfig(ctx.db);
-    const rates = (await ctx.db.prepare('SELECT category, points_per_10k FROM point_rates ORDER BY category').all<{ category: string; points_per_10k: number }>()).results;
-    return { body: ok({ ...config, rates: rates.map((r) => ({ category: r.category, pointsPer10k: r.points_per_10k })), usedToday: await convertedToday(ctx.db, ctx.member!.id, ctx.now) }) };
-  },
+  pointConfig: async (ctx) => ({ body: ok({ ...pointConfig(), rates: pointRates(), usedToday: await convertedToday(ctx.db, ctx.member!.id, ctx.now) }) }),
 
   memberTransactionDetails: async (ctx) => ({ body: ok(await pointEntries(ctx.db, ctx.member!.id)) }),
 
@@ -111,7 +107,7 @@ export const rewardsHandlers: RouteHandlers = {
 
   playerRank: async (ctx) => ({ body: ok(await evaluateVip(ctx.db, ctx.member!.id, siteConfig.currency, ctx.now)) }),
 
-  missionSummary: async (ctx) => ({ body: ok(await missionList(ctx.db)) }),
+  missionSummary: async () => ({ body: ok(missionList()) }),
 
   missionProgress: async (ctx) => {
     const missions = await memberMissions(ctx.db, ctx.member!.id, ctx.now);

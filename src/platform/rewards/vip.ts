@@ -1,22 +1,22 @@
 /**
  * VIP levels (SPEC §2.7 playerRank; DOMAIN.md §3 "levels by deposit and valid bet over a period,
- * with a keep threshold and an upgrade gift per level"). Over the rolling VIP_PERIOD_MS the member's
- * paid deposits and valid bet (settled `game_rounds` stake) are summed; reaching both thresholds
- * of a higher level upgrades at once and pays the gift of every level passed, each once (ledger key
- * member + level, with its `vip_gifts` row in the batch; the gift adds a 1× turnover requirement).
+ * with a keep threshold and an upgrade gift per level"), configured in
+ * src/platform/rewards/economics.ts (the gifts count against the bound on return per stake). Over
+ * the rolling VIP_PERIOD_MS the member's paid deposits and valid bet (settled `game_rounds` stake)
+ * are summed; reaching both thresholds of a higher level upgrades at once and pays the gift of
+ * every level passed, each once (ledger key member + level, with its `vip_gifts` row and the
+ * gift's turnover requirement in the batch, src/platform/rewards/payout.ts).
  * One period after the level was reached it is reviewed: kept if the keep thresholds are met,
  * else lowered to the highest level whose keep thresholds are met (or which is qualified for).
  * A member without a row starts at the rank of their club label (seeded demo accounts). The
  * member's club label follows the level (rank above 4 routes customer service to VIP, SPEC §6).
  */
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { REWARD_ECONOMICS, type VipLevelConfig } from './economics.ts';
+import { payReward } from './payout.ts';
 
 /** The rolling period of the thresholds and between keep reviews: 30 days, in ms. */
 export const VIP_PERIOD_MS = 30 * 86_400_000;
 
-/** One level's config row. */
-export interface VipLevelRow { level: number; name: string; color: string; color2: string; deposit_required: number; valid_bet_required: number; keep_deposit: number; keep_valid_bet: number; upgrade_gift: number }
 
 /** The member's VIP position after evaluation (amounts in minor units, times in ms). */
 export interface VipStatus {
@@ -38,13 +38,13 @@ export async function vipActivity(db: D1Database, memberId: number, from: number
 }
 
 /** The level the activity qualifies for (highest with both thresholds met). */
-export function qualifiedLevel(levels: readonly VipLevelRow[], a: { deposit: number; validBet: number }): number {
-  return Math.max(0, ...levels.filter((l) => a.deposit >= l.deposit_required && a.validBet >= l.valid_bet_required).map((l) => l.level));
+export function qualifiedLevel(levels: readonly VipLevelConfig[], a: { deposit: number; validBet: number }): number {
+  return Math.max(0, ...levels.filter((l) => a.deposit >= l.depositRequired && a.validBet >= l.validBetRequired).map((l) => l.level));
 }
 
 /** The level kept at a review from `current` (highest ≤ current whose keep thresholds are met, or the qualified one). */
-export function keptLevel(levels: readonly VipLevelRow[], current: number, a: { deposit: number; validBet: number }): number {
-  const keep = levels.filter((l) => l.level <= current && a.deposit >= l.keep_deposit && a.validBet >= l.keep_valid_bet).map((l) => l.level);
+export function keptLevel(levels: readonly VipLevelConfig[], current: number, a: { deposit: number; validBet: number }): number {
+  const keep = levels.filter((l) => l.level <= current && a.deposit >= l.keepDeposit && a.validBet >= l.keepValidBet).map((l) => l.level);
   return Math.max(0, qualifiedLevel(levels, a), ...keep);
 }
 
@@ -54,7 +54,7 @@ export function keptLevel(levels: readonly VipLevelRow[], current: number, a: { 
  * each gift is keyed, so two evaluations pay nothing twice.
  */
 export async function evaluateVip(db: D1Database, memberId: number, currency: string, now: number): Promise<VipStatus> {
-  const levels = (await db.prepare('SELECT * FROM vip_levels ORDER BY level').all<VipLevelRow>()).results;
+  const levels = [...REWARD_ECONOMICS.vip.levels].sort((a, b) => a.level - b.level);
   const read = () => db.prepare('SELECT level, since, start_level FROM member_vip WHERE member_id = ?').bind(memberId).first<{ level: number; since: number; start_level: number }>();
   let row = await read();
   if (!row) {
@@ -83,10 +83,10 @@ export async function evaluateVip(db: D1Database, memberId: number, currency: st
   const paidNow: VipStatus['paidNow'] = [];
   for (const l of levels) {
     // Levels held from the start (club label) were not reached here: no gift for them.
-    if (l.level > row.level || l.level <= row.start_level || l.upgrade_gift <= 0 || paid.has(l.level)) continue;
+    if (l.level > row.level || l.level <= row.start_level || l.upgradeGift <= 0 || paid.has(l.level)) continue;
     const res = await payGift(db, memberId, l, currency, now);
     if (res) {
-      paidNow.push({ level: l.level, amount: l.upgrade_gift });
+      paidNow.push({ level: l.level, amount: l.upgradeGift });
       paid.add(l.level);
     }
   }
@@ -96,22 +96,23 @@ export async function evaluateVip(db: D1Database, memberId: number, currency: st
     reviewAt: row.since + VIP_PERIOD_MS,
     deposit: activity.deposit,
     validBet: activity.validBet,
-    levels: levels.map((l) => ({ level: l.level, name: l.name, depositRequired: l.deposit_required, validBetRequired: l.valid_bet_required, keepDeposit: l.keep_deposit, keepValidBet: l.keep_valid_bet, upgradeGift: l.upgrade_gift, giftPaid: paid.has(l.level) })),
+    levels: levels.map((l) => ({ level: l.level, name: l.name, depositRequired: l.depositRequired, validBetRequired: l.validBetRequired, keepDeposit: l.keepDeposit, keepValidBet: l.keepValidBet, upgradeGift: l.upgradeGift, giftPaid: paid.has(l.level) })),
     paidNow,
   };
 }
 
-async function payGift(db: D1Database, memberId: number, l: VipLevelRow, currency: string, now: number): Promise<boolean> {
-  const [house, wallet] = [await ensureAccount(db, null, currency), await ensureAccount(db, memberId, currency)];
-  const res = await postTransaction(db, {
-    idempotencyKey: `vip-gift:${memberId}:${l.level}`,
+async function payGift(db: D1Database, memberId: number, l: VipLevelConfig, currency: string, now: number): Promise<boolean> {
+  const res = await payReward(db, {
+    memberId,
+    currency,
     kind: 'vip_gift',
+    idempotencyKey: `vip-gift:${memberId}:${l.level}`,
+    amount: l.upgradeGift,
+    source: 'vip_gift',
+    sourceId: `${memberId}:${l.level}`,
+    turnoverMultiple: REWARD_ECONOMICS.vip.turnoverMultiple,
     now,
-    entries: [{ accountId: wallet, amount: l.upgrade_gift }, { accountId: house, amount: -l.upgrade_gift }],
-    extra: [
-      db.prepare('INSERT INTO vip_gifts (member_id, level, amount, created_at) VALUES (?, ?, ?, ?)').bind(memberId, l.level, l.upgrade_gift, now),
-      turnoverRequirementStatement(db, { memberId, source: 'vip_gift', sourceId: `${memberId}:${l.level}`, amount: l.upgrade_gift, now }),
-    ],
+    extra: [db.prepare('INSERT INTO vip_gifts (member_id, level, amount, created_at) VALUES (?, ?, ?, ?)').bind(memberId, l.level, l.upgradeGift, now)],
   });
   return res.ok && !res.replayed;
 }

@@ -53,6 +53,6 @@ export const demoPromotions = [
   { id: 103, title: 'Live casino weekend cashback', category: 'general', type: 'live casino', tags: ['limited'] },
   { id: 104, title: 'VIP birthday gift', category: 'general', type: 'ranking', tags: ['VIP', 'special'] },
   { id: 105, title: 'First deposit in the app', category: 'new_player', type: 'app download', tags: ['newbie', 'special'] },
-  // A raffle (its raffle_config row, src/platform/seed/rewards-demo.ts): a daily draw.
+  // A raffle (configured in src/platform/rewards/economics.ts): a daily draw.
   { id: 106, title: 'Daily lucky draw', category: 'general', type: 'others', tags: ['daily', 'special'] },
 ].map((p, i) => ({ ...p, sequence: i, announcementImages: [{ url: `/promotions/promo-${p.id}.svg`, sequence: 0 }] }));

@@ -1,8 +1,9 @@
 /**
  * Rewards demo data (issue 12): demo01 is VIP Gold and gets settled rounds in two categories (a
  * rebate to claim and points earned from them), a points grant, messages (two unread) and a
- * feedback with a reply; promotion 106 is a daily raffle. So each rewards page shows something on
- * a clean clone. Idempotent SQL (INSERT OR IGNORE / keyed rows).
+ * feedback with a reply. Promotion 106's daily raffle, like every rate and amount the rewards pay,
+ * is configured in src/platform/rewards/economics.ts, not seeded. So each rewards page shows
+ * something on a clean clone. Idempotent SQL (INSERT OR IGNORE / keyed rows).
  */
 
 /** The rewards e2e accounts (one per e2e project so runs do not share a rebate period): member and ledger ids 1500+. */
@@ -10,9 +11,6 @@ export const rewardsE2eAccounts = [
   { id: 1500, account: 'rewardsvi', password: 'Rewards1234', paymentPassword: '246810' },
   { id: 1501, account: 'rewardsen', password: 'Rewards1234', paymentPassword: '246810' },
 ] as const;
-
-/** The demo raffle's prize pool (VND minor units, relative weights). */
-export const RAFFLE_PRIZES = [{ amount: 88_888, weight: 1 }, { amount: 20_000, weight: 9 }, { amount: 5_000, weight: 90 }];
 
 /**
  * SQL statements of the rewards demo, with `now` (ms) as the reference time and the platform's
@@ -51,8 +49,6 @@ export async function rewardsDemoSql(now: number, hash: (password: string) => Pr
     ...rounds.map(([vendor, round, stake, ago]) =>
       `INSERT OR IGNORE INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) SELECT '${vendor}', '${round}', ${demo}, 'seed', ${stake}, ${Math.floor(stake * 0.9)}, 'settled', ${now - ago}, ${now - ago} WHERE ${demo} IS NOT NULL;`),
     // demo01 is Gold (level 3, its club label) since now: the keep review comes in 30 days.
-    // Promotion 106 is a daily raffle: 20,000 ₫ of valid bet today opens one draw (SPEC §7.2 MCS2_claimRafflePromotion).
-    `INSERT OR IGNORE INTO raffle_config (promotion_id, min_valid_bet, prizes_json, turnover_rate) VALUES (106, 20000, '${JSON.stringify(RAFFLE_PRIZES)}', 1);`,
     `INSERT OR IGNORE INTO member_vip (member_id, level, since, start_level) SELECT ${demo}, 3, ${now}, 3 WHERE ${demo} IS NOT NULL;`,
     `INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT ${demo}, 'grant', 'seed-welcome', 500, ${now - 3 * day} WHERE ${demo} IS NOT NULL;`,
     ...messages.map(([title, body, ago, read]) =>

@@ -12,6 +12,7 @@ import { baseLocale, locales, type Locale } from '../../contracts/locales.ts';
 import type { HelpArticle, PromotionDetail, Resource } from '../../contracts/schemas/site.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { encryptServicePath } from '../../lib/service-link-cipher.ts';
+import { raffleConfig } from '../rewards/economics.ts';
 import { demoBanners, demoPromotions, groupSlug } from './demo-content.ts';
 
 /** One locale's texts: [title, summary] per promotion id, banner titles by `{group}-{n}`, announcement [title, content] by key, help [title, ...paragraphs] by slug. */
@@ -52,7 +53,8 @@ export const promotionTerms: Record<number, Pick<PromotionDetail, 'startTime' | 
   103: { startTime: Date.UTC(2026, 5, 1), endTime: Date.UTC(2027, 5, 30), terms: { bonusRateBp: 500, maxBonus: 3_000_000, minDeposit: 50_000, turnover: 3 } },
   104: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: 8_888_000, minDeposit: 0, turnover: 1 } },
   105: { startTime: Date.UTC(2026, 2, 1), endTime: Date.UTC(2027, 2, 31), terms: { bonusRateBp: 2_000, maxBonus: 1_000_000, minDeposit: 100_000, turnover: 5 } },
-  106: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: 88_888, minDeposit: 0, turnover: 1 } },
+  // The daily raffle: its top prize and turnover multiple are the configured raffle's (src/platform/rewards/economics.ts).
+  106: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: Math.max(...(raffleConfig(106)?.prizes.map((p) => p.amount) ?? [0])), minDeposit: 0, turnover: raffleConfig(106)?.turnoverMultiple ?? 1 } },
 };
 
 /** Demo announcements: one of each type, then weekly maintenance notices (12 in all, two pages of 9). */

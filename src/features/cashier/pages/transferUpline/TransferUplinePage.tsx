@@ -1,19 +1,23 @@
 /**
  * transferUpline (SPEC §2.7; §6 agents transfer to upline or downline): pick the upline or, for
- * an agent, a direct downline, an amount and the payment password; the platform checks the tree.
+ * an agent, a direct downline, an amount and the payment password; the platform checks the tree
+ * and refuses while the sender's turnover requirement remains (DOMAIN.md §3), saying how much.
  * A fresh request id per send, so a double tap moves the money once. Amounts in minor units.
  */
 import { useEffect, useId, useState } from 'react';
+import { siteConfig } from '../../../../contracts/site-config.ts';
 import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { announceBalanceChange } from '../../../../lib/balance-events.ts';
+import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
-import { openOverlay } from '../../../../lib/overlay.ts';
+import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 
 /** The page. */
-export default function TransferUplinePage() {
+export default function TransferUplinePage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
+  const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
   const [info, setInfo] = useState<RouteValue<'transferUplineInfo'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -34,7 +38,10 @@ export default function TransferUplinePage() {
           const requestId = `tu-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
           void callApi('transferUpline', { to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')), requestId }).then((r) => {
             setBusy(false);
-            if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+            if (!r.ok) {
+              const remaining = r.code === 'error_transfer_turnover_remaining' ? r.details?.remaining : undefined;
+              return setOutcome({ ok: false, text: remaining !== undefined ? t(r.code, { amount: money(remaining) }) : errorText(t, r.code) });
+            }
             setOutcome({ ok: true, text: t('cashier_transfer_done') });
             setAmount('');
             el.reset();

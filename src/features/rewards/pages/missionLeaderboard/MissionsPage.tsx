@@ -61,7 +61,8 @@ export default function MissionsPage({ locale, currencyDecimals }: OverlayPagePr
               <h3 id={`${headingId}-${period}`}>{t(`rewards_mission_${period}`)}</h3>
               <ul className="ov-grid rw-items">
                 {v.missions.filter((m) => m.period === period).map((m) => {
-                  const title = t(`rewards_mission_${m.kind}`, { target: amount(m.kind, m.target) });
+                  // A round-count mission names the least stake a round needs to count (minStake).
+                  const title = t(`rewards_mission_${m.kind}`, { target: amount(m.kind, m.target), amount: money(m.minStake) });
                   return (
                     <li key={m.id} className="ov-card rw-item">
                       <h4>{title}</h4>
