@@ -95,7 +95,13 @@ describe('forgot password by e-mail', () => {
     const traced = async (body: Record<string, unknown>) => {
       const seen: string[] = [];
       const db = sandbox.env.DB;
-      const spy = new Proxy(db, { get: (t, k) => (k === 'prepare' ? (sql: string) => (seen.push(sql), t.prepare(sql)) : (Reflect.get(t, k) as Function).bind(t)) });
+      const spy = new Proxy(db, {
+        get: (t, k) => {
+          if (k === 'prepare') return (sql: string) => (seen.push(sql), t.prepare(sql));
+          const v = Reflect.get(t, k) as unknown;
+          return typeof v === 'function' ? v.bind(t) : v;
+        },
+      });
       const { platformCaller } = await import('../helpers/platform-call.ts');
       await platformCaller({ ...sandbox.env, DB: spy }).post('forgotPasswordEmail', body);
       return { seen };
