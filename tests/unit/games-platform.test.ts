@@ -1,4 +1,4 @@
-// The sandbox platform's games and wallet calls on a real local D1 (issue 4): catalog paging and
+// The sandbox platform's games and wallet calls on a real local D1 (SPEC §7.2): catalog paging and
 // filters, hot games, favorites behind the member gate, launch rules, the seamless wallet's error
 // cases, provably-fair in-house rounds paid through it, and wallet transfers.
 import { diceRoll, dicePayout, REEL_STRIPS, roundBytes, serverSeedHash, slotMultiplier } from '../../src/contracts/provably-fair.ts';
