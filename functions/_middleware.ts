@@ -1,5 +1,5 @@
 /**
- * The system-status gate and security headers for every request (SPEC §2.9, §4; issue 2 item 5),
+ * The system-status gate and security headers for every request (SPEC §2.9, §4),
  * after the request log (functions/_lib/request-log.ts: JSON line, X-Request-Id). Static files
  * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
  * the same security headers).

@@ -1,5 +1,5 @@
 /**
- * `npm run deploy`: deploys the portal to Cloudflare in one command (issue 13 item 12; README
+ * `npm run deploy`: deploys the portal to Cloudflare in one command (README
  * "Operator deployment"):
  *   1. checks the configuration: SITE_URL (a public https origin) and, for a real deploy, a
  *      D1 database_id in wrangler.toml that is not the local placeholder, and that the cron

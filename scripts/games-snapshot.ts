@@ -1,5 +1,5 @@
 /**
- * Writes the game catalog snapshot the category pages are prerendered from (issue 4 item 1) to
+ * Writes the game catalog snapshot the category pages are prerendered from (SPEC §2.1 category pages) to
  * src/generated/games.json: per category its vendors, the first page of games (42) with the
  * total, and the hot games. With PLATFORM_URL set it asks the operator's platform (game_menus and
  * hot games; the game list needs a session, so the first page is the hot cards there); otherwise

@@ -1,5 +1,5 @@
 /**
- * Makes the game catalog's images locally (issue 4 item 3: no outside URLs, small total size):
+ * Makes the game catalog's images locally (no outside URLs, small total size):
  * public/games/art/art-NN.svg (generic game art, GAME_ART_VARIANTS of them), one logo per vendor
  * under public/games/vendors/, the two in-house game icons and the default game icon shown when
  * an image fails (SPEC §8 "default game icon"). The output is committed; run this again only

@@ -1,5 +1,5 @@
 /**
- * Writes the demo seed of the sandbox platform as SQL (issue 2 item 6) to .wrangler/seed.sql:
+ * Writes the demo seed of the sandbox platform as SQL to .wrangler/seed.sql:
  * demo accounts with Argon2id password hashes, their wallets with opening balances posted as
  * balanced ledger transactions from the house account, banners and promotions. Idempotent:
  * INSERT OR IGNORE everywhere, so running it twice changes nothing.
@@ -45,7 +45,7 @@ for (const [i, a] of demoAccounts.entries()) {
 sql.push(...avatarSeedSql(q)); // the demo accounts' avatars (SPEC §2.3)
 // Balances follow from the entries, so a re-run cannot double them.
 sql.push('UPDATE ledger_accounts SET balance = (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE account_id = ledger_accounts.id);');
-// Identity and security demo accounts, registered IPs and second factors (issue 3).
+// Identity and security demo accounts, registered IPs and second factors (SPEC §2.5).
 sql.push(...(await identitySecuritySeedSql({ q, hashPassword, now, demoAccountNames: demoAccounts.map((a) => a.account) })));
 for (const b of demoBanners) {
   sql.push(`INSERT OR IGNORE INTO banners (banner_id, group_name, url, title, linkage_type, link, sequence) VALUES (${b.bannerId}, ${q(b.groupName)}, ${q(b.url)}, ${q(b.title)}, ${q(b.linkageType)}, ${q(b.link)}, ${b.sequence});`);
@@ -53,13 +53,13 @@ for (const b of demoBanners) {
 for (const p of demoPromotions) {
   sql.push(`INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (${p.id}, ${q(p.title)}, ${q(p.category)}, ${q(p.type)}, ${q(JSON.stringify(p.tags))}, ${q(JSON.stringify(p.announcementImages))}, ${p.sequence});`);
 }
-// Sign-up and sign-in demo data (issue 3): affiliate codes, demo01's mobile number.
+// Sign-up and sign-in demo data (SPEC §4 affiliate): affiliate codes, demo01's mobile number.
 sql.push(...identitySignupSeedSql());
-sql.push(...gamesSeedSql(q)); // the game catalog (issue 4)
-// Site content of issue 5: translated texts, announcements, help, domains, resources, services.
+sql.push(...gamesSeedSql(q)); // the game catalog (SPEC §3, §7.2)
+// Site content (SPEC §3): translated texts, announcements, help, domains, resources, services.
 sql.push(...(await siteContentSql()));
-sql.push(...(await rewardsDemoSql(now, hashPassword))); // rewards demo (issue 12): rounds, points, messages, feedback
-sql.push(...(await agentDemoSql({ q, hashPassword, now, currency: siteConfig.currency }))); // agent center demo (issue 11)
+sql.push(...(await rewardsDemoSql(now, hashPassword))); // rewards demo (SPEC §2.7): rounds, points, messages, feedback
+sql.push(...(await agentDemoSql({ q, hashPassword, now, currency: siteConfig.currency }))); // agent center demo (SPEC §2.8)
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${sql.join('\n')}\n`);
 console.log(`seed: wrote ${sql.length} statements to ${out}`);

@@ -1,5 +1,5 @@
 /**
- * Writes the site-content snapshot the prerendered pages are built from (issue 5) to
+ * Writes the site-content snapshot the prerendered pages are built from (SPEC §3) to
  * src/generated/site-content.json: per locale the promotions with their texts and terms, the banner
  * titles and the help-center articles (SPEC §2.2, §3, §7.1), plus the app resources and whether
  * customer service exists (SPEC §2.4, §3 permission info), and the right bar's social links (the

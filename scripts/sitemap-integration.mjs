@@ -1,5 +1,5 @@
 /**
- * Astro integration writing dist/sitemap.xml after the build (issue 5 SEO): every prerendered
+ * Astro integration writing dist/sitemap.xml after the build (SEO): every prerendered
  * page (every index.html under dist without a noindex robots meta), whoever added it, one <url> per
  * locale version with xhtml:link hreflang alternates to every locale's version and x-default (the
  * base locale). URLs are absolute on the configured `site`, slash-terminated like the canonical

@@ -2,7 +2,7 @@
  * `npm start`: builds the portal and serves it on the embedded sandbox platform, seeded with demo
  * data, at http://127.0.0.1:8788 (or PORT). Prints one progress line per step, then the URL and
  * the demo accounts once it answers; every tool's full output (and the edge's request log) goes to
- * .wrangler/start.log (git-ignored), START_LOG to change it (issue 13 item 13).
+ * .wrangler/start.log (git-ignored), START_LOG to change it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

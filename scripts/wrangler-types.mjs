@@ -1,5 +1,5 @@
 /**
- * `npm run types`: env types of both Cloudflare configs from `wrangler types` (issue 13 item 12),
+ * `npm run types`: env types of both Cloudflare configs from `wrangler types`,
  * written where the code that uses them lives:
  *   wrangler.toml              → functions/_lib/wrangler-env.d.ts (interface PagesBindings)
  *   workers/cron/wrangler.toml → workers/cron/wrangler-env.d.ts    (interface CronBindings)

@@ -1,5 +1,5 @@
 /**
- * The browser error endpoint, POST /edge/client-error (issue 13 item 14): the inline reporter of
+ * The browser error endpoint, POST /edge/client-error: the inline reporter of
  * src/lib/error-reporter.ts sends `{kind, message, source, line, col, stack, page}` for window
  * errors and unhandled rejections; this logs them as one JSON line (`msg: 'client-error'`,
  * redacted: functions/_lib/log.ts) and answers 204 with no body.

@@ -1,5 +1,5 @@
 /**
- * The edge's own error answer (issue 13 item 14; SPEC §7.3 envelope): what a visitor gets when
+ * The edge's own error answer (SPEC §7.3 envelope): what a visitor gets when
  * something below the portal's code fails — a throw in a Function, or a 5xx from the static-asset
  * layer or the local runtime (wrangler's asset server answers a path such as `/index.html/` with
  * a 502 whose body names a file of the machine). API paths get the error envelope, every other path

@@ -1,5 +1,5 @@
 /**
- * Structured JSON logs of the edge (issue 13 item 14): one line per request with the request
+ * Structured JSON logs of the edge: one line per request with the request
  * id, method, path (query values redacted), route (the route-table name of an API call, else
  * `page`, `asset` or `edge`), status and duration in ms; error lines carry the same id. Never
  * logged: headers, cookies, tokens, bodies, IP addresses, query values (except a few harmless

@@ -1,5 +1,5 @@
 /**
- * The edge proxy for /wps/*, /lgw/* and /lotto/* (issue 2 item 5, DESIGN.md): the route table
+ * The edge proxy for /wps/*, /lgw/* and /lotto/* (SPEC §7; DESIGN.md "Runtime picture"): the route table
  * decides everything per call. It rejects calls outside the contract (404), dev-only calls for
  * anyone but a local developer with the switch on (404, src/platform/dev-tools.ts), calls with the
  * wrong method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token

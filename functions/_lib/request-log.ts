@@ -1,5 +1,5 @@
 /**
- * The first middleware of every Function request (issue 13 item 14): gives the request an id
+ * The first middleware of every Function request: gives the request an id
  * (answered as X-Request-Id, so a user's report can be found in the logs), writes one structured
  * JSON log line when the answer is ready (functions/_lib/log.ts: no tokens, cookies, IPs or query
  * values), and turns anything thrown further in into the edge's error answer (a 500 with the

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue 2 item 5). Both CSPs are enforced: the per-page meta
+ * Security headers on every response (DESIGN.md "Runtime picture"). Both CSPs are enforced: the per-page meta
  * that Astro writes (astro.config security.csp) narrows scripts and styles to 'self' plus the
  * hashes of the page's inline ones, so this header leaves those two at 'self' 'unsafe-inline' (the
  * meta policy removes the inline allowance) and adds what a meta tag cannot carry
@@ -22,7 +22,7 @@ export const CSP_HEADER = [
 ].join('; ');
 
 /**
- * Pages the portal frames itself: the in-house games, shown in the /game iframe (issue 4). Only
+ * Pages the portal frames itself: the in-house games, shown in the /game iframe (SPEC §2.1). Only
  * these may be framed, and only by the portal's own origin (frame-ancestors 'self', SAMEORIGIN).
  */
 export function isSelfFramedPath(pathname: string): boolean {

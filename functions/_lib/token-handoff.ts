@@ -1,5 +1,5 @@
 /**
- * The app hand-off of SPEC §4 (issue 3 item 9): a page URL carrying `?token=…` becomes a session
+ * The app hand-off of SPEC §4 (DESIGN.md "Session"): a page URL carrying `?token=…` becomes a session
  * at the edge and the token leaves the URL. The token is checked against the platform (member
  * info with Bearer) and the login gate of src/contracts/access.ts; a good one is stored in the
  * HttpOnly session cookie like a login answer's (plus the non-secret hand-off marker the page

@@ -1,5 +1,5 @@
 /**
- * The Cloudflare Pages control files written beside the prerendered site (issue 13 item 11):
+ * The Cloudflare Pages control files written beside the prerendered site:
  *
  * - `_routes.json`: which requests invoke the Functions. Everything does (`/*`), except files that
  *   are truly static and need no edge gate: folders of dist/ holding no page (hashed bundles in

@@ -24,7 +24,7 @@ export function run(cmd, args, options = {}) {
 
 /**
  * One step of a script, shown as a single progress line ("label … done in 1.2 s") with its
- * output kept in `options.log` (issue 13 item 13). Without a log the output is shown as usual
+ * output kept in `options.log`. Without a log the output is shown as usual
  * under the label. On failure the last 30 lines of the log are printed and the error rethrown.
  */
 export async function step(label, cmd, args, options = {}) {

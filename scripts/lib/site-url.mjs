@@ -1,6 +1,6 @@
 /**
- * The public origin the build writes into canonical, hreflang, sitemap, robots and og:image URLs
- * (issue 13 item 10). A production build (`node scripts/build.mjs --production`, which sets
+ * The public origin the build writes into canonical, hreflang, sitemap, robots and og:image URLs.
+ * A production build (`node scripts/build.mjs --production`, which sets
  * PORTAL_BUILD=production, or any build on Cloudflare Pages' own CI, which sets CF_PAGES=1) must
  * be given SITE_URL, an absolute https origin that is not a loopback or private host: without it
  * every search-engine and social link would point at the sandbox's http://127.0.0.1:8788.

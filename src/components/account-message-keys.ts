@@ -1,7 +1,7 @@
 /**
  * Message keys of the account-security area (i18n/messages/account) that the header island and
  * its lazily loaded modal forms may show: gate warnings, waits, two-step verification, forgot and
- * change password, free play (issue 3 items 4, 6, 7, 8, 11); plus the keys of other areas those
+ * change password, free play (SPEC §2.5, §5.3, §6, §8); plus the keys of other areas those
  * forms reuse (SMS button, phone field, pattern messages, spec keys). Server-only, read by
  * SiteHeader; tests/unit/account-messages.test.ts checks every account key is listed.
  */

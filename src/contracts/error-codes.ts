@@ -25,7 +25,7 @@ export const ERROR_CODES = [
   'member_no_enter',
   'error_not_agent',
   'in_need_true_account',
-  // sign-up and sign-in (issue 3): SMS, human verification, registration
+  // sign-up and sign-in (SPEC §8): SMS, human verification, registration
   'error_phone_invalid',
   'error_sms_code_invalid',
   'error_sms_too_many',

@@ -1,5 +1,5 @@
 /**
- * Which calls of the route table are identity calls (issue 3: sign-up, sign-in, verification,
+ * Which calls of the route table are identity calls (sign-up, sign-in, verification,
  * recovery and password calls of SPEC §7.1): derived from their paths, so a call added to the
  * table later is covered by the rules that apply to all of them (encrypted upstream when it
  * carries a body; rate limits; the malformed-body property test).

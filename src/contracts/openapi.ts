@@ -1,6 +1,6 @@
 /**
- * OpenAPI 3.1 document of the platform API, generated from the one route table (issue 13 item
- * 12) for operators who plug in their own platform (PLATFORM service binding or PLATFORM_URL):
+ * OpenAPI 3.1 document of the platform API, generated from the one route table (SPEC §7)
+ * for operators who plug in their own platform (PLATFORM service binding or PLATFORM_URL):
  * it is what the edge sends upstream and what it accepts back. Written to dist/openapi.json by
  * the build (scripts/edge-files.ts). JSON Schemas come from the route's zod schemas through
  * `z.toJSONSchema` (OpenAPI 3.1 schemas are JSON Schema 2020-12).

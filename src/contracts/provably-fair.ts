@@ -1,5 +1,5 @@
 /**
- * Provably-fair outcomes of the in-house games (issue 4 item 4), shared by the sandbox platform
+ * Provably-fair outcomes of the in-house games (SPEC §2.1 /inhouse), shared by the sandbox platform
  * (which decides rounds) and the player's verifier in the browser (which re-computes them), so
  * both run the very same code:
  *

@@ -1,6 +1,6 @@
 /**
  * Social sign-in (SPEC §2.5 "Social sign-in icons (two providers) appear under the register form
- * when the external login option is enabled"; issue 3 item 10) through a provider interface. An
+ * when the external login option is enabled") through a provider interface. An
  * operator turns the option on and lists providers in {@link externalLogin}; the pages build the
  * links at build time and the registration form draws one icon per provider. The sandbox
  * configures none, so no icons show.

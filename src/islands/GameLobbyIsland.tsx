@@ -1,5 +1,5 @@
 /**
- * Category page island (SPEC §2.1, §2.10; issue 4 items 1 and 2): the game lobby kept fresh from
+ * Category page island (SPEC §2.1, §2.10): the game lobby kept fresh from
  * the platform, favorites behind the member gate, and the launcher. Hydrated by `client:intent`
  * (at once for a signed-in player), so a visitor downloads no React until touching it. Composes
  * the games, launcher, auth and wallet features: a launch or favorite that needs a session opens

@@ -1,5 +1,5 @@
 /**
- * Header island (SPEC §2.3; issue 2 item 8). Logged out: log in, register (DIRECTREG3), free demo
+ * Header island (SPEC §2.3). Logged out: log in, register (DIRECTREG3), free demo
  * (FREEPLAY3). Logged in: deposit and withdraw, the balance with eye toggle and refresh, and the
  * avatar menu (the member's avatar, MCSFE_getPlayerAvatar) with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
  * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.

@@ -1,5 +1,5 @@
 /**
- * The browser's API client (issue 2 item 4): calls go to the portal's own origin (/wps/*, /lgw/*)
+ * The browser's API client (SPEC §7; DESIGN.md "One route table"): calls go to the portal's own origin (/wps/*, /lgw/*)
  * through the platform's fetch (no retries, a time-out, errors as values, so a wrapper library
  * would add ~4 KB gz to every page's login path and nothing else), shaped entirely by the route table: method, path, JSON body, form or query. The
  * table reaches the browser as src/generated/route-index.json (paths and methods only, written by

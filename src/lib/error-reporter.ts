@@ -1,5 +1,5 @@
 /**
- * The browser error reporter (issue 13 item 14): a tiny inline script, in the head of every page
+ * The browser error reporter: a tiny inline script, in the head of every page
  * (src/layouts/BaseLayout.astro, whose CSP gets its hash), that sends window errors and unhandled
  * promise rejections to the edge, POST /edge/client-error (functions/_lib/client-error.ts), which
  * logs them. At most 5 reports per page view; message and stack are cut to size before sending; the page

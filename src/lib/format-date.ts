@@ -1,5 +1,5 @@
 /**
- * Date formatting (issue 5 "dates formatted per locale"): announcement times in the fixed
+ * Date formatting (dates formatted per locale): announcement times in the fixed
  * yyyy-MM-dd HH:mm:ss form of SPEC §3 (24-hour clock, the visitor's time zone), and calendar
  * dates through Intl.DateTimeFormat of the page locale.
  */

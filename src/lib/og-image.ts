@@ -1,5 +1,5 @@
 /**
- * OpenGraph images (issue 5 SEO): 1200 x 630 PNG cards drawn at build time (share previews need
+ * OpenGraph images (SEO of the SPEC §2.1 /promoDetail pages): 1200 x 630 PNG cards drawn at build time (share previews need
  * PNG or JPEG; the demo artwork is SVG). A diagonal gradient between two colours with two soft
  * circles; no text, so one image serves every locale. Encoded by fast-png. Server/build only.
  */

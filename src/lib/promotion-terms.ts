@@ -1,6 +1,6 @@
 /**
- * The readable terms of a promotion (SPEC §3 promotion; issue 5 "dates and money formatted per
- * locale"): validity window as calendar dates, bonus rate as a percentage, amounts in the site
+ * The readable terms of a promotion (SPEC §3 promotion; dates and money formatted per
+ * locale): validity window as calendar dates, bonus rate as a percentage, amounts in the site
  * currency, all through Intl of the page locale, filled into translated templates. Server-only
  * (used by the prerendered promotion pages).
  */

@@ -1,5 +1,5 @@
 /**
- * The site-content snapshot for prerendering (issue 5), read at build time by pages and shell
+ * The site-content snapshot for prerendering (SPEC §3), read at build time by pages and shell
  * components: translated promotions with their terms, banner titles, help articles, app
  * resources and whether customer service exists. Server-only (used in .astro files), so the HTML
  * carries the content in the page's language with no JavaScript.

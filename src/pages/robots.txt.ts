@@ -1,5 +1,5 @@
 /**
- * robots.txt (issue 5 SEO): everything but the API is crawlable, and the sitemap of every locale
+ * robots.txt: everything but the API is crawlable, and the sitemap of every locale
  * is named with the configured site's absolute URL.
  */
 import type { APIRoute } from 'astro';

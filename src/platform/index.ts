@@ -80,7 +80,7 @@ const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
   loginSms: verification.loginSms,
   registerSms: verification.registerSms,
   countryCodes: verification.countryCodes,
-  // games and wallet (issue 4)
+  // games and wallet (SPEC §7.2)
   walletTransfer: wallet.walletTransfer,
   merchantWallet: wallet.merchantWallet,
   consolidatedFunds: wallet.consolidatedFunds,
@@ -103,7 +103,7 @@ const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
   inhouseDice: inhouse.dice,
   inhouseSlot: inhouse.slot,
   inhouseRounds: inhouse.rounds,
-  // site content (issue 5): promotions and banners in the caller's language
+  // site content (SPEC §3, §7.1): promotions and banners in the caller's language
   banners: site.banners,
   promotions: site.promotions,
   announcements: site.announcements,

@@ -1,5 +1,5 @@
 /**
- * The in-house game server (issue 4 item 4): provably-fair seeds per member and rounds of dice and
+ * The in-house game server (SPEC §2.1 /inhouse; DESIGN.md "Sandbox platform"): provably-fair seeds per member and rounds of dice and
  * slot that pay through the seamless wallet (bet, then win; a rollback when settling fails).
  *
  * A round is identified by the player's `roundKey` (its idempotency key): the same key with the

@@ -1,6 +1,5 @@
 /**
- * Double-entry wallet ledger on D1 (DESIGN.md "Ledger", issue 2 demo balances; extended by the
- * games issue). Every movement is one transaction whose entries sum to zero, written in a single
+ * Double-entry wallet ledger on D1 (DESIGN.md "Ledger"). Every movement is one transaction whose entries sum to zero, written in a single
  * D1 batch (one SQLite transaction), so it lands whole or not at all. Member accounts carry a
  * CHECK (balance >= 0), so an overdraft aborts the batch. Every write carries an idempotency key:
  * a replay returns the first result; the same key with other parameters is refused.

@@ -1,5 +1,5 @@
 /**
- * A member's registered IPs and second factors (issue 3 item 4, SPEC §2.5): the IPs a member has
+ * A member's registered IPs and second factors (SPEC §2.5): the IPs a member has
  * signed in or registered from, and the contacts and secrets the two-step verification and the
  * password recovery use (member_ips and member_security of migration 0006; e-mail and mobile
  * number on members, migration 0003).

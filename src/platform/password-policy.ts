@@ -1,6 +1,6 @@
 /**
  * When a password must be changed, and the temporary passwords of the forgot-by-e-mail flow
- * (SPEC §2.5, §4 "password change flag"; issue 3 item 6). The change-password modal opens after
+ * (SPEC §2.5, §4 "password change flag"). The change-password modal opens after
  * a sign-in with the default password 123456, with a temporary password, or with a password
  * older than {@link PASSWORD_MAX_AGE_MS} while PWDEXPFORCECHANGE3 is on. Until a temporary
  * password is used, the old password keeps working, so a stranger who knows a member's username

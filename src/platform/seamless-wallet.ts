@@ -1,6 +1,6 @@
 /**
  * The seamless-wallet interface of the sandbox platform (DESIGN.md "Seamless-wallet shape for
- * games"; issue 4 item 4): a game provider debits a bet, credits a win and rolls a bet back, each
+ * games"; DOMAIN.md §4): a game provider debits a bet, credits a win and rolls a bet back, each
  * call identified by the provider's transaction id, against the member's main wallet. Every call
  * is one balanced ledger transaction (src/platform/ledger.ts) written in one D1 batch together with
  * its seamless record and its game round (the betting record), so money, record and round move

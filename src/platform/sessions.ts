@@ -1,5 +1,5 @@
 /**
- * Platform sessions (issue 2 item 6): a new random token at every login, stored as its SHA-256
+ * Platform sessions (SPEC §4 session; DESIGN.md "Session"): a new random token at every login, stored as its SHA-256
  * hash, ended at logout, after 30 minutes without use or 12 hours after login.
  */
 import { newSessionToken, sha256Hex } from './crypto/token.ts';

@@ -1,6 +1,5 @@
 /**
- * Wallet operations on the ledger beyond the seamless interface (SPEC §7.2 wallet; issue 4 item
- * 5): transfers between a member's main wallet and the member's wallets at transfer-wallet vendors
+ * Wallet operations on the ledger beyond the seamless interface (SPEC §7.2 wallet): transfers between a member's main wallet and the member's wallets at transfer-wallet vendors
  * (GCS_walletTransfer), the list of those wallets (GCS_merchantWallet, consolidated funds), and
  * the ledger audit the tests and the dev tools read. Amounts are integer minor units.
  */

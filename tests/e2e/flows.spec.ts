@@ -1,4 +1,4 @@
-// The walking-skeleton flow of issue 2, in each locale project: register, signed in, balance
+// The walking-skeleton flow (SPEC §2.3, §2.5, §4 session), in each locale project: register, signed in, balance
 // visible and refreshed, sign out, wrong password, captcha shown, sign in with the captcha's text
 // question (its accessible alternative).
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Game lobby and launcher (issue 4), in each locale project: a visitor sees the catalog in the
+// Game lobby and launcher (SPEC §2.1, §2.10), in each locale project: a visitor sees the catalog in the
 // HTML and is asked to log in to play; a signed-in player opens /inhouse, launches Lotus Dice,
 // bets three times, closes the game and sees the header balance follow; favorites; a game under
 // maintenance suggests popular games.

@@ -1,4 +1,4 @@
-// Account security in the browser, per locale project (issue 3 items 4, 6, 7, 8, 9, 11): two-step
+// Account security in the browser, per locale project (SPEC §2.5, §4, §6, §8): two-step
 // verification by SMS, e-mail and authenticator code; forgot password by e-mail and by phone;
 // change password after a default-password sign-in; free play and the trial block; the URL token
 // hand-off; 429 after too many failed logins. Codes come from the sandbox outbox.

@@ -1,4 +1,4 @@
-// Sign-up and sign-in flows of issue 3 (items 1, 2, 3, 5), in each identity locale project
+// Sign-up and sign-in flows (SPEC §2.5, §2.6, §4, §5), in each identity locale project
 // (identity-vi, identity-en): registration by username on the page and in the modal with field
 // errors and the invitation-code warning, registration by mobile number with the SMS code read
 // from the sandbox outbox, login by SMS code, login after the captcha, remember me, and the

@@ -1,4 +1,4 @@
-// Operator deployment (issue 13 items 11, 12, 14) through wrangler's local Pages runtime: static
+// Operator deployment (README "Operator deployment") through wrangler's local Pages runtime: static
 // files skip the Function (_routes.json) yet keep the security headers (_headers), pages and API
 // calls still go through it (X-Request-Id from the request-log middleware), the OpenAPI document is
 // served, and a browser error reaches the edge's error endpoint.

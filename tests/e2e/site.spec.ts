@@ -1,4 +1,4 @@
-// Site features of issue 5 in English, through the edge and the sandbox platform: promotions and
+// Site features (SPEC §2.1, §2.4, §4) in English, through the edge and the sandbox platform: promotions and
 // their landing pages, aliases, sitemap and robots, language select, theme, announcements, speed
 // check, app download, customer service, the login and help pages, and the shell.
 import { expect, type Page } from '@playwright/test';

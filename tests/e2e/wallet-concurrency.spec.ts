@@ -1,4 +1,4 @@
-// Bounded concurrency against the running sandbox (issue 4 "Tests"): one wallet takes 24
+// Bounded concurrency against the running sandbox (DESIGN.md "Ledger"): one wallet takes 24
 // concurrent dice bets (more than it can cover if it keeps losing), the same round key retried 4
 // times at once, and 8 concurrent transfers with a retried id. Nothing is lost, created or spent
 // twice: the balance equals the opening balance minus accepted stakes plus payouts, no balance

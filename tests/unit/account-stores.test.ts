@@ -1,4 +1,4 @@
-// The browser's account-security actions (issue 3 items 4, 6, 7, 9) against a fake fetch and
+// The browser's account-security actions (SPEC §2.5, §4) against a fake fetch and
 // storage, the only boundaries they cross: the second step of a sign-in, the forced password
 // change and the sign-out after it, free play, and a session handed off through the URL.
 import { $passwordChangeRequired, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/auth/stores/session.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 14: the edge's JSON log lines (request id, route, status, duration) carry no
+ * The edge's JSON log lines (request id, route, status, duration) carry no
  * token, cookie or personal data; the browser error endpoint logs reports redacted and refuses
  * garbage, floods and big bodies without a 500; the inline reporter sends window errors to it.
  */

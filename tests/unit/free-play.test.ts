@@ -1,4 +1,4 @@
-// Free play (SPEC §4, §6; issue 3 item 7) on the sandbox platform with a real local D1: a guest
+// Free play (SPEC §4, §6) on the sandbox platform with a real local D1: a guest
 // login makes a trial member (type 4) with a demo balance posted as a balanced transaction; the
 // trial member plays but is kept out of member calls.
 import { DEFAULT_MODULES } from '../../src/platform/handlers/system.ts';

@@ -1,4 +1,4 @@
-// The /game close link's return path (issue 13 item 7): only a path of this origin, never one a
+// The /game close link's return path (SPEC §2.1 /game): only a path of this origin, never one a
 // browser would turn into another host (tabs, line breaks, backslashes, protocol-relative).
 import { isSameOriginPath } from '../../src/features/launcher/game-frame.ts';
 

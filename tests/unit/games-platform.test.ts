@@ -1,4 +1,4 @@
-// The sandbox platform's games and wallet calls on a real local D1 (issue 4): catalog paging and
+// The sandbox platform's games and wallet calls on a real local D1 (SPEC §7.2): catalog paging and
 // filters, hot games, favorites behind the member gate, launch rules, the seamless wallet's error
 // cases, provably-fair in-house rounds paid through it, and wallet transfers.
 import { diceRoll, dicePayout, REEL_STRIPS, roundBytes, serverSeedHash, slotMultiplier } from '../../src/contracts/provably-fair.ts';
@@ -21,8 +21,8 @@ beforeAll(async () => {
   await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
   const house = await ensureAccount(db, null, 'VND');
   for (const [who, type] of [['member', 0], ['trial', 4], ['poor', 0]] as const) {
-    // created_at now: sessionMember's `m.*` shadows the session's created_at, so an old member row
-    // would look like an expired session (reported; sessions.ts is not this issue's file).
+    // created_at now, as a freshly registered member. (sessionMember once let `m.*` shadow the
+    // session's created_at; sessions.ts now aliases the session's times.)
     await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, 0, ?)").bind(ids[who], `${who}01`, type, Date.now()).run();
     tokens[who] = await createSession(db, ids[who]);
     const wallet = await ensureAccount(db, ids[who], 'VND');

@@ -1,5 +1,5 @@
-// Roles, gates, rate limits and session lifetimes on the sandbox platform (issue 3 items 8 and
-// 11; SPEC §5.3, §6): the route table's gates enforced by the dispatcher, who may sign in where,
+// Roles, gates, rate limits and session lifetimes on the sandbox platform (SPEC
+// §5.3, §6, §8): the route table's gates enforced by the dispatcher, who may sign in where,
 // 429 with Retry-After from the policy table, identity calls encrypted, sessions that end.
 import { checkLogin } from '../../src/contracts/access.ts';
 import { carriesBody, identityRouteNames } from '../../src/contracts/identity-routes.ts';

@@ -1,5 +1,5 @@
 // The browser side of the gates (SPEC §5.3): requireGate before an action, the warning it shows,
-// and the wait a rate-limited answer tells (issue 3 items 8, 11).
+// and the wait a rate-limited answer tells (SPEC §8, §9).
 import { $authModal, $session } from '../../src/lib/session/session.ts';
 import { $gateWarning, dismissGateWarning, requireGate } from '../../src/lib/session/gates.ts';
 import { errorText } from '../../src/lib/i18n/error-text.ts';

@@ -1,4 +1,4 @@
-// Property test over every identity call of the route table (issue 3 "Tests"): malformed bodies,
+// Property test over every identity call of the route table (SPEC §7.1): malformed bodies,
 // generated per call from the table (so calls added later are covered), always get a 4xx with an
 // error code, never a 500, and create or change no account, session, IP or password.
 import fc from 'fast-check';

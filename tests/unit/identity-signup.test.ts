@@ -1,5 +1,5 @@
 // Registration on the sandbox platform, a real local D1 (SPEC §4 registration and affiliate,
-// §5.1 rules, §7.1 Register, Mobile register, Affiliate check; issue 3 items 1 and 2): the
+// §5.1 rules, §7.1 Register, Mobile register, Affiliate check; §5.2 patterns): the
 // platform enforces the server's rules when the form is bypassed, checks affiliate codes, and
 // registers by mobile number with an SMS code from the outbox and a generated account.
 import { CompactEncrypt, importJWK } from 'jose';

@@ -1,6 +1,5 @@
 // Human verification (ALTCHA) and the SMS request calls of the sandbox platform on a real local
-// D1 (SPEC §4 SMS button, §7.1 Request login SMS / Registration SMS, §8 phone errors; issue 3
-// items 3 and 5): proofs are single use, codes land in the outbox, requests are throttled to one
+// D1 (SPEC §4 SMS button, §7.1 Request login SMS / Registration SMS, §8 phone errors): proofs are single use, codes land in the outbox, requests are throttled to one
 // a second and too many mean a 5-minute wait.
 import { CompactEncrypt, importJWK } from 'jose';
 import { handlePlatform } from '../../src/platform/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 12: the OpenAPI document is generated from the route table, with every deployable
+ * The OpenAPI document is generated from the route table, with every deployable
  * call and none of the sandbox-only ones (src/contracts/routes/dev.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 11: _routes.json keeps every page, API and Function route on the Function (the
+ * _routes.json keeps every page, API and Function route on the Function (the
  * edge gates pages and checks sessions) and lets only static files skip it; _headers gives those
  * files the Function's security headers.
  */

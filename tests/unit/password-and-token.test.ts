@@ -1,4 +1,4 @@
-// Password hashing (Argon2id, OWASP parameters) and session tokens (issue 2 item 6).
+// Password hashing (Argon2id, OWASP parameters) and session tokens (DESIGN.md "Passwords", "Session").
 import { hashPassword, verifyPassword } from '../../src/platform/crypto/password.ts';
 import { newSessionToken, sha256Hex } from '../../src/platform/crypto/token.ts';
 import { setUpHashing } from '../helpers/platform.ts';

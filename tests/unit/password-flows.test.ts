@@ -1,5 +1,5 @@
 // Forgot password by e-mail and by phone, change password, and when a sign-in must change its
-// password (SPEC §2.5, §4, §5.1; issue 3 item 6), on the sandbox platform with a real local D1.
+// password (SPEC §2.5, §4, §5.1), on the sandbox platform with a real local D1.
 import { hashPassword } from '../../src/platform/crypto/password.ts';
 import { DEFAULT_MODULES } from '../../src/platform/handlers/system.ts';
 import { PASSWORD_MAX_AGE_MS, TEMPORARY_PASSWORD_TTL_MS } from '../../src/platform/password-policy.ts';

@@ -1,4 +1,4 @@
-// The 24 pattern ids of SPEC §5.2 and the per-field rule check of §3/§5.1 (issue 3 item 1),
+// The 24 pattern ids of SPEC §5.2 and the per-field rule check of §3/§5.1,
 // shared by the forms and the platform.
 import { PATTERN_IDS, PATTERNS, checkField, checkFields, fieldErrorMessage, fieldRuleStringSchema, matchesPattern, type FieldRule, type PatternId } from '../../src/contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, validateRegistration } from '../../src/contracts/validation/register-rules.ts';

@@ -1,4 +1,4 @@
-// The sandbox platform on a real local D1 (issue 2 item 6): route-table dispatch, encrypted
+// The sandbox platform on a real local D1 (DESIGN.md "Runtime picture"): route-table dispatch, encrypted
 // bodies, sessions, captcha after a failure, and the ledger's invariants.
 import { CompactEncrypt, importJWK } from 'jose';
 import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';

@@ -1,6 +1,6 @@
 // The translated site content of the sandbox (src/platform/seed/site-content/{locale}.json): every
 // locale has every text with the same placeholders, really translated, so a visitor in th reads
-// Thai promotions, banners, announcements and help (issue 5 item 1).
+// Thai promotions, banners, announcements and help.
 import { locales } from '../../src/contracts/locales.ts';
 import { siteTexts } from '../../src/platform/seed/site-content.ts';
 

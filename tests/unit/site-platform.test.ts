@@ -1,4 +1,4 @@
-// The sandbox platform's site content (issue 5) on a real local D1 with the seeded content:
+// The sandbox platform's site content (SPEC §3, §7.1) on a real local D1 with the seeded content:
 // promotions, banners and help in the caller's language, announcement pages of 9 of every type,
 // the domain route, the encrypted customer-service links and the permission info.
 import { handlePlatform } from '../../src/platform/index.ts';

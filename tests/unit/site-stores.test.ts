@@ -1,4 +1,4 @@
-// Site features in the browser (issue 5) against fakes at their boundaries only (fetch,
+// Site features in the browser (SPEC §4) against fakes at their boundaries only (fetch,
 // sessionStorage, the popup window): the speed check rules of SPEC §4, the announcement pages of
 // §9, the customer-service link of §6/§7.2, dates, the no-menu routes and locale links.
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 10: a production build without SITE_URL (or with a loopback/http one) stops at
+ * A production build without SITE_URL (or with a loopback/http one) stops at
  * once with a message naming SITE_URL, instead of writing http://127.0.0.1:8788 into canonical,
  * hreflang, sitemap and og:image URLs; local builds keep the sandbox origin.
  */

@@ -1,4 +1,4 @@
-// Social sign-in through the provider interface (SPEC §2.5; issue 3 item 10): icons only when the
+// Social sign-in through the provider interface (SPEC §2.5): icons only when the
 // external-login option is on and a provider is configured, checked with a fake provider.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 13: a script step shows one progress line while the tool's output (the seed
+ * A script step shows one progress line while the tool's output (the seed
  * prints thousands of JSON lines) goes to the log file; a failing step shows the log's tail.
  */
 import { spawnSync } from 'node:child_process';

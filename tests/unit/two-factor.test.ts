@@ -1,4 +1,4 @@
-// Two-step verification on a sign-in from an unregistered IP (SPEC §2.5; issue 3 item 4), on
+// Two-step verification on a sign-in from an unregistered IP (SPEC §2.5), on
 // the sandbox platform with a real local D1: SMS, e-mail, authenticator (TOTP) and bank account
 // name; the IP registered afterwards; challenges bound to their IP, short-lived, with few tries.
 import { base32Decode, totp } from '../../src/platform/crypto/totp.ts';

@@ -30,7 +30,7 @@ export const gamesRoutes = {
   // §7.2 PvP and launch
   roomList: route({ path: '/wps/relay/GLS2_roomList', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.roomListRequestSchema, response: z.array(games.roomSchema) }),
   launchGame: route({ path: '/wps/game/launchGame', method: 'GET', token: true, gate: 'login', encrypted: false, request: games.launchRequestSchema, response: games.launchResponseSchema }),
-  // The sandbox's own in-house games (issue 4): provably-fair seeds, bets through the seamless
+  // The sandbox's own in-house games (SPEC §2.1 /inhouse): provably-fair seeds, bets through the seamless
   // wallet, and the member's recent rounds (betting records). Not SPEC §7 calls.
   inhouseFair: route({ path: '/wps/inhouse/fair', method: 'GET', token: true, gate: 'login', encrypted: false, specPath: false, response: games.fairStateSchema }),
   inhouseFairRotate: route({ path: '/wps/inhouse/fair/rotate', method: 'POST', token: true, gate: 'login', encrypted: false, specPath: false, request: games.fairRotateRequestSchema, response: games.fairStateSchema }),

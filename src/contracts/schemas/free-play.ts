@@ -1,6 +1,6 @@
 /**
  * Schema of the free-play guest login (SPEC §4 "Free play: a guest login (os, platform W,
- * encrypted random string, gateway version 3)", §7.1; issue 3 item 7). The random string names
+ * encrypted random string, gateway version 3)", §7.1). The random string names
  * the guest's device: the same string signs in the same trial member (type 4) again. It travels
  * encrypted, like the whole body (JWE from the edge to the platform).
  */

@@ -1,7 +1,7 @@
 /**
  * Games and wallet schemas (SPEC §3 game card, game, vendor category, game list query, launch
  * payload; §4 favorites; §7.2 wallet, games and PvP calls; §9 game constants) and the sandbox's
- * own in-house game calls (issue 4 item 4). Amounts are integer minor units of the site currency.
+ * own in-house game calls (SPEC §2.1 /inhouse). Amounts are integer minor units of the site currency.
  * GET calls arrive as query strings, so their numbers are coerced.
  */
 import * as z from 'zod/mini';
@@ -189,7 +189,7 @@ export const diceRequestSchema = z.object({ roundKey, stake, target: z.int().che
 export const slotRequestSchema = z.object({ roundKey, stake, nodeId: z.optional(z.int().check(z.positive())) });
 
 /**
- * An in-house round = a betting record (issue 4 item 5): round id, game, stake, payout, status,
+ * An in-house round = a betting record (SPEC §2.7 personalHistoryCopy): round id, game, stake, payout, status,
  * time, and the fairness inputs (seed hash, client seed, nonce) with the game's result: dice
  * `{ roll, target, direction }` (roll in hundredths) or slot `{ stops, line }`.
  */
@@ -211,7 +211,7 @@ export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
 export const inhousePlayResponseSchema = z.object({ round: inhouseRoundSchema, balance: z.int() });
 
 /**
- * The build-time catalog snapshot of one category page (issue 4 item 1): vendors, the first page
+ * The build-time catalog snapshot of one category page (SPEC §2.1): vendors, the first page
  * of games (≤ 42) with the total, and the hot games, so the prerendered HTML shows games before
  * any JavaScript runs.
  */

@@ -1,6 +1,6 @@
 /**
  * Schemas of the password calls (SPEC §3 forgot by e-mail, forgot by phone, change password;
- * §7.1; issue 3 item 6). Like the registration schemas, they check the shape only (types,
+ * §7.1). Like the registration schemas, they check the shape only (types,
  * required fields, generous size caps) so the route table stays light in the browser; the field
  * rules of §5.1 (username, e-mail and password rules, pattern ids) are applied by
  * src/contracts/validation/password-rules.ts, in the form and again on the platform, so a request

@@ -54,7 +54,7 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 
 /**
  * Login response value: signed in, or, on a sign-in from an unregistered IP, the second step
- * `{ twoFactor: { challengeId, methods, expiresAt } }` with no token (SPEC §2.5, issue 3 item 4).
+ * `{ twoFactor: { challengeId, methods, expiresAt } }` with no token (SPEC §2.5).
  */
 export const loginResponseSchema = z.union([signedInSchema, z.object({ twoFactor: twoFactorChallengeSchema })]);
 /** Login response value. */
@@ -64,7 +64,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const captchaQuerySchema = z.object({ captchaKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
 
 /**
- * The accessible alternative to the captcha image (WCAG 1.1.1; issue 13 item 16): a question a
+ * The accessible alternative to the captcha image (WCAG 1.1.1; SPEC §2.5 captcha): a question a
  * screen reader can read, "what is a plus b?" (two numbers of 10–49); the answer is their sum,
  * checked and spent like the image's under the same captchaKey.
  */

@@ -1,5 +1,5 @@
 /**
- * Site-content schemas (issue 5): promotion details with types and tags (SPEC §3 Promotion),
+ * Site-content schemas: promotion details with types and tags (SPEC §3 Promotion),
  * announcements (§3, §9: 9 per page, types B PL PU PR H), domains for the speed check (§3 Domain,
  * §4), the help center (§7.1), app resources (§3 Resource), customer-service links (§7.2) and the
  * permission info that carries resources and services (§3 Permission info).

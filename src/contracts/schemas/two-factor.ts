@@ -1,5 +1,5 @@
 /**
- * Schemas of the two-step verification (issue 3 item 4; SPEC §2.5 "Two-step verification is
+ * Schemas of the two-step verification (SPEC §2.5 "Two-step verification is
  * required on login from an unregistered IP", §7.1): the challenge in the login answer, sending
  * a code, verifying. Shared by the forms, the edge and the sandbox platform.
  */

@@ -1,6 +1,6 @@
 /**
  * Schemas of the verification calls (SPEC §3 "SMS code request", "SMS code response value",
- * "Country"; §4 SMS button; §7.1 Request login SMS, Registration SMS; issue 3 items 3 and 5) and the
+ * "Country"; §4 SMS button; §7.1 Request login SMS, Registration SMS) and the
  * human-verification challenge (DESIGN.md ALTCHA). Shared by the SMS button, the edge and the
  * sandbox platform.
  */

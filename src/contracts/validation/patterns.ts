@@ -1,7 +1,7 @@
 /**
  * The 24 pattern ids of SPEC §5.2 and the per-field rule check of §3 and §5.1, in one module that
  * the forms (browser) and the sandbox platform both run, so a request that bypasses the form meets
- * exactly the same rules (issue 3 item 1).
+ * exactly the same rules (DESIGN.md "Validation").
  *
  * A rule comes from the server (GET /wps/system/setting/register): `enabled`, `required`,
  * `acceptedPattern` (a regular expression source, `*` for any value, empty for the pattern id's

@@ -1,6 +1,6 @@
 /**
  * Registration field rules (SPEC §3 per-field rule, §5.1 registration) and the one validation of a
- * registration that the form and the platform both run (issue 3 items 1 and 2).
+ * registration that the form and the platform both run.
  *
  * - {@link DEFAULT_REGISTER_RULES}: the sandbox's rules, also the form's fallback until the
  *   server's rules have loaded.

@@ -1,5 +1,5 @@
 /**
- * The game catalog snapshot for prerendering (issue 4 item 1), written by
+ * The game catalog snapshot for prerendering (SPEC §2.1 category pages), written by
  * scripts/games-snapshot.ts before the build. Server-only: the category pages read it at build
  * time so their HTML lists games with no JavaScript.
  */

@@ -1,6 +1,6 @@
 /**
  * The /game and /seamless pages' behaviour (SPEC §2.1 "/game iframe game page", "/seamless";
- * issue 4 item 2), with no framework: the launcher passes `url` (where the game is), `name` and
+ * §2.10), with no framework: the launcher passes `url` (where the game is), `name` and
  * `from` (the lobby to return to) in the query. Only same-origin game paths are framed (the CSP's
  * frame-src is 'self' too); anything else shows the "no game" notice. Closing the game goes back
  * to the lobby, whose header then shows the fresh balance.

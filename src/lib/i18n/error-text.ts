@@ -1,5 +1,5 @@
 /**
- * The text of a failed call for the person who made it (SPEC §8; issue 3 item 11): the error
+ * The text of a failed call for the person who made it (SPEC §8, §9 too-many-requests wait): the error
  * code is a message key; a rate-limited answer (429 error_rate_limited) says how long to wait,
  * from `retryAfter` in seconds, in seconds up to two minutes and in whole minutes beyond.
  */

@@ -1,6 +1,6 @@
 /**
  * OpenGraph images, prerendered: /og/default.png for every page and /og/promo-{id}.png for each
- * promotion landing page (issue 5 SEO), coloured by promotion type.
+ * promotion landing page (SPEC §2.1 /promoDetail), coloured by promotion type.
  */
 import type { APIRoute } from 'astro';
 import { baseLocale } from '../../contracts/locales.ts';

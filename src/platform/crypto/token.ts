@@ -1,5 +1,5 @@
 /**
- * Session tokens (issue 2, DESIGN.md "Session"): 256 random bits, base64url, given to the edge
+ * Session tokens (SPEC §4 session; DESIGN.md "Session"): 256 random bits, base64url, given to the edge
  * once at login; the platform stores only their SHA-256 hash, so a database leak yields no
  * usable session.
  */

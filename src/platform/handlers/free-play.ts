@@ -1,5 +1,5 @@
 /**
- * Free play (SPEC §1, §4 free play, §6 trial; issue 3 item 7): a guest login that creates, or
+ * Free play (SPEC §1, §4 free play, §6 trial): a guest login that creates, or
  * signs in again, a trial member (type 4) tied to the device's random string, with a demo
  * balance posted through the ledger as one balanced transaction from the house account. Only
  * while FREEPLAY3 is on. Trial members have no password and pass only the `login` gate.

@@ -1,5 +1,5 @@
 /**
- * In-house game handlers (the sandbox's own calls under /wps/inhouse, issue 4 item 4): the
+ * In-house game handlers (the sandbox's own calls under /wps/inhouse, SPEC §2.1 /inhouse): the
  * provably-fair state and seed rotation, dice and slot rounds through the seamless wallet, and the
  * member's latest rounds. Any signed-in player may play (the login gate, trial included).
  */

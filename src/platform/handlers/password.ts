@@ -1,6 +1,5 @@
 /**
- * Password handlers (SPEC §2.5 forgot-password and change-password modals, §5.1, §7.1; issue 3
- * item 6):
+ * Password handlers (SPEC §2.5 forgot-password and change-password modals, §5.1, §7.1):
  * - POST /wps/member/password/email: forgot by e-mail. When username and e-mail belong together,
  *   a temporary password is mailed (outbox in the sandbox); signing in with it within 30 minutes
  *   replaces the old password and forces a change (password-policy.ts). The answer is the same

@@ -64,7 +64,7 @@ export const login: Handler<LoginRequest> = async (ctx) => {
     return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true }), status: 400 };
   }
   const valid = await verifyPassword(password, member?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomUUID()))));
-  // A temporary password from the forgot-by-e-mail flow also signs in (issue 3 item 6).
+  // A temporary password from the forgot-by-e-mail flow also signs in (SPEC §2.5 forgot-password modal).
   const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
   if (!member || !(valid || temporary)) {
     await ctx.db

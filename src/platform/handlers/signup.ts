@@ -1,6 +1,6 @@
 /**
  * Registration handlers of the sandbox platform (SPEC §4 registration and affiliate, §5.1,
- * §7.1 Register, Mobile register, Affiliate check; issue 3 item 2). The platform enforces the
+ * §7.1 Register, Mobile register, Affiliate check). The platform enforces the
  * same rules as the form, so a request that bypasses it gets the same field errors:
  *
  * 1. human verification (the bot check) — error_human_verification, checked by the dispatcher

@@ -1,5 +1,5 @@
 /**
- * Site-content handlers of the sandbox platform (issue 5): promotions and banners in the caller's
+ * Site-content handlers of the sandbox platform (SPEC §3, §7.1): promotions and banners in the caller's
  * language, announcements (SPEC §3, §9), the domain route and speed ping (§4, §7.1), the help
  * center (§7.1), customer-service links (§7.2) and the permission info (§3). The language comes
  * from the Language header (platform codes TY, EN, …); a text missing in that language falls back

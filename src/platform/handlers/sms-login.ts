@@ -1,6 +1,6 @@
 /**
  * Sign-in by mobile number and SMS code (SPEC §2.5 login type mobile, §3 login payload "username
- * (or mobile number for SMS), password (or SMS code)"; issue 3 item 3), and the phone-number form
+ * (or mobile number for SMS), password (or SMS code)"), and the phone-number form
  * of a username sign-in (§5.1 "Username or phone is accepted for login"). Called from the login
  * handler (handlers/session.ts) after the human check.
  */

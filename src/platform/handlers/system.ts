@@ -28,7 +28,7 @@ export const devSystemStatus: Handler<{ status: 0 | 1 | 2; maintenanceEndTime: s
 /**
  * Default whitelabel modules: the feature flags of SPEC §5.3. The sandbox turns on every identity
  * flow (mobile registration, SMS login, free play, phone recovery) so the demo and the e2e tests
- * show them all; PTSYS3 (points system, issue 12) shows the header's points balance.
+ * show them all; PTSYS3 (points system, SPEC §2.3, §5.3) shows the header's points balance.
  */
 export const DEFAULT_MODULES: WhitelabelNode[] = [
   { modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] },

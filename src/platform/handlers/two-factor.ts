@@ -1,5 +1,5 @@
 /**
- * Two-step verification on a sign-in from an unregistered IP (SPEC §2.5; issue 3 item 4). The
+ * Two-step verification on a sign-in from an unregistered IP (SPEC §2.5). The
  * login handler asks {@link secondStepFor} after the password was right: from a registered IP,
  * or for an account with no second factor, it signs in at once; otherwise the answer is a
  * challenge naming the account's methods (SMS, e-mail, authenticator code, bank account name).

@@ -1,6 +1,6 @@
 /**
  * Verification handlers of the sandbox platform (SPEC §4 SMS button and human verification, §7.1
- * Request login SMS, Registration SMS, Country list; issue 3 items 3 and 5):
+ * Request login SMS, Registration SMS, Country list):
  * - GET /wps/verification/challenge: a human-verification (ALTCHA) challenge.
  * - POST /wps/verification/sms/noLogin: a code for SMS login or forgot-by-phone.
  * - POST /wps/verification/sms/register: a code for registration (both variants).

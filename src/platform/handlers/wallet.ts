@@ -1,5 +1,5 @@
 /**
- * Wallet handlers (SPEC §7.2 wallet; issue 4 item 5): transfers between the main wallet and
+ * Wallet handlers (SPEC §7.2 wallet): transfers between the main wallet and
  * transfer-wallet vendors (GCS_walletTransfer), the member's wallets (GCS_merchantWallet) and the
  * consolidated funds, plus the dev-only credit and ledger audit the tests use. Transfers need a
  * real member (trial users play with demo money and cannot move it: in_need_true_account).

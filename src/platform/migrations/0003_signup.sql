@@ -1,4 +1,4 @@
--- Sign-up and sign-in data of issue 3 (SPEC §3 registration user object, §4 registration,
+-- Sign-up and sign-in data (SPEC §3 registration user object, §4 registration,
 -- affiliate, SMS button, human verification; §7.1 register, register/mobile, affiliate check).
 
 -- Profile fields of the registration user object. mobile_num is E.164 (+84901234567), unique

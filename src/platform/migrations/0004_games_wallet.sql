@@ -1,4 +1,4 @@
--- Sandbox platform schema, games and wallet (issue 4): the game catalog (vendors, games),
+-- Sandbox platform schema, games and wallet (SPEC §3, §7.2; DESIGN.md "Ledger"): the game catalog (vendors, games),
 -- favorites and recent games, seamless-wallet transactions by provider transaction id, game
 -- rounds (the betting records), provably-fair seeds of the in-house games, and a uniqueness rule
 -- for the system (house, vendor) ledger accounts.

@@ -1,4 +1,4 @@
--- Sandbox platform schema, site content (issue 5): translated promotion and banner texts,
+-- Sandbox platform schema, site content (SPEC §3, §7.1): translated promotion and banner texts,
 -- promotion terms, announcements, help-center articles, speed-check domains, app resources and
 -- customer-service links. Texts are keyed by UI locale (vi, en, th, ...); a missing locale falls
 -- back to the base locale in the handlers.

@@ -1,4 +1,4 @@
--- Account security (issue 3 items 4, 6, 7): registered IPs and two-step verification, the second
+-- Account security (SPEC §2.5, §4 free play): registered IPs and two-step verification, the second
 -- factors of a member, temporary passwords of the forgot-by-e-mail flow, and free-play devices.
 -- Times are ms since epoch.
 

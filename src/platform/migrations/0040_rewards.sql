@@ -1,4 +1,4 @@
--- Rewards (issue 12; SPEC §2.7 manualRebate, points shop, messageV2, feedback; DOMAIN.md §3).
+-- Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback; DOMAIN.md §3).
 -- Amounts in integer minor units; rates in basis points (1/10,000). Triggers on one line each.
 
 -- Manual rebate: a rate per game category (game_vendors.game_classify) of the valid bet.

@@ -1,4 +1,4 @@
--- VIP (playerRank, SPEC §2.7; DOMAIN.md §3; issue 12): levels reached by paid deposits and valid bet
+-- VIP (playerRank, SPEC §2.7; DOMAIN.md §3): levels reached by paid deposits and valid bet
 -- over a rolling period, kept while the keep thresholds are met at each period review, with an
 -- upgrade gift per level paid once through the ledger. Amounts in minor units.
 CREATE TABLE vip_levels (

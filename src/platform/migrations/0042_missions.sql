@@ -1,5 +1,5 @@
 -- Missions (SPEC §2.7 rewardCenter, missionLeaderboard; §7.2 MCSFE_getMissionSummaryDetails,
--- MCSFE_getMissionLeaderboard; issue 12): daily and weekly tasks whose progress comes from real
+-- MCSFE_getMissionLeaderboard): daily and weekly tasks whose progress comes from real
 -- settled rounds and paid deposits in the period (ICT days, weeks from Monday), each reward
 -- claimable once per period through the ledger. Amounts in minor units.
 CREATE TABLE missions (

@@ -1,4 +1,4 @@
--- Referral (invite friends, SPEC §2.4 refer and earn, §2.7 referral; issue 12): whether the
+-- Referral (invite friends, SPEC §2.4 refer and earn, §2.7 referral): whether the
 -- referral promotion is on. A member's code is their account; a friend who registers with it
 -- keeps it in members.referral_code.
 CREATE TABLE referral_config (

@@ -1,5 +1,4 @@
--- Activity applications (SPEC §3 activity application, §4 activity statuses, §5.3 activity rules;
--- issue 12): a signed-in member's "Join now" on a promotion files one application with an
+-- Activity applications (SPEC §3 activity application, §4 activity statuses, §5.3 activity rules): a signed-in member's "Join now" on a promotion files one application with an
 -- optional comment (at most 140 characters) and up to 3 png/jpg images (R2, uploaded_files).
 -- Status: applying until the operator decides (rejected, issued); claimed once paid.
 CREATE TABLE promotion_applications (

@@ -1,5 +1,4 @@
--- The sandbox's customer-service chat (SPEC §6 live chat, §7.2 customer service; issue 13 item
--- 18): a member's messages to support and support's answers, one conversation per member. An
+-- The sandbox's customer-service chat (SPEC §6 live chat, §7.2 customer service): a member's messages to support and support's answers, one conversation per member. An
 -- automatic acknowledgement is stored with `auto` = 1 and no body (the page shows it translated).
 CREATE TABLE support_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,5 +1,5 @@
 /**
- * Rate-limit policy of the identity calls (issue 3 item 11): per-IP and per-account limits on
+ * Rate-limit policy of the identity calls (SPEC §4 SMS throttle, §8 too many requests, §9): per-IP and per-account limits on
  * login, SMS, registration, captcha and the recovery calls, answered 429 `error_rate_limited`
  * with Retry-After (src/platform/services/rate-limit.ts). One table keyed by route name; the
  * dispatcher applies it to every call after input validation, so a call added to the table is

@@ -1,6 +1,6 @@
 /**
  * Activity applications (SPEC §3 activity application, §4 activity statuses, §5.3: comment at most
- * 140 characters, png or jpg only, 5 MB each, at most 3 images; issue 12). A signed-in member's
+ * 140 characters, png or jpg only, 5 MB each, at most 3 images). A signed-in member's
  * "Join now" files one application per promotion; every rule is checked here, before anything is
  * stored, so a refused application stores no image and no row. The operator (the sandbox's dev
  * call) rejects it or issues a bonus; the member claims an issued bonus, paid house → main wallet

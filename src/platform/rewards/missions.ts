@@ -1,5 +1,5 @@
 /**
- * Missions (SPEC §2.7 rewardCenter and missionLeaderboard with its badge; §7.2 missions; issue 12),
+ * Missions (SPEC §2.7 rewardCenter and missionLeaderboard with its badge; §7.2 missions),
  * and the winners leaderboard. The missions are configured in src/platform/rewards/economics.ts
  * (DOMAIN.md §3 "Reward economics": each reward counts against the bound on return per stake). A
  * mission counts settled rounds of at least its minimum stake, their valid bet (stake) or paid

@@ -1,5 +1,5 @@
 /**
- * Referral, invite friends (SPEC §2.4 refer and earn, §2.7 referral; issue 12): the member's code
+ * Referral, invite friends (SPEC §2.4 refer and earn, §2.7 referral): the member's code
  * (their account, which the registration form's referralCode takes), whether the referral
  * promotion is on (`referral_config`), the friends who registered with the code (accounts masked,
  * join time, whether they made a paid deposit, what each earned the member) and what referral

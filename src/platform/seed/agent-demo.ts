@@ -1,5 +1,5 @@
 /**
- * Demo data of the agent center (issue 11; SPEC §2.8, §4 contracts; DOMAIN.md §2), appended to the
+ * Demo data of the agent center (SPEC §2.8, §4 contracts; DOMAIN.md §2), appended to the
  * seed by scripts/seed.ts: agent01's own contracts from the house (daily, hourly, dividend monthly,
  * real-time; upline NULL), a sub-agent agent02 (Agent1234, member id 1400, wallet 1400) under
  * agent01 holding an active daily-salary contract from it. Rates in basis points, thresholds in

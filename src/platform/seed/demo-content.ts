@@ -1,5 +1,5 @@
 /**
- * Demo data of the sandbox platform (issue 2): accounts, banners for every page group of SPEC
+ * Demo data of the sandbox platform: accounts, banners for every page group of SPEC
  * §2.2 and a few promotions (SPEC §3 types and tags). scripts/seed.ts turns it into SQL; the build
  * reads banners and promotions from the platform's banner and promotion calls' data through
  * scripts/content-snapshot.ts. Images are local SVGs under public/banners and public/promotions.

@@ -1,5 +1,5 @@
 /**
- * The sandbox game catalog (issue 4 item 3): vendors for every category of SPEC §2.1 with
+ * The sandbox game catalog: vendors for every category of SPEC §2.1 with
  * made-up but realistic names, and their games: several hundred slots (so paging is exercised),
  * fishing, card (PvP) games, live tables behind a VASSALAGE popup, sports/esports/cockfight and
  * lottery lobbies, and the two in-house games. Deterministic (a seeded generator), so the build's

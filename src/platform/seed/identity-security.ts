@@ -1,5 +1,5 @@
 /**
- * Demo data of the identity and security flows (issue 3 items 4, 6, 8), written as SQL by
+ * Demo data of the identity and security flows (SPEC §2.5, §6), written as SQL by
  * scripts/seed.ts after the demo accounts. Idempotent (INSERT OR IGNORE). Passwords and the TOTP
  * secret are public demo values, listed in the README.
  *

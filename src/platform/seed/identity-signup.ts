@@ -1,5 +1,5 @@
 /**
- * Demo data of the sign-up and sign-in flows (issue 3): agent01's affiliate (invitation) codes,
+ * Demo data of the sign-up and sign-in flows (SPEC §4 affiliate, §2.5 mobile login): agent01's affiliate (invitation) codes,
  * one of them bound to a demo agent domain, and demo01's mobile number for SMS login. Returned as
  * idempotent SQL statements (UPDATE of a fixed value, INSERT OR IGNORE) for scripts/seed.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Rewards demo data (issue 12): demo01 is VIP Gold and gets settled rounds in two categories (a
+ * Rewards demo data (SPEC §2.7; DOMAIN.md §3): demo01 is VIP Gold and gets settled rounds in two categories (a
  * rebate to claim and points earned from them), a points grant, messages (two unread) and a
  * feedback with a reply. Promotion 106's daily raffle, like every rate and amount the rewards pay,
  * is configured in src/platform/rewards/economics.ts, not seeded. So each rewards page shows

@@ -1,5 +1,5 @@
 /**
- * Site content of the sandbox platform (issue 5), translated for every UI locale: promotion
+ * Site content of the sandbox platform (SPEC §3), translated for every UI locale: promotion
  * titles, summaries and terms, banner titles, announcements of each type (B, PL, PU, PR, H), help
  * center articles, the speed-check domains, the app resources and the customer-service links.
  * The texts live in site-content/{locale}.json (one file per locale, the same keys in each);

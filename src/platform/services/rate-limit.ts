@@ -1,6 +1,6 @@
 /**
- * Fixed-window rate limits on D1 (issue 3 item 11: per-account and per-IP limits on login, SMS,
- * registration and captcha, answered 429 with Retry-After; SPEC §4 SMS throttle of one request a
+ * Fixed-window rate limits on D1 (per-account and per-IP limits on login, SMS,
+ * registration and captcha, answered 429 with Retry-After, SPEC §8 too many requests; SPEC §4 SMS throttle of one request a
  * second and "too many requests, retry after 5 minutes"). One atomic upsert per hit, so
  * concurrent requests cannot both slip under the limit.
  */

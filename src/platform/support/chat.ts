@@ -1,6 +1,5 @@
 /**
- * The sandbox's customer-service chat (SPEC §6 "otherwise live chat", §7.2 customer service;
- * issue 13 item 18): one conversation per member, stored on the platform. A member's message that
+ * The sandbox's customer-service chat (SPEC §6 "otherwise live chat", §7.2 customer service): one conversation per member, stored on the platform. A member's message that
  * opens a conversation (no message in the last 30 minutes) is answered at once by an automatic
  * acknowledgement; a support agent's answers come through the sandbox's dev call (a real operator
  * plugs in its own chat). Bodies are plain text of 1–500 characters, trimmed.

@@ -3,7 +3,7 @@
  * between the two forms; Escape, the backdrop or the close button close it. Loaded lazily by the
  * header island the first time it opens; the registration form is a further lazy chunk, loaded
  * only when its tab opens, so opening the login modal stays within the JavaScript budget. The
- * same modal carries the steps around a sign-in (issue 3 items 4 and 6): forgot password, change
+ * same modal carries the steps around a sign-in (SPEC §2.5): forgot password, change
  * password and two-step verification, each a lazy chunk loaded on first use. When it opens over
  * the login shell (LoginShell, opened before hydration), it adopts what was typed there.
  */

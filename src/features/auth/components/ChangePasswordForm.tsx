@@ -1,5 +1,5 @@
 /**
- * Change-password form (SPEC §2.5 change-password modal, §5.1 change password; issue 3 item 6).
+ * Change-password form (SPEC §2.5 change-password modal, §5.1 change password).
  * Opens by itself after a sign-in with the default, a temporary or an expired password. The old
  * password is asked only when the portal does not hold the one just used to sign in (SPEC §5.1
  * "required only when no password is stored"). After the change the login modal opens again.

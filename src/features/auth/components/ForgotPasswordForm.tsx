@@ -1,5 +1,5 @@
 /**
- * Forgot-password form (SPEC §2.5 forgot-password modal, §5.1, §8; issue 3 item 6): recover by
+ * Forgot-password form (SPEC §2.5 forgot-password modal, §5.1, §8): recover by
  * e-mail (username and e-mail; success shows in_been_out and the mail carries a temporary
  * password) or, with MOBILENUMPASSREG3, by phone (mobile number, SMS code from the SMS button,
  * new password; success opens the login form). Loaded lazily inside the auth modal.

@@ -1,5 +1,5 @@
 /**
- * "Continue as …?" (SPEC §4 URL token; issue 13 item 5): shown when a hand-off link was opened
+ * "Continue as …?" (SPEC §4 URL token): shown when a hand-off link was opened
  * while another member is signed in. Continuing switches to the link's account; staying (also
  * Escape) keeps the current one. Rendered, lazily, by the header island while `$handoffAsk` is set.
  */

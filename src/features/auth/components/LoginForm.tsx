@@ -1,5 +1,5 @@
 /**
- * Login form (SPEC §2.5, §4 login, §5.1 login rules; issue 3 item 3): by username and password,
+ * Login form (SPEC §2.5, §4 login, §5.1 login rules): by username and password,
  * or, when MOBILEVERCODELOGIN3 is on, by mobile number (with the country dialing-code picker) and
  * an SMS code. The type select and the country list close 200 ms after blur. A human check runs
  * before the login (and before an SMS request), solved in the background from the first focus.

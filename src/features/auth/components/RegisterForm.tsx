@@ -1,5 +1,5 @@
 /**
- * Registration form (SPEC §2.6, §4 registration, §5.1 registration rules; issue 3 item 2), in the
+ * Registration form (SPEC §2.6, §4 registration, §5.1 registration rules), in the
  * modal or on /register (`isPage`: only then the reset button). Tabs choose registration by
  * username or by mobile number (the mobile tab only with MOBILENUMREG3). Every field of §5.1 shows
  * and is required as the server's rules say; the affiliate field hides when the site's own code is

@@ -1,5 +1,5 @@
 /**
- * Social sign-in icons under the registration form (SPEC §2.5; issue 3 item 10): one labelled
+ * Social sign-in icons under the registration form (SPEC §2.5): one labelled
  * link per configured provider; nothing at all when the external-login option is off or no
  * provider is configured.
  */

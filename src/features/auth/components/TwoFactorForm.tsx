@@ -1,5 +1,5 @@
 /**
- * The second step of a sign-in from an unregistered IP (SPEC §2.5; issue 3 item 4): choose a
+ * The second step of a sign-in from an unregistered IP (SPEC §2.5): choose a
  * method the account offers (SMS or e-mail code, authenticator code, bank account name), send
  * the code when it is one, enter it, verify. Loaded lazily inside the auth modal.
  */

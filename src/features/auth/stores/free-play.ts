@@ -1,5 +1,5 @@
 /**
- * Free play in the browser (SPEC §4 free play; issue 3 item 7): the guest login of this device.
+ * Free play in the browser (SPEC §4 free play): the guest login of this device.
  * Loaded on the first press of the header's free-play button, so no page pays for it up front.
  */
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
@@ -24,7 +24,7 @@ function freePlayDevice(): string {
 
 /**
  * Free play (SPEC §4 "a guest login (os, platform W, encrypted random string, gateway version
- * 3)"; issue 3 item 7): signs in as this device's trial member (type 4), created with a demo
+ * 3)"): signs in as this device's trial member (type 4), created with a demo
  * balance on first use. The random string travels inside the encrypted body. Failures:
  * account_freeplay_closed, error_rate_limited, network codes.
  */

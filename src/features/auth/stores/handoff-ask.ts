@@ -1,6 +1,5 @@
 /**
- * The question a hand-off link raises over another member's session (SPEC §4 URL token; issue 13
- * item 5): the edge kept the link's token aside (HttpOnly) and named its account in a readable
+ * The question a hand-off link raises over another member's session (SPEC §4 URL token): the edge kept the link's token aside (HttpOnly) and named its account in a readable
  * cookie; the page asks the player whether to continue as that account or stay as they are, and
  * posts the answer to the edge (src/contracts/session-handoff.ts, functions/_lib/token-handoff.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The notice the login form shows once above its fields after a password change or reset
- * (SPEC §2.5 "After a successful change, the login modal opens again"; issue 3 item 6): a message
+ * (SPEC §2.5 "After a successful change, the login modal opens again"): a message
  * key, or null. Its own small module, so the login form does not load the password actions.
  */
 import { atom } from 'nanostores';

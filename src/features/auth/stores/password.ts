@@ -1,6 +1,6 @@
 /**
  * Password recovery and change in the browser (SPEC §2.5 forgot-password and change-password
- * modals, §5.1, §8 in_been_out; issue 3 item 6):
+ * modals, §5.1, §8 in_been_out):
  * - `requestPasswordByEmail`: forgot by e-mail; success means the portal shows in_been_out.
  * - `resetPasswordByPhone`: forgot by phone with the SMS code; success opens the login form.
  * - `changeOwnPassword`: change password; the platform ends every session, so the portal signs

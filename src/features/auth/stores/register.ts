@@ -1,5 +1,5 @@
 /**
- * Registration store and actions (SPEC §2.6, §4 registration and affiliate, §5.1; issue 3 item 2).
+ * Registration store and actions (SPEC §2.6, §4 registration and affiliate, §5.1).
  * Loaded only with the registration form (its own chunk), never on the login path.
  *
  * - `$registerRules`: the server's per-field rules (the sandbox defaults until they load).

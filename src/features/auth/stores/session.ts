@@ -122,7 +122,7 @@ export const DEFAULT_PASSWORD = '123456';
 export type PasswordChangeReason = 'default' | 'expired' | 'firstLogin';
 
 /**
- * Hand-off to the change-password modal (issue 3 items 3 and 6): the reason a password change is
+ * Hand-off to the change-password modal (SPEC §2.5, §4 password change flag): the reason a password change is
  * required after the last sign-in, or null. Kept in session storage so it survives the move to
  * home after login; the change-password flow calls {@link clearPasswordChangeRequired} when done.
  */

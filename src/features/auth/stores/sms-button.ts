@@ -1,6 +1,6 @@
 /**
  * The SMS button's store (SPEC §4 "SMS button", §8 phone errors, §9 SMS countdown, throttle and
- * too-many-requests wait; issue 3 item 5). One store per button, made by {@link createSmsButton}:
+ * too-many-requests wait). One store per button, made by {@link createSmsButton}:
  *
  * - `idle` (sendable) → `sending` → `counting` until the resend moment → `idle` again.
  * - The countdown runs from `expiredMinutes × 60 s`; the forgot flow (`countdown: 'expirationTime'`)

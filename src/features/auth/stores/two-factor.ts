@@ -1,5 +1,5 @@
 /**
- * The second step of a sign-in from an unregistered IP (SPEC §2.5; issue 3 item 4): send a code
+ * The second step of a sign-in from an unregistered IP (SPEC §2.5): send a code
  * by SMS or e-mail, then verify with that code, an authenticator code or the bank account name.
  * The challenge comes from signIn (session.ts, `$twoFactorChallenge`); success finishes the
  * sign-in there. Failures come back as ApiResult error codes (message keys).

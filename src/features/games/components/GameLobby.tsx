@@ -1,5 +1,5 @@
 /**
- * The category lobby (SPEC §2.1 category pages; issue 4 item 1): vendor tabs, name search and the
+ * The category lobby (SPEC §2.1 category pages): vendor tabs, name search and the
  * minBet filter, then the member's favorites and recent games, the hot games, and the game grid of
  * 42 per page with infinite scroll (a sentinel watched by IntersectionObserver, throttled in the
  * store) and a "show more" button for keyboards. Server-rendered from the snapshot, so the HTML

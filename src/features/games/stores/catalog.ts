@@ -1,6 +1,6 @@
 /**
  * The category page's catalog (SPEC §2.1 category pages, §3 game list query, §9 page size 42 and
- * infinite-scroll throttle 200 ms; issue 4 item 1). It starts from the build-time snapshot (first
+ * infinite-scroll throttle 200 ms). It starts from the build-time snapshot (first
  * page, hot games) and is kept fresh by the platform:
  * - `$catalog`: the current query (vendor tab, name search, minBet), the games loaded so far, the
  *   total and the load status. `login_required` means the game list call answered 401: the list

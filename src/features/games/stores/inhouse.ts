@@ -1,5 +1,5 @@
 /**
- * The in-house game client (issue 4 item 4), inside the /game iframe: the player's balance, the
+ * The in-house game client (SPEC §2.1 /inhouse, /game), inside the /game iframe: the player's balance, the
  * provably-fair state (server seed hash before the round, client seed, nonce), the latest rounds,
  * and the actions: play a dice or slot round, rotate the seeds (revealing the server seed), and
  * verify any round locally with the same code the platform uses (src/contracts/provably-fair.ts).

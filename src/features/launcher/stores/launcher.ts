@@ -1,5 +1,5 @@
 /**
- * The game launcher (SPEC §2.10, §3 launch payload; issue 4 item 2). `planLaunch` decides, in the
+ * The game launcher (SPEC §2.10, §3 launch payload). `planLaunch` decides, in the
  * spec's order: the login check first; a game under maintenance; LOTT and ELOTT games open the
  * lottery page; a Vietnam lottery vendor opens /vnlottery; isGame VASSALAGE shows a popup game
  * list; a PvP game shows its rooms (SPEC §7.2 GLS2_roomList) and joins the one chosen; everything else is launched through GET /wps/game/launchGame and opens in the /game iframe,
@@ -148,8 +148,8 @@ export function dismissLauncher(): void {
 }
 
 /**
- * Calls `onReturn` when the player comes back from a game (issue 4 item 2 "the header balance
- * refreshes"): when the page is shown again from the back-forward cache, or when it regains focus
+ * Calls `onReturn` when the player comes back from a game (SPEC §2.3 balance
+ * refresh): when the page is shown again from the back-forward cache, or when it regains focus
  * after a game window was opened. Returns the unsubscribe function.
  */
 export function watchReturnFromGame(onReturn: () => void): () => void {

@@ -1,5 +1,5 @@
 /**
- * Lotus Dice (issue 4 item 4): choose a stake, a target (2 … 98) and roll under or over it; the
+ * Lotus Dice (SPEC §2.1 /inhouse): choose a stake, a target (2 … 98) and roll under or over it; the
  * win chance and payout multiplier (99 / chance, a 1% house edge) update as you choose. The
  * result shows the roll (0.00 … 99.99) and the payout.
  */

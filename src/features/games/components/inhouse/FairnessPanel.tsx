@@ -1,5 +1,5 @@
 /**
- * Provably fair (issue 4 item 4): the active server seed's hash (committed before any round), the
+ * Provably fair: the active server seed's hash (committed before any round), the
  * client seed and the next nonce; changing seeds reveals the server seed; and a verifier that
  * re-computes any round in the browser from server seed, client seed and nonce.
  */

@@ -1,5 +1,5 @@
 /**
- * Lotus Fortune Slot (issue 4 item 4): three reels, one payline; three of a kind or two cherries
+ * Lotus Fortune Slot (SPEC §2.1 /inhouse): three reels, one payline; three of a kind or two cherries
  * pay by the paytable (97.25% return). With a `nodeId` it stands in for a sandbox vendor's game.
  */
 import { useStore } from '@nanostores/react';
