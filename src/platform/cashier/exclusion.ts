@@ -23,10 +23,18 @@
  */
 import { siteConfig } from '../../contracts/site-config.ts';
 import { formatMoney } from '../../lib/format-money.ts';
+import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
 import { ensureAccount, postTransaction } from '../ledger.ts';
 import { activeExclusion } from '../responsible-gaming.ts';
 import { callbackPayload, callbackSecret, hmacHex, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, depositView, expireDeposits, type DepositRow, type NotificationResult, type PaymentNotification } from './deposits.ts';
+
+const rewardsEn = rewardsMessagesEn as Record<string, string>;
+
+/** `template` with each `{name}` filled from `params`, as the message files write them (the platform imports no UI code). */
+function fillMessage(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
 
 /**
  * Message key (rewards area: `<key>_title`, `<key>_body`, parameters `amount` in minor units and
@@ -105,11 +113,9 @@ export async function applyNotification(env: { DB: D1Database; PAYMENT_CALLBACK_
 
   const member = await ensureAccount(db, d.member_id, siteConfig.currency);
   const house = await ensureAccount(db, null, siteConfig.currency);
-  // The English copy (rewards/en.json) for readers that show title and body as they are.
-  const english = {
-    title: 'Payment received after your deposit was cancelled',
-    body: `Deposit #${d.id} was cancelled when your time-out or self-exclusion began, but its payment of ${formatMoney(d.amount, 'en', siteConfig.currency, siteConfig.currencyDecimals)} arrived anyway. It is in your main wallet with no turnover requirement, and you may withdraw it.`,
-  };
+  // The English copy for readers that show title and body as they are: the message file's own text.
+  const params = { id: String(d.id), amount: formatMoney(d.amount, 'en', siteConfig.currency, siteConfig.currencyDecimals) };
+  const english = { title: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_title`]!, params), body: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_body`]!, params) };
   const posted = await postTransaction(db, {
     idempotencyKey: `deposit:${d.id}`,
     kind: 'deposit',
