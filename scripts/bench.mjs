@@ -48,7 +48,13 @@ const args = new Set(process.argv.slice(2));
 const lighthouse = !args.has('--bytes-only');
 const execFileAsync = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 8798);
-const base = `http://127.0.0.1:${port}`;
+/**
+ * BENCH_BASE_URL: measure an edge that is already running (npm test shares its e2e server with
+ * the byte budgets) instead of starting one. Byte counts only: the Lighthouse floor page must be
+ * in dist/ before the edge starts.
+ */
+const external = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
+const base = external ?? `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
@@ -78,6 +84,7 @@ const COMPARED_HEADERS = [...withSecurityHeaders(new Response(null)).headers.key
 /** The blank page of the Lighthouse floor: no script, style or image; a heading is its largest paint. */
 const FLOOR_HTML = '<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trang trống</title><h1>Trang trống</h1><p>Một trang không có mã, kiểu hay hình ảnh: mức sàn của máy này.</p></html>';
 
+if (external && lighthouse) throw new Error('bench: BENCH_BASE_URL measures bytes only (--bytes-only): the Lighthouse floor page must be written before the edge starts');
 if (lighthouse) {
   if (!existsSync('dist/index.html')) throw new Error('bench: dist/ has no build; run `npm run build` first');
   // Written before the edge starts, so it serves the floor from its first request.
@@ -85,15 +92,15 @@ if (lighthouse) {
   writeFileSync(`${FLOOR_DIR}index.html`, FLOOR_HTML);
 }
 const state = '.wrangler/bench-state';
-rmSync(state, { recursive: true, force: true });
-const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
+if (!external) rmSync(state, { recursive: true, force: true });
+const server = external ? null : startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 /** Removes the floor page from dist/ (a no-op when it is not there). */
 const removeFloor = () => rmSync(FLOOR_DIR, { recursive: true, force: true });
 // Interrupted: neither the edge (its own process group) nor the floor page outlive the bench.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     if (lighthouse) removeFloor();
-    void stopGroup(server).then(() => process.exit(130));
+    void (server ? stopGroup(server) : Promise.resolve()).then(() => process.exit(130));
   });
 }
 /**
@@ -147,7 +154,7 @@ try {
     results.api = await apiLatency();
   }
 } finally {
-  await stopGroup(server);
+  if (server) await stopGroup(server);
   if (lighthouse) removeFloor();
 }
 
