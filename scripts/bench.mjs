@@ -39,7 +39,7 @@ import { chromium } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
-import { loadMessages } from '../tests/helpers/message-files.ts';
+import { loadMessages } from './lib/message-files.ts';
 import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, SLOW_HOST_BENCHMARK_INDEX, slowHostRuns, summarize } from './lib/bench-ratios.ts';
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';

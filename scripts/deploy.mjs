@@ -25,7 +25,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { run, startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
+import { startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { baseLocale, locales } from '../../src/contracts/locales.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { portalLocale } from './helpers.ts';
 
 /** Locales whose every page gets axe, in both themes. */

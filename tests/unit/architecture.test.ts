@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { overlayPages } from '../../src/islands/overlay-pages.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
