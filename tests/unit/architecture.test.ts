@@ -10,12 +10,17 @@ import { ESLint } from 'eslint';
 import { overlayPages } from '../../src/islands/overlay-pages.ts';
 import { loadMessages } from '../../scripts/lib/message-files.ts';
 
-function files(dir: string, ext: RegExp): string[] {
+function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p, ext) : ext.test(f) ? [p] : [];
+    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx|astro|mjs)$/.test(f) ? [p] : [];
   });
 }
+
+/** The `.astro` files under `dir`: the part of the tree ESLint does not parse here. */
+const astroFiles = (dir: string) => files(dir).filter((f) => f.endsWith('.astro'));
+/** A TypeScript module under `dir`, to import from a probe. */
+const moduleIn = (dir: string) => files(dir).find((f) => /\.tsx?$/.test(f))!;
 
 /** Import specifiers of a file, resolved against its folder to a path from the repo root. */
 function imports(file: string): string[] {
@@ -37,14 +42,14 @@ async function zoneErrors(filePath: string, code: string): Promise<string[]> {
 describe('architecture: import zones (eslint.config.js)', () => {
   it.each(features)('fences feature %s off from every other feature, not from its own files', async (feature) => {
     const other = features.find((f) => f !== feature)!;
-    const otherFile = files(`src/features/${other}`, /\.tsx?$/)[0]!.replace(`src/features/${other}/`, '');
-    const ownFile = files(`src/features/${feature}`, /\.tsx?$/)[0]!.replace(`src/features/${feature}/`, '');
+    const otherFile = moduleIn(`src/features/${other}`).replace(`src/features/${other}/`, '');
+    const ownFile = moduleIn(`src/features/${feature}`).replace(`src/features/${feature}/`, '');
     expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import '../${other}/${otherFile}';\n`)).toEqual([expect.stringContaining('Features never import each other')]);
     expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import './${ownFile}';\n`)).toEqual([]);
   });
 
   it.each(['src/pages', 'src/islands', 'src/components', 'src/features/member', 'src/lib', 'src/layouts'])('keeps the sandbox platform out of %s', async (dir) => {
-    const platformFile = files('src/platform', /\.ts$/)[0]!;
+    const platformFile = moduleIn('src/platform');
     const up = '../'.repeat(dir.split('/').length);
     expect(await zoneErrors(`${dir}/zone-probe.ts`, `import '${up}${platformFile}';\n`)).toEqual([expect.stringContaining('server-only')]);
   });
@@ -67,7 +72,7 @@ describe('architecture: import zones (eslint.config.js)', () => {
 
 describe('architecture', () => {
   it.each(features)('feature %s imports no other feature from an .astro file', (feature) => {
-    const offending = files(`src/features/${feature}`, /\.astro$/).flatMap((f) =>
+    const offending = astroFiles(`src/features/${feature}`).flatMap((f) =>
       imports(f).filter((p) => p.startsWith('src/features/') && !p.startsWith(`src/features/${feature}/`)).map((p) => `${f} → ${p}`),
     );
     expect(offending).toEqual([]);
@@ -75,7 +80,7 @@ describe('architecture', () => {
 
   it('keeps the sandbox platform out of the .astro files of pages, components, features and layouts', () => {
     const offending = ['src/pages', 'src/components', 'src/features', 'src/layouts'].flatMap((d) =>
-      files(d, /\.astro$/).flatMap((f) => imports(f).filter((p) => p.startsWith('src/platform/')).map((p) => `${f} → ${p}`)),
+      astroFiles(d).flatMap((f) => imports(f).filter((p) => p.startsWith('src/platform/')).map((p) => `${f} → ${p}`)),
     );
     expect(offending).toEqual([]);
   });
