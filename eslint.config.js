@@ -82,9 +82,8 @@ export default defineConfig([
     // portal does not use.
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // A warning for now: 15 effects run on mount or on one key on purpose and read other values; each
-      // needs `useEffectEvent` (React 19.2) rather than a dependency that would re-run it.
-      'react-hooks/exhaustive-deps': 'warn',
+      // An effect that runs on mount or on one key reads the other values through `useEffectEvent`.
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
