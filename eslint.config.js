@@ -4,6 +4,7 @@
 // `import/no-restricted-paths`. `.astro` files are not linted here: tests/unit/architecture.test.ts
 // scans their imports for the same zones.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -12,7 +13,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** One folder per feature area; each gets its own zone, so a new area is fenced without editing this file. */
-const features = readdirSync('src/features', { withFileTypes: true })
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
