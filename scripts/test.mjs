@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: the build (which also
- * compiles the messages the typecheck needs), typecheck, unit and platform tests and the static
+ * compiles the messages the typecheck needs), lint, typecheck (TypeScript, the .mjs scripts with
+ * checkJs, the .astro files), unit and platform tests and the static
  * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
  * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
  * line over vitest and Playwright.
@@ -25,10 +26,11 @@ const E2E_PHASES = [
   ['system', 'the system status, last'],
 ];
 
-/** Seconds each finished step took, in order, for the closing table. */
+/** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
 const times = [];
 const suiteStarted = Date.now();
 
+/** Runs one step, printing its name and time. @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] */
 const step = async (name, cmd, args, env = {}) => {
   console.log(`\n=== ${name}`);
   const started = Date.now();
@@ -40,12 +42,16 @@ const step = async (name, cmd, args, env = {}) => {
 
 const port = process.env.E2E_PORT ?? '8799';
 const base = `http://127.0.0.1:${port}`;
+/** @type {import('node:child_process').ChildProcess | null} */
 let server = null;
 rmSync('test-reports', { recursive: true, force: true });
 try {
   await step('build', 'node', ['scripts/build.mjs']);
   server = startServer();
+  await step('lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']);
   await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
+  await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
+  await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
   await step('unit and platform tests, static scan of dist/', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
   await serverReady();
   await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check'], { BENCH_BASE_URL: base });
@@ -54,7 +60,7 @@ try {
   console.log(stepTimes());
   console.log(summary());
 } catch (err) {
-  console.error(`\n${err.message}`);
+  console.error(`\n${err instanceof Error ? err.message : String(err)}`);
   const log = '.wrangler/e2e-server.log';
   if (server && existsSync(log)) console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
   console.log(stepTimes());

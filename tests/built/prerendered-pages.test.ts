@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { ELEMENT_NODE, TEXT_NODE, parse, walkSync } from 'ultrahtml';
 import { locales } from '../../src/contracts/locales.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { RTL_LOCALES, pageFile, prerenderedPages } from '../helpers/prerendered-pages.ts';
 
 /** What a person meets on a page: its visible text and the text of its labelling attributes. */

@@ -2,7 +2,7 @@
  * Helpers for the e2e tests: the messages of a locale (so tests find elements by the text a person
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';

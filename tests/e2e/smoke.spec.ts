@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { locales } from '../../src/contracts/locales.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { pageTemplate, prerenderedPages } from '../helpers/prerendered-pages.ts';
 import { portalLocale } from './helpers.ts';
 
