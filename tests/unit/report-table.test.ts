@@ -153,9 +153,10 @@ describe('the record pages', () => {
       return statSync(path).isDirectory() ? sources(path) : path.endsWith('.tsx') ? [path] : [];
     });
 
-  it('draw no table or pagination of their own: member and agent records go through ReportTable', () => {
-    const own = [...sources('src/features/member'), ...sources('src/features/agent')].filter((f) => /<table|<Pagination\b/.test(readFileSync(f, 'utf8')));
-    // The agent announcements are a list of notices, not a table: their pager is the only one left.
-    expect(own).toEqual(['src/features/agent/pages/agentAnnouncement/AnnouncementPage.tsx']);
+  it('draw no table or pagination of their own: member, agent and rewards records go through ReportTable', () => {
+    const own = ['member', 'agent', 'rewards'].flatMap((area) => sources(`src/features/${area}`)).filter((f) => /<table|<Pagination\b/.test(readFileSync(f, 'utf8')));
+    // Not records: the agent announcements are a list of notices with a pager, and the VIP levels
+    // a fixed table of the level ladder that marks the member's current level.
+    expect(own.sort()).toEqual(['src/features/agent/pages/agentAnnouncement/AnnouncementPage.tsx', 'src/features/rewards/pages/playerRank/PlayerRankPage.tsx']);
   });
 });

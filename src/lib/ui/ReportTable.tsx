@@ -23,7 +23,8 @@ export interface ReportPaging {
 /**
  * Props.
  * - `label`: the table's accessible name (the page title), also the scrolling region's.
- * - `rows`: the rows of this page, undefined before the first answer.
+ * - `rows`: the rows of this page, undefined before the first answer; `rowKey` names each (React key;
+ *   the index in display order where rows have no identity of their own).
  * - `loading` / `error` / `onRetry` / `emptyKey`: the data's state (error is a message key);
  *   a reload with rows already shown keeps them and marks the table busy.
  * - `paging`: server paging; without it every row is shown and empty means no rows.
@@ -35,7 +36,7 @@ export interface ReportTableProps<R> {
   label: string;
   columns: readonly ReportColumn<R>[];
   rows: readonly R[] | undefined;
-  rowKey: (row: R) => string | number;
+  rowKey: (row: R, index: number) => string | number;
   loading: boolean;
   error: string | null;
   onRetry?: () => void;
@@ -91,8 +92,8 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                 </tr>
               </thead>
               <tbody>
-                {shown.map((r) => (
-                  <tr key={rowKey(r)}>
+                {shown.map((r, i) => (
+                  <tr key={rowKey(r, i)}>
                     {columns.map((c) =>
                       c.rowHeader ? (
                         <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}>{c.cell(r)}</th>
