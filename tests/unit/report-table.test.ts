@@ -34,7 +34,7 @@ const render = (props: Partial<ReportTableProps<Line>>) =>
     }),
   );
 /** The account cells of the body, in the order shown. */
-const shownAccounts = (html: string) => [...html.split('<tbody>')[1]!.split('</tbody>')[0]!.matchAll(/<th scope="row"[^>]*>(\w+)<\/th>/g)].map((m) => m[1]);
+const shownAccounts = (html: string) => [...html.split('<tbody>')[1]!.split('</tbody>')[0]!.matchAll(/<th scope="row"[^>]*><span class="report-table__value">(\w+)<\/span><\/th>/g)].map((m) => m[1]);
 
 describe('sorting', () => {
   it('sorts a new column ascending and flips the sorted one', () => {
@@ -114,7 +114,7 @@ describe('totals', () => {
 
   it('renders the totals row in the table foot with its label as a row header', () => {
     const html = render({ totals: { label: 'Total', cells: { rounds: 11, winLoss: 700 } } });
-    expect(html).toContain('<tfoot><tr class="report-table__totals"><th scope="row">Total</th><td class="num" data-label="Rounds">11</td><td class="num" data-label="Win/loss">700</td><td data-label=""></td></tr></tfoot>');
+    expect(html).toContain('<tfoot><tr class="report-table__totals"><th scope="row">Total</th><td class="num" data-label="Rounds"><span class="report-table__value">11</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">700</span></td><td data-label=""></td></tr></tfoot>');
   });
 });
 
@@ -123,7 +123,7 @@ describe('the table and its states', () => {
     const html = render({});
     expect(html).toContain('<div class="ov-table-wrap report-table__wrap" role="region" aria-label="User profit and loss" tabindex="0" aria-busy="false">');
     expect(html).toContain('aria-label="User profit and loss"><thead>');
-    expect(html).toContain('<tr><th scope="row" data-label="Account">carol</th><td class="num" data-label="Rounds">2</td><td class="num" data-label="Win/loss">-500</td><td data-label="">details of carol</td></tr>');
+    expect(html).toContain('<tr><th scope="row" data-label="Account"><span class="report-table__value">carol</span></th><td class="num" data-label="Rounds"><span class="report-table__value">2</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">-500</span></td><td data-label=""><span class="report-table__value">details of carol</span></td></tr>');
     expect(html.match(/scope="col"/g)).toHaveLength(4);
   });
 

@@ -3,7 +3,8 @@
  * columns, sorting (a comparator in the browser, or the server's order), the SPEC §9 pagination,
  * an optional totals row, and the loading / error / empty states of {@link AsyncState}. At
  * ≤ 480 px each row is a card of "header: value" pairs (overlay.css `.report-table`, the labels
- * come from `data-label`), so a phone never scrolls a record sideways. Logic: report-table.ts.
+ * come from `data-label`; each value is one `.report-table__value` so a cell of several parts stays
+ * together beside its label), so a phone never scrolls a record sideways. Logic: report-table.ts.
  */
 import { useState, type ReactNode } from 'react';
 import { AsyncState } from './overlay/AsyncState.tsx';
@@ -96,9 +97,9 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                   <tr key={rowKey(r, i)}>
                     {columns.map((c) =>
                       c.rowHeader ? (
-                        <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}>{c.cell(r)}</th>
+                        <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}><span className="report-table__value">{c.cell(r)}</span></th>
                       ) : (
-                        <td key={c.key} className={cellClass(c)} data-label={c.hideHeader ? '' : c.header}>{c.cell(r)}</td>
+                        <td key={c.key} className={cellClass(c)} data-label={c.hideHeader ? '' : c.header}><span className="report-table__value">{c.cell(r)}</span></td>
                       ),
                     )}
                   </tr>
@@ -111,7 +112,9 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                       cell.isLabel ? (
                         <th key={cell.key} scope="row">{cell.content}</th>
                       ) : (
-                        <td key={cell.key} className={cellClass(columns[i]!)} data-label={cell.content === null ? '' : columns[i]!.header}>{cell.content}</td>
+                        <td key={cell.key} className={cellClass(columns[i]!)} data-label={cell.content === null ? '' : columns[i]!.header}>
+                          {cell.content !== null && <span className="report-table__value">{cell.content}</span>}
+                        </td>
                       ),
                     )}
                   </tr>
