@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MessagesProvider } from '../../src/lib/i18n/translate.ts';
 import { ReportTable, type ReportTableProps } from '../../src/lib/ui/ReportTable.tsx';
-import { ariaSort, nextSort, pageCount, sortRows, totalsCells, type ReportColumn } from '../../src/lib/ui/report-table.ts';
+import { ariaSort, nextSort, pageCount, recordTableState, sortRows, totalsCells, type ReportColumn } from '../../src/lib/ui/report-table.ts';
 
 interface Line { account: string; rounds: number; winLoss: number }
 
@@ -94,6 +94,15 @@ describe('paging', () => {
     const pages = [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
     expect(pages).toEqual([1, 5, 6, 7, 12]);
     expect(html).toContain('aria-current="page" aria-label="Page 6"');
+  });
+
+  it('takes the paging of a paged answer from the record state, and none before the answer', () => {
+    const onPage = () => {};
+    const retry = () => {};
+    const answered = recordTableState({ loading: true, error: null, value: { rows: lines, total: 43, pageSize: 20 } }, retry, { page: 3, onPage });
+    expect(answered).toEqual({ rows: lines, loading: true, error: null, onRetry: retry, paging: { page: 3, onPage, total: 43, pageSize: 20 } });
+    expect(recordTableState<Line>({ loading: false, error: 'error_network', value: null }, retry, { page: 1, onPage })).toEqual({ rows: undefined, loading: false, error: 'error_network', onRetry: retry });
+    expect(recordTableState({ loading: false, error: null, value: { rows: lines } }, retry)).toEqual({ rows: lines, loading: false, error: null, onRetry: retry });
   });
 
   it('shows no widget for a single page', () => {

@@ -9,17 +9,10 @@
 import { useState, type ReactNode } from 'react';
 import { AsyncState } from './overlay/AsyncState.tsx';
 import { Pagination } from './overlay/Pagination.tsx';
-import { ariaSort, nextSort, pageCount, sortRows, totalsCells, type ReportColumn, type ReportTotals, type SortState } from './report-table.ts';
+import { ariaSort, nextSort, pageCount, sortRows, totalsCells, type ReportColumn, type ReportPaging, type ReportTotals, type SortState } from './report-table.ts';
 
-export type { ReportColumn, ReportTotals, SortState } from './report-table.ts';
-
-/** Server paging: the 1-based page shown, the page size, all matching rows, the page handler. */
-export interface ReportPaging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}
+export { recordTableState } from './report-table.ts';
+export type { RecordState, ReportColumn, ReportPaging, ReportTotals, SortState } from './report-table.ts';
 
 /**
  * Props.
@@ -27,7 +20,8 @@ export interface ReportPaging {
  * - `rows`: the rows of this page, undefined before the first answer; `rowKey` names each (React key;
  *   the index in display order where rows have no identity of their own).
  * - `loading` / `error` / `onRetry` / `emptyKey`: the data's state (error is a message key);
- *   a reload with rows already shown keeps them and marks the table busy.
+ *   a reload with rows already shown keeps them and marks the table busy. `recordTableState()`
+ *   gives rows, state, retry and paging from a store's or query's `{ loading, error, value }`.
  * - `paging`: server paging; without it every row is shown and empty means no rows.
  * - `totals`: a totals row in `<tfoot>` (its label is a row header).
  * - `summary`: shown above the table with the data (e.g. the totals over all pages).

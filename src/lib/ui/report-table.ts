@@ -1,8 +1,9 @@
 /**
  * The logic of the record pages' report table (SPEC §2.7 member records, §2.8 agent reports, §9
  * pagination): column definitions, the sort state and its cycle, sorting rows in the browser with
- * a column's comparator, the page count of a server-paged list, and the cells of a totals row.
- * Kept apart from ReportTable.tsx so it is tested without rendering.
+ * a column's comparator, the page count of a server-paged list, the cells of a totals row, and
+ * the table's state props from a record's `{ loading, error, value }`. Kept apart from
+ * ReportTable.tsx so it is tested without rendering.
  */
 import type { ReactNode } from 'react';
 
@@ -85,4 +86,45 @@ export function totalsCells<R>(columns: readonly ReportColumn<R>[], totals: Repo
     if (i === 0 && own === undefined) return { key: c.key, content: totals.label, isLabel: true };
     return { key: c.key, content: own ?? null, isLabel: false };
   });
+}
+
+/** Server paging: the 1-based page shown, the page size, all matching rows, the page handler. */
+export interface ReportPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * A record as the stores and queries hold it: the loading flag, the error code (a message key) or
+ * null, and the answer (null before the first and after a failure) with its rows; a paged answer
+ * also carries all matching rows (`total`) and the page size.
+ */
+export interface RecordState<R, Extra = object> {
+  loading: boolean;
+  error: string | null;
+  value: ({ rows: readonly R[] } & Extra) | null;
+}
+
+/** The state props of a report table. */
+export interface ReportStateProps<R> {
+  rows: readonly R[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  paging?: ReportPaging;
+}
+
+/**
+ * The table's state props from a record's state: its rows, loading, error and retry, and — given
+ * the page shown and the page handler — the server paging of a paged answer.
+ */
+export function recordTableState<R>(state: RecordState<R>, onRetry: () => void): ReportStateProps<R>;
+export function recordTableState<R>(state: RecordState<R, { total: number; pageSize: number }>, onRetry: () => void, page: { page: number; onPage: (page: number) => void }): ReportStateProps<R>;
+export function recordTableState<R>(state: RecordState<R, Partial<{ total: number; pageSize: number }>>, onRetry: () => void, page?: { page: number; onPage: (page: number) => void }): ReportStateProps<R> {
+  const v = state.value;
+  const out: ReportStateProps<R> = { rows: v?.rows, loading: state.loading, error: state.error, onRetry };
+  if (page && v) out.paging = { ...page, total: v.total ?? v.rows.length, pageSize: v.pageSize ?? v.rows.length };
+  return out;
 }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { RouteValue } from '../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 import { useAgentQuery } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
 
@@ -50,13 +50,9 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
       <ReportTable
         label={t(RECORD_TITLE[record])}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.id}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_payouts"
-        paging={v ? { page, pageSize: v.pageSize, total: v.total, onPage: setPage } : undefined}
+        {...recordTableState(q, reload, { page, onPage: setPage })}
         summary={v && <p className="ov-totals">{t('agent_sum', { amount: money(v.sum) })}</p>}
       />
     </>

@@ -7,7 +7,7 @@
 import { siteConfig } from '../../../contracts/site-config.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { ReportTable, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type RecordState, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 
 /** Ledger kinds with a name of their own (message `member_kind_<kind>`). */
 export const NAMED_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
@@ -22,9 +22,7 @@ export interface Movement { id: number; type: string; amount: number; balanceAft
  */
 export interface MovementsTableProps {
   label: string;
-  value: { rows: Movement[]; total: number; pageSize: number } | null;
-  loading: boolean;
-  error: string | null;
+  state: RecordState<Movement, { total: number; pageSize: number }>;
   page: number;
   locale: string;
   currencyDecimals: number;
@@ -34,7 +32,7 @@ export interface MovementsTableProps {
 }
 
 /** The table, its states and its pagination. */
-export function MovementsTable({ label, value, loading, error, page, locale, currencyDecimals, emptyKey, onRetry, onPage }: MovementsTableProps) {
+export function MovementsTable({ label, state, page, locale, currencyDecimals, emptyKey, onRetry, onPage }: MovementsTableProps) {
   const t = useT();
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   const typeName = (k: string) => t((NAMED_KINDS as readonly string[]).includes(k) ? `member_kind_${k}` : 'member_kind_other');
@@ -45,16 +43,6 @@ export function MovementsTable({ label, value, loading, error, page, locale, cur
     { key: 'balance', header: t('member_col_balance_after'), align: 'end', cell: (r) => money(r.balanceAfter) },
   ];
   return (
-    <ReportTable
-      label={label}
-      columns={columns}
-      rows={value?.rows}
-      rowKey={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      emptyKey={emptyKey}
-      paging={value ? { page, pageSize: value.pageSize, total: value.total, onPage } : undefined}
-    />
+    <ReportTable label={label} columns={columns} rowKey={(r) => r.id} emptyKey={emptyKey} {...recordTableState(state, onRetry, { page, onPage })} />
   );
 }

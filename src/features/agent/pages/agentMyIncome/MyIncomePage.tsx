@@ -5,7 +5,7 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
@@ -31,12 +31,9 @@ export default function MyIncomePage({ locale, currencyDecimals }: OverlayPagePr
       <ReportTable
         label={t('overlay_page_agent_my_income')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.kind}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
         totals={v ? { label: t('agent_total'), cells: { amount: money(v.total) } } : undefined}
       />
     </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
@@ -36,13 +36,9 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
       <ReportTable
         label={t('overlay_page_agent_team_betting')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => `${r.vendor}:${r.roundId}`}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_records"
-        paging={v ? { page, pageSize: v.pageSize, total: v.total, onPage: setPage } : undefined}
+        {...recordTableState(q, reload, { page, onPage: setPage })}
         summary={v && (
           <dl className="ov-totals">
             <div><dt>{t('agent_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>

@@ -9,7 +9,7 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { formatTime, useMoney } from '../../components/common.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
@@ -92,13 +92,9 @@ export default function TeamManagementPage({ locale, currencyDecimals }: Overlay
       <ReportTable
         label={t('overlay_page_agent_team_management')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.id}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_downlines"
-        paging={v ? { page, pageSize: v.pageSize, total: v.total, onPage: setPage } : undefined}
+        {...recordTableState(q, reload, { page, onPage: setPage })}
       />
     </>
   );

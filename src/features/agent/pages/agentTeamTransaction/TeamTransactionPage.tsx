@@ -5,7 +5,7 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
@@ -33,12 +33,9 @@ export default function TeamTransactionPage({ locale, currencyDecimals }: Overla
       <ReportTable
         label={t('overlay_page_agent_team_transaction')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.account}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
       />
     </>
   );

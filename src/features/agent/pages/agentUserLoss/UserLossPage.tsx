@@ -5,7 +5,7 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { useAgentQuery } from '../../stores/agent.ts';
 
@@ -34,12 +34,9 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
       <ReportTable
         label={t('overlay_page_agent_user_loss')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.account}
-        loading={q.loading}
-        error={q.error}
-        onRetry={reload}
         emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
         totals={v ? { label: t('agent_total'), cells: { validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
       />
     </>

@@ -19,13 +19,12 @@ export default function BonusDetailsPage({ locale, currencyDecimals }: OverlayPa
   useEffect(() => {
     void loadBonuses();
   }, []);
-  const v = record.value;
   return (
     <>
       <div className="ov-toolbar">
         <PresetChips value={filters.preset} onChange={(preset) => void setBonusFilters({ preset })} />
       </div>
-      <MovementsTable label={t('overlay_page_bonus_details')} value={v} loading={record.loading} error={record.error} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_bonus" onRetry={() => void loadBonuses()} onPage={(page) => void setBonusFilters({ page })} />
+      <MovementsTable label={t('overlay_page_bonus_details')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_bonus" onRetry={() => void loadBonuses()} onPage={(page) => void setBonusFilters({ page })} />
     </>
   );
 }

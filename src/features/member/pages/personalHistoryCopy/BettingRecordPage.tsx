@@ -10,7 +10,7 @@ import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $betFilters, $betRecord, loadBets, setBetFilters } from '../../stores/records.ts';
 
@@ -69,13 +69,9 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
       <ReportTable
         label={t('overlay_page_betting_record')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => `${r.vendor}-${r.roundId}`}
-        loading={record.loading}
-        error={record.error}
-        onRetry={() => void loadBets()}
         emptyKey="member_no_bets"
-        paging={v ? { page: filters.page, pageSize: v.pageSize, total: v.total, onPage: (page) => void setBetFilters({ page }) } : undefined}
+        {...recordTableState(record, () => void loadBets(), { page: filters.page, onPage: (page) => void setBetFilters({ page }) })}
         summary={v && (
           <dl className="ov-totals">
             <div><dt>{t('member_total_stake')}</dt><dd>{money(v.totals.stake)}</dd></div>

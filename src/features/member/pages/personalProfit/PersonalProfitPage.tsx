@@ -9,7 +9,7 @@ import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $profit, $profitPreset, loadProfit } from '../../stores/records.ts';
 
@@ -45,12 +45,9 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
       <ReportTable
         label={t('overlay_page_personal_profit')}
         columns={columns}
-        rows={v?.rows}
         rowKey={(r) => r.category ?? ''}
-        loading={profit.loading}
-        error={profit.error}
-        onRetry={() => void loadProfit()}
         emptyKey="member_no_bets"
+        {...recordTableState(profit, () => void loadProfit())}
         totals={v ? { label: t('member_pp_total'), cells: { rounds: v.totals.rounds, stake: money(v.totals.stake), validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
       />
     </>

@@ -19,7 +19,6 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
   useEffect(() => {
     void loadTransactions();
   }, []);
-  const v = record.value;
   return (
     <>
       <div className="ov-toolbar">
@@ -32,7 +31,7 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
           </select>
         </label>
       </div>
-      <MovementsTable label={t('overlay_page_account_record')} value={v} loading={record.loading} error={record.error} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_transactions" onRetry={() => void loadTransactions()} onPage={(page) => void setTxFilters({ page })} />
+      <MovementsTable label={t('overlay_page_account_record')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_transactions" onRetry={() => void loadTransactions()} onPage={(page) => void setTxFilters({ page })} />
     </>
   );
 }
