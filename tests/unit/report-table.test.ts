@@ -128,9 +128,10 @@ describe('totals', () => {
 });
 
 describe('the table and its states', () => {
-  it('is a named table in a named, focusable region, every cell labelled for the card layout', () => {
+  it('is a named table in a named, focusable group (no second landmark beside the page), every cell labelled for the card layout', () => {
     const html = render({});
-    expect(html).toContain('<div class="ov-table-wrap report-table__wrap" role="region" aria-label="User profit and loss" tabindex="0" aria-busy="false">');
+    expect(html).toContain('<div class="ov-table-wrap report-table__wrap" role="group" aria-label="User profit and loss" tabindex="0" aria-busy="false">');
+    expect(html).not.toContain('role="region"');
     expect(html).toContain('aria-label="User profit and loss"><thead>');
     expect(html).toContain('<tr><th scope="row" data-label="Account"><span class="report-table__value">carol</span></th><td class="num" data-label="Rounds"><span class="report-table__value">2</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">-500</span></td><td data-label=""><span class="report-table__value">details of carol</span></td></tr>');
     expect(html.match(/scope="col"/g)).toHaveLength(4);

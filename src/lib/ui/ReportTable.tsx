@@ -16,7 +16,7 @@ export type { RecordState, ReportColumn, ReportPaging, ReportTotals, SortState }
 
 /**
  * Props.
- * - `label`: the table's accessible name (the page title), also the scrolling region's.
+ * - `label`: the table's accessible name (the page title), also its scrolling wrapper's.
  * - `rows`: the rows of this page, undefined before the first answer; `rowKey` names each (React key;
  *   the index in display order where rows have no identity of their own).
  * - `loading` / `error` / `onRetry` / `emptyKey`: the data's state (error is a message key);
@@ -62,8 +62,9 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
       {rows && (
         <>
           {summary}
-          {/* Focusable and named so a keyboard can scroll it where the columns overflow (wide tables above 480 px). */}
-          <div className="ov-table-wrap report-table__wrap" role="region" aria-label={label} tabIndex={0} aria-busy={loading}>
+          {/* Focusable and named so a keyboard can scroll it where the columns overflow (wide tables
+              above 480 px). A group, not a region: the overlay page is already a region of the same name. */}
+          <div className="ov-table-wrap report-table__wrap" role="group" aria-label={label} tabIndex={0} aria-busy={loading}>
             <table className={columns.some((c) => c.sort) ? 'ov-table report-table report-table--sortable' : 'ov-table report-table'} aria-label={label}>
               <thead>
                 <tr>
