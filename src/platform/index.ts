@@ -14,7 +14,7 @@
  * error_human_check_unavailable on a platform without ALTCHA_HMAC_KEY, which never skips the
  * check; src/platform/services/human-check.ts), run the handler.
  * A busy database is retried statement by statement and, if it stays busy, answers 503 error_busy
- * with Retry-After (src/platform/d1-busy.ts), never 500. Other unexpected errors answer 500
+ * with Retry-After (src/platform/lib/d1-busy.ts), never 500. Other unexpected errors answer 500
  * error_internal without details; nothing half-written survives because multi-row writes are
  * single D1 batches.
  */
@@ -22,27 +22,27 @@ import { envelopeResponse, fail } from '../contracts/envelope.ts';
 import { checkGate, gateErrorCode } from '../contracts/access.ts';
 import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
-import type { Handler } from './context.ts';
+import type { Handler } from './lib/context.ts';
 import { decryptBody } from './crypto/jwe.ts';
-import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './d1-busy.ts';
-import type { PlatformEnv } from './env.ts';
-import * as dev from './handlers/dev.ts';
-import { devToolsAllowed } from './dev-tools.ts';
-import * as games from './handlers/games.ts';
-import * as inhouse from './handlers/inhouse.ts';
-import * as member from './handlers/member.ts';
-import * as session from './handlers/session.ts';
-import * as signup from './handlers/signup.ts';
-import * as site from './handlers/site-content.ts';
-import * as system from './handlers/system.ts';
-import * as freePlay from './handlers/free-play.ts';
-import * as password from './handlers/password.ts';
-import * as twoFactor from './handlers/two-factor.ts';
+import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './lib/d1-busy.ts';
+import type { PlatformEnv } from './lib/env.ts';
+import * as dev from './dev/outbox.ts';
+import { devToolsAllowed } from './dev/dev-tools.ts';
+import * as games from './games/lobby.ts';
+import * as inhouse from './games/inhouse.ts';
+import * as member from './identity/member-info.ts';
+import * as session from './identity/session.ts';
+import * as signup from './identity/signup.ts';
+import * as site from './site/content.ts';
+import * as system from './site/system.ts';
+import * as freePlay from './identity/free-play.ts';
+import * as password from './identity/password.ts';
+import * as twoFactor from './identity/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
-import * as verification from './handlers/verification.ts';
-import * as wallet from './handlers/wallet.ts';
-import { sessionMember } from './sessions.ts';
+import * as verification from './identity/verification.ts';
+import * as wallet from './wallet/transfer.ts';
+import { sessionMember } from './identity/sessions.ts';
 import { agentHandlers } from './agent/routes.ts';
 import { cashierHandlers } from './cashier/routes.ts';
 import { cronHandlers } from './cron/routes.ts';
@@ -147,7 +147,7 @@ class InputError extends Error {}
 export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
 
 /**
- * The answer to a database that stayed busy through its retries (src/platform/d1-busy.ts): 503
+ * The answer to a database that stayed busy through its retries (src/platform/lib/d1-busy.ts): 503
  * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
  */
 export function busyResponse(): Response {
@@ -157,7 +157,7 @@ export function busyResponse(): Response {
 /** Answers one platform call. Never throws; every failure is an error envelope. */
 export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Promise<Response> {
   // Every statement of this request retries while the database is busy; a write is never repeated
-  // after it may have landed (src/platform/d1-busy.ts).
+  // after it may have landed (src/platform/lib/d1-busy.ts).
   const env: PlatformEnv = { ...rawEnv, DB: withBusyRetry(rawEnv.DB) };
   const url = new URL(request.url);
   const found = findRoute(url.pathname);

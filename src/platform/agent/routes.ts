@@ -7,8 +7,8 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
-import type { RouteHandlers, RouteInput } from '../route-handler.ts';
+import type { HandlerContext, HandlerResult } from '../lib/context.ts';
+import type { RouteHandlers, RouteInput } from '../lib/route-handler.ts';
 import { consolidatedFlags, contractViews, decideOffer, offerContract, terminationStep, type ContractType } from './contracts.ts';
 import { affiliateCode, createDownline } from './register.ts';
 import { payoutRecords } from './settlement.ts';

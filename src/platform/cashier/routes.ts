@@ -4,14 +4,14 @@
  * (deposit-rules.ts, deposits.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
 import { applyNotification, depositStatuses, depositViews, type DepositStatus } from './exclusion.ts';
 import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
 import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, reportNotReceived, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
-import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
-import { turnoverStatus } from '../turnover.ts';
+import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from './payment-password.ts';
+import { turnoverStatus } from './turnover.ts';
 import { transferInTree, transferTargets } from './transfer-upline.ts';
 
 /** Handlers of the cashier area's calls, merged into the dispatcher by src/platform/index.ts. */

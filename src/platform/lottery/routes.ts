@@ -5,8 +5,8 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { memberBalance } from '../ledger.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import { memberBalance } from '../lib/ledger.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import type { DrawRow } from './draws.ts';
 import { FAST_GAMES, LOTTERY_GAMES, STATIONS, lotteryGame, stationOn, type LotteryGame } from './schedule.ts';
 import { buyTicket, myTickets } from './tickets.ts';

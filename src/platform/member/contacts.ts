@@ -8,9 +8,9 @@
 import { fail, ok } from '../../contracts/envelope.ts';
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
+import type { HandlerContext, HandlerResult } from '../lib/context.ts';
 import { verifyPassword } from '../crypto/password.ts';
-import { smsThrottle } from '../handlers/verification.ts';
+import { smsThrottle } from '../identity/verification.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { hitRateLimit, rateLimitedResult } from '../services/rate-limit.ts';
 import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';

@@ -5,8 +5,8 @@
  * typed from its route. Rules live beside this file (records.ts, avatar.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from '../responsible-gaming.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from './responsible-gaming.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { accountRecord, bettingRecord, personalProfit } from './records.ts';
 import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
 import { securityProfile, signOutOthers } from './security-center.ts';

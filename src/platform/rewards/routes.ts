@@ -5,9 +5,9 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { featureEnabled } from '../features.ts';
-import { verifyPaymentPassword } from '../payment-password.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import { featureEnabled } from '../lib/features.ts';
+import { verifyPaymentPassword } from '../cashier/payment-password.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
 import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, pointRates, redeemItem, type RedemptionRow } from './points.ts';
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';

@@ -3,7 +3,7 @@
  * handler of each chat call in src/contracts/routes/site.ts, typed from its route. Rules in chat.ts.
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { replyAsSupport, sendSupportMessage, supportMessages } from './chat.ts';
 
 /** Handlers of the chat calls, merged into the dispatcher by src/platform/index.ts. */

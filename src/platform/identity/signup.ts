@@ -22,13 +22,13 @@ import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { FieldRule } from '../../contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, HIDDEN_REGISTER_FIELDS, validateRegistration, type RegisterKind } from '../../contracts/validation/register-rules.ts';
-import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
+import type { Handler, HandlerContext, HandlerResult } from '../lib/context.ts';
 import { hashPassword } from '../crypto/password.ts';
-import { ensureAccount } from '../ledger.ts';
+import { ensureAccount } from '../lib/ledger.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
-import type { MemberRow } from '../sessions.ts';
-import { startSession } from '../sign-in.ts';
-import { DEFAULT_PASSWORD } from '../password-policy.ts';
+import type { MemberRow } from './sessions.ts';
+import { startSession } from './sign-in.ts';
+import { DEFAULT_PASSWORD } from './password-policy.ts';
 import { captchaOk } from './session.ts';
 
 /** The registration rules in force: the `registerRules` setting, else the sandbox defaults. */

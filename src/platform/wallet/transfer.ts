@@ -7,9 +7,9 @@
 import { checkGate, gateErrorCode } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { Handler, HandlerContext } from '../context.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../ledger.ts';
-import { ledgerAudit, MAIN, memberWallets, transferFunds } from '../wallet.ts';
+import type { Handler, HandlerContext } from '../lib/context.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../lib/ledger.ts';
+import { ledgerAudit, MAIN, memberWallets, transferFunds } from './wallets.ts';
 
 /** The member's wallets with display names: 'main' is named by the UI; vendors by their name. */
 async function namedWallets(ctx: HandlerContext) {

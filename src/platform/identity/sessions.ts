@@ -2,7 +2,7 @@
  * Platform sessions (SPEC §4 session; DESIGN.md "Session"): a new random token at every login, stored as its SHA-256
  * hash, ended at logout, after 30 minutes without use or 12 hours after login.
  */
-import { newSessionToken, sha256Hex } from './crypto/token.ts';
+import { newSessionToken, sha256Hex } from '../crypto/token.ts';
 
 /** Inactivity limit of a session in ms. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -32,7 +32,7 @@ export const MAX_SESSIONS_PER_MEMBER = 5;
  * visitor's, as the edge forwards it) is kept for the member's list of recent sign-ins. Ends the
  * member's oldest sessions beyond {@link MAX_SESSIONS_PER_MEMBER}, in the same batch. With
  * `passwordChangeDue` the session may only change its password until it does (src/platform/index.ts);
- * `device` is its short device name (src/platform/device-name.ts).
+ * `device` is its short device name (src/platform/identity/device-name.ts).
  */
 export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null, passwordChangeDue = false, device: string | null = null): Promise<string> {
   const token = newSessionToken();

@@ -6,9 +6,9 @@
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { DiceDirection } from '../../contracts/provably-fair.ts';
-import type { Handler, HandlerResult } from '../context.ts';
-import { fairState, INHOUSE_VENDOR, playRound, recentRounds, rotateSeed, type PlayInput, type RoundGame } from '../inhouse-games.ts';
-import { gameByNode } from './games.ts';
+import type { Handler, HandlerResult } from '../lib/context.ts';
+import { fairState, INHOUSE_VENDOR, playRound, recentRounds, rotateSeed, type PlayInput, type RoundGame } from './inhouse-games.ts';
+import { gameByNode } from './lobby.ts';
 import { rateLimitedResult } from '../services/rate-limit.ts';
 
 /** GET /wps/inhouse/fair: the active seed's hash, client seed, next nonce and the revealed seeds. */

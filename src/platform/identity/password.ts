@@ -17,8 +17,8 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import { isPortalAccountType } from '../../contracts/access.ts';
 import { forgotEmailErrors, newPasswordError } from '../../contracts/validation/password-rules.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
-import type { Handler, HandlerResult } from '../context.ts';
-import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from '../password-policy.ts';
+import type { Handler, HandlerResult } from '../lib/context.ts';
+import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from './password-policy.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 
 /** SMS purpose of forgot-by-phone codes (handlers/verification.ts sends them). */

@@ -4,7 +4,7 @@
  * on, so `0950029684`, `950029684`, `+84950029684`, `0950 029 684` and `demo01` / `DEMO01` of one
  * account share one counter instead of each spelling getting its own.
  */
-import { loginPhoneKey } from './handlers/sms-login.ts';
+import { loginPhoneKey } from './sms-login.ts';
 import type { MemberRow } from './sessions.ts';
 
 /** A resolved sign-in name: the member (null when none matches) and the counter key. */

@@ -3,8 +3,8 @@
  * modules that GET /wps/system/whitelabel answers, so a flag switched off for the portal is off
  * for a request that bypasses it too (free play, forced change of an expired password).
  */
-import { enabledFlags, type FeatureFlag, type WhitelabelNode } from '../contracts/schemas/system.ts';
-import { DEFAULT_MODULES } from './handlers/system.ts';
+import { enabledFlags, type FeatureFlag, type WhitelabelNode } from '../../contracts/schemas/system.ts';
+import { DEFAULT_MODULES } from '../site/system.ts';
 
 /** True when `flag` is enabled in the stored whitelabel modules (or the defaults). */
 export async function featureEnabled(db: D1Database, flag: FeatureFlag): Promise<boolean> {

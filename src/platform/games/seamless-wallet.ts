@@ -2,7 +2,7 @@
  * The seamless-wallet interface of the sandbox platform (DESIGN.md "Seamless-wallet shape for
  * games"; DOMAIN.md §4): a game provider debits a bet, credits a win and rolls a bet back, each
  * call identified by the provider's transaction id, against the member's main wallet. Every call
- * is one balanced ledger transaction (src/platform/ledger.ts) written in one D1 batch together with
+ * is one balanced ledger transaction (src/platform/lib/ledger.ts) written in one D1 batch together with
  * its seamless record and its game round (the betting record), so money, record and round move
  * together or not at all.
  *
@@ -19,8 +19,8 @@
  *   same batch (src/platform/migrations/0050_atomic_limits.sql), so concurrent bets can never pass
  *   a limit, and nothing moves.
  */
-import { ensureAccount, HOUSE, memberBalance, postTransaction, type PostResult } from './ledger.ts';
-import { refusalOf, type ResponsibleGamingRefusal } from './responsible-gaming.ts';
+import { ensureAccount, HOUSE, memberBalance, postTransaction, type PostResult } from '../lib/ledger.ts';
+import { refusalOf, type ResponsibleGamingRefusal } from '../member/responsible-gaming.ts';
 
 /**
  * Error codes of the seamless interface (industry-standard cases), plus `limit_refused` (a

@@ -8,8 +8,8 @@ import { checkGate, gateErrorCode } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import { baseLocale, localePrefix, locales, platformLanguage, type Locale } from '../../contracts/locales.ts';
 import { GAME_CLASSIFIES, GAME_PAGE_SIZE, POPULAR_GAMES_COUNT, type Favorite, type Game, type GameListQuery, type Vendor, type VendorCategory } from '../../contracts/schemas/games.ts';
-import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
-import { INHOUSE_VENDOR } from '../inhouse-games.ts';
+import type { Handler, HandlerContext, HandlerResult } from '../lib/context.ts';
+import { INHOUSE_VENDOR } from './inhouse-games.ts';
 
 /** A games row joined with its vendor (see migration 0004). */
 interface GameRow {

@@ -14,12 +14,12 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import type { TwoFactorChallenge, TwoFactorMethod } from '../../contracts/schemas/two-factor.ts';
 import { newSessionToken, sha256Hex } from '../crypto/token.ts';
 import { verifyTotp } from '../crypto/totp.ts';
-import type { Handler, HandlerContext } from '../context.ts';
-import { ipKey, isIpRegistered, maskEmail, maskPhone, memberSecurity, normalizeAccountName, type MemberSecurity } from '../member-security.ts';
+import type { Handler, HandlerContext } from '../lib/context.ts';
+import { ipKey, isIpRegistered, maskEmail, maskPhone, memberSecurity, normalizeAccountName, type MemberSecurity } from './member-security.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';
-import type { MemberRow } from '../sessions.ts';
-import { startSession } from '../sign-in.ts';
+import type { MemberRow } from './sessions.ts';
+import { startSession } from './sign-in.ts';
 
 /** Lifetime of a challenge, in ms. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;

@@ -6,8 +6,8 @@
  * password is used, the old password keeps working, so a stranger who knows a member's username
  * and e-mail cannot lock the member out.
  */
-import { hashPassword, verifyPassword } from './crypto/password.ts';
-import { featureEnabled } from './features.ts';
+import { hashPassword, verifyPassword } from '../crypto/password.ts';
+import { featureEnabled } from '../lib/features.ts';
 
 /** Password age after which it counts as expired (SPEC §4 password change flag), in ms. */
 export const PASSWORD_MAX_AGE_MS = 180 * 24 * 60 * 60_000;

@@ -4,7 +4,7 @@
  * CHECK (balance >= 0), so an overdraft aborts the batch. Every write carries an idempotency key:
  * a replay returns the first result; the same key with other parameters is refused.
  */
-import { sha256Hex } from './crypto/token.ts';
+import { sha256Hex } from '../crypto/token.ts';
 
 /** One leg of a transaction: `amount` in integer minor units, positive credits the account. */
 export interface LedgerEntry { accountId: number; amount: number }

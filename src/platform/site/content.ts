@@ -8,7 +8,7 @@
 import { ok } from '../../contracts/envelope.ts';
 import { baseLocale, locales, platformLanguage, type Locale } from '../../contracts/locales.ts';
 import type { HelpArticle, Permission, PromotionDetail } from '../../contracts/schemas/site.ts';
-import type { HandlerContext, Handler } from '../context.ts';
+import type { HandlerContext, Handler } from '../lib/context.ts';
 import { DEFAULT_REGISTER_RULES } from '../../contracts/validation/register-rules.ts';
 import { DEFAULT_MODULES } from './system.ts';
 

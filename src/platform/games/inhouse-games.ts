@@ -17,11 +17,11 @@
  * the bet, stored with the win), so a round interrupted between bet and win settles the same way
  * on retry or by {@link reconcileOpenRounds}.
  */
-import { diceRoll, dicePayout, newClientSeed, newServerSeed, roundBytes, serverSeedHash, slotLine, slotPayout, slotStops, type DiceDirection } from '../contracts/provably-fair.ts';
-import type { FairState, InhouseRound } from '../contracts/schemas/games.ts';
-import { sha256Hex } from './crypto/token.ts';
-import { memberBalance } from './ledger.ts';
-import type { ResponsibleGamingRefusal } from './responsible-gaming.ts';
+import { diceRoll, dicePayout, newClientSeed, newServerSeed, roundBytes, serverSeedHash, slotLine, slotPayout, slotStops, type DiceDirection } from '../../contracts/provably-fair.ts';
+import type { FairState, InhouseRound } from '../../contracts/schemas/games.ts';
+import { sha256Hex } from '../crypto/token.ts';
+import { memberBalance } from '../lib/ledger.ts';
+import type { ResponsibleGamingRefusal } from '../member/responsible-gaming.ts';
 import { SeamlessWallet, type SeamlessResult } from './seamless-wallet.ts';
 
 /** The in-house vendor code. */

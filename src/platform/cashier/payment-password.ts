@@ -5,7 +5,7 @@
  * checked and raised in single statements keyed on the member id, so concurrent guesses cannot
  * pass the limit.
  */
-import { hashPassword, verifyPassword } from './crypto/password.ts';
+import { hashPassword, verifyPassword } from '../crypto/password.ts';
 
 /** Wrong answers before the payment password locks. */
 export const PAYMENT_PASSWORD_MAX_ATTEMPTS = 5;

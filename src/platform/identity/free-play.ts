@@ -9,11 +9,11 @@ import { TRIAL_TYPE } from '../../contracts/schemas/member.ts';
 import type { FreePlayRequest } from '../../contracts/schemas/free-play.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { sha256Hex } from '../crypto/token.ts';
-import type { Handler } from '../context.ts';
-import { featureEnabled } from '../features.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import type { MemberRow } from '../sessions.ts';
-import { startSession } from '../sign-in.ts';
+import type { Handler } from '../lib/context.ts';
+import { featureEnabled } from '../lib/features.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import type { MemberRow } from './sessions.ts';
+import { startSession } from './sign-in.ts';
 
 /** Demo balance of a new trial member, in minor units of the site currency (VND: đồng). */
 export const FREE_PLAY_BALANCE = 2_000_000;

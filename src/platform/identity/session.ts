@@ -6,14 +6,14 @@
 import { checkLogin } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import type { LoginRequest } from '../../contracts/schemas/session.ts';
-import { randomCaptchaText, renderCaptchaPng } from '../captcha-image.ts';
+import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
-import type { Handler, HandlerContext } from '../context.ts';
-import { passwordChangeDue, useTemporaryPassword } from '../password-policy.ts';
-import { endSession, type MemberRow } from '../sessions.ts';
-import { startSession } from '../sign-in.ts';
-import { resolveLoginSubject } from '../login-subject.ts';
+import type { Handler, HandlerContext } from '../lib/context.ts';
+import { passwordChangeDue, useTemporaryPassword } from './password-policy.ts';
+import { endSession, type MemberRow } from './sessions.ts';
+import { startSession } from './sign-in.ts';
+import { resolveLoginSubject } from './login-subject.ts';
 import { smsLogin } from './sms-login.ts';
 import { secondStepFor } from './two-factor.ts';
 
@@ -31,7 +31,7 @@ export async function captchaOk(ctx: HandlerContext, key: string | undefined, an
 }
 
 /**
- * Signs `member` in (src/platform/sign-in.ts: a new session, the IP registered, the first-login
+ * Signs `member` in (src/platform/identity/sign-in.ts: a new session, the IP registered, the first-login
  * flag consumed); `passwordExpired` is the caller's decision (password-policy.ts).
  */
 export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean) {

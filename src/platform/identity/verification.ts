@@ -18,7 +18,7 @@
 import { fail, ok } from '../../contracts/envelope.ts';
 import { toE164, type Country, type LoginSmsRequest, type RegisterSmsRequest, type SmsPurpose } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { Handler, HandlerContext, HandlerResult } from '../context.ts';
+import type { Handler, HandlerContext, HandlerResult } from '../lib/context.ts';
 import { createHumanChallenge, humanCheckAvailable, humanCheckRefusal } from '../services/human-check.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { hitRateLimits, rateLimitedResult } from '../services/rate-limit.ts';

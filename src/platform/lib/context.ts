@@ -1,9 +1,9 @@
 /**
  * What a platform handler receives and returns (DESIGN.md "Sandbox platform").
  */
-import type { Envelope } from '../contracts/envelope.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
 import type { PlatformEnv } from './env.ts';
-import type { MemberRow } from './sessions.ts';
+import type { MemberRow } from '../identity/sessions.ts';
 
 /** Per-request context: parsed input (already checked by the route's schema), caller, clock. */
 export interface HandlerContext<I = unknown> {

@@ -5,7 +5,7 @@
  * `src/platform/<area>/routes.ts`; src/platform/index.ts merges them.
  */
 import type * as z from 'zod/mini';
-import type { RouteName, routes } from '../contracts/routes.ts';
+import type { RouteName, routes } from '../../contracts/routes.ts';
 import type { Handler } from './context.ts';
 
 /** Parsed input of route `N`: its request schema's output, or the raw query/body object. */

@@ -4,8 +4,8 @@
  */
 import { ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { Handler } from '../context.ts';
-import { memberBalance } from '../ledger.ts';
+import type { Handler } from '../lib/context.ts';
+import { memberBalance } from '../lib/ledger.ts';
 import { memberIcon } from '../member/avatar.ts';
 
 /** GET /wps/member/info: the member of the session. */

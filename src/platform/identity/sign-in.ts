@@ -4,7 +4,7 @@
  * step, SPEC §2.5), and the first-login flag consumed (SPEC §3 login response value).
  */
 import { deviceName } from './device-name.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../lib/context.ts';
 import { registerIp } from './member-security.ts';
 import { createSession, type MemberRow } from './sessions.ts';
 

@@ -1,10 +1,10 @@
 /**
  * The games area's periodic work (DESIGN.md "Periodic work"): in-house rounds left open by an
  * interruption between bet and win are settled with their stored outcome, or rolled back
- * (src/platform/inhouse-games.ts reconcileOpenRounds). Idempotent: keyed by the round.
+ * (src/platform/games/inhouse-games.ts reconcileOpenRounds). Idempotent: keyed by the round.
  */
-import { siteConfig } from '../contracts/site-config.ts';
-import type { CronJob } from './cron/jobs.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
+import type { CronJob } from '../cron/jobs.ts';
 import { reconcileOpenRounds } from './inhouse-games.ts';
 
 /** Closes interrupted in-house rounds older than their grace period. */

@@ -3,7 +3,7 @@
  * (GCS_walletTransfer), the list of those wallets (GCS_merchantWallet, consolidated funds), and
  * the ledger audit the tests and the dev tools read. Amounts are integer minor units.
  */
-import { ensureAccount, MAIN_WALLET, postTransaction, vendorWalletKind } from './ledger.ts';
+import { ensureAccount, MAIN_WALLET, postTransaction, vendorWalletKind } from '../lib/ledger.ts';
 
 /** The main wallet's name in transfer requests. */
 export const MAIN = 'main';

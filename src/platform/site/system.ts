@@ -5,7 +5,7 @@
 import { ok } from '../../contracts/envelope.ts';
 import type { SystemStatus, WhitelabelNode } from '../../contracts/schemas/system.ts';
 import { DEFAULT_REGISTER_RULES } from '../../contracts/validation/register-rules.ts';
-import type { Handler, HandlerContext } from '../context.ts';
+import type { Handler, HandlerContext } from '../lib/context.ts';
 
 async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promise<T> {
   const row = await ctx.db.prepare('SELECT value FROM system_settings WHERE key = ?').bind(key).first<{ value: string }>();

@@ -7,9 +7,9 @@
 import { fail } from '../../contracts/envelope.ts';
 import type { LoginRequest } from '../../contracts/schemas/session.ts';
 import { toE164 } from '../../contracts/schemas/verification.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
+import type { HandlerContext, HandlerResult } from '../lib/context.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
-import type { MemberRow } from '../sessions.ts';
+import type { MemberRow } from './sessions.ts';
 
 /** The site's home country dialing code, used when a phone number comes without one. */
 export const HOME_DIALING_CODE = '84';

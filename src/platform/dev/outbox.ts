@@ -4,7 +4,7 @@
  * (DESIGN.md "SMS and e-mail in the sandbox go to an outbox").
  */
 import { ok } from '../../contracts/envelope.ts';
-import type { Handler } from '../context.ts';
+import type { Handler } from '../lib/context.ts';
 import { readOutbox } from '../services/notifier.ts';
 
 /** GET /wps/dev/outbox?to=…: the newest 10 messages sent to `to` (a phone number or e-mail), newest first. */
