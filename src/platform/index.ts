@@ -23,99 +23,33 @@ import { checkGate, gateErrorCode } from '../contracts/access.ts';
 import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './lib/context.ts';
+import type { RouteHandlers } from './lib/route-handler.ts';
 import { decryptBody } from './crypto/jwe.ts';
 import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './lib/d1-busy.ts';
 import type { PlatformEnv } from './lib/env.ts';
-import * as dev from './dev/outbox.ts';
 import { devToolsAllowed } from './dev/dev-tools.ts';
-import * as games from './games/lobby.ts';
-import * as inhouse from './games/inhouse.ts';
-import * as member from './identity/member-info.ts';
-import * as session from './identity/session.ts';
-import * as signup from './identity/signup.ts';
-import * as site from './site/content.ts';
-import * as system from './site/system.ts';
-import * as freePlay from './identity/free-play.ts';
-import * as password from './identity/password.ts';
-import * as twoFactor from './identity/two-factor.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
-import * as verification from './identity/verification.ts';
-import * as wallet from './wallet/transfer.ts';
 import { sessionMember } from './identity/sessions.ts';
 import { agentHandlers } from './agent/routes.ts';
 import { cashierHandlers } from './cashier/routes.ts';
 import { cronHandlers } from './cron/routes.ts';
+import { devHandlers } from './dev/routes.ts';
+import { gamesHandlers } from './games/routes.ts';
+import { identityHandlers } from './identity/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
 import { siteHandlers } from './site/routes.ts';
 import { supportHandlers } from './support/routes.ts';
+import { walletHandlers } from './wallet/routes.ts';
 
-// The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
-const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
-  login: session.login,
-  logout: session.logout,
-  register: signup.register,
-  registerMobile: signup.registerMobile,
-  affiliateCheck: signup.affiliateCheck,
-  captcha: session.captcha,
-  captchaText: session.captchaText,
-  twoFactorSend: twoFactor.twoFactorSend,
-  twoFactorVerify: twoFactor.twoFactorVerify,
-  devClearMemberIps: twoFactor.devClearMemberIps,
-  freePlayLogin: freePlay.freePlayLogin,
-  changePassword: password.changePassword,
-  forgotPasswordEmail: password.forgotPasswordEmail,
-  forgotPasswordPhone: password.forgotPasswordPhone,
-  devCaptchaAnswer: session.devCaptchaAnswer,
-  devOutbox: dev.devOutbox,
-  memberInfo: member.memberInfo,
-  balance: member.balance,
-  systemStatus: system.systemStatus,
-  devSystemStatus: system.devSystemStatus,
-  whitelabel: system.whitelabel,
-  registerSettings: system.registerSettings,
-  humanChallenge: verification.humanChallenge,
-  loginSms: verification.loginSms,
-  registerSms: verification.registerSms,
-  countryCodes: verification.countryCodes,
-  // games and wallet (SPEC §7.2)
-  walletTransfer: wallet.walletTransfer,
-  merchantWallet: wallet.merchantWallet,
-  consolidatedFunds: wallet.consolidatedFunds,
-  devCredit: wallet.devCredit,
-  devLedgerAudit: wallet.devLedgerAudit,
-  gameMenus: games.gameMenus,
-  hotGames: games.hotGames,
-  gameList: games.gameList,
-  vassGameType: games.vassGameType,
-  newGameVendor: games.newGameVendor,
-  favoriteGames: games.favoriteGames,
-  favoriteGamesList: games.favoriteGamesList,
-  toggleFavorite: games.toggleFavorite,
-  recentGames: games.recentGames,
-  rankList: games.rankList,
-  roomList: games.roomList,
-  launchGame: games.launchGame,
-  inhouseFair: inhouse.fair,
-  inhouseFairRotate: inhouse.fairRotate,
-  inhouseDice: inhouse.dice,
-  inhouseSlot: inhouse.slot,
-  inhouseRounds: inhouse.rounds,
-  // site content (SPEC §3, §7.1): promotions and banners in the caller's language
-  banners: site.banners,
-  promotions: site.promotions,
-  announcements: site.announcements,
-  domainRoute: site.domainRoute,
-  speedPing: site.speedPing,
-  helpCenter: site.helpCenter,
-  serviceLink: site.serviceLink,
-  permission: site.permission,
-};
-
-const handlers: Partial<Record<RouteName, Handler<never>>> = {
-  ...coreHandlers,
+// One handler map per area (src/platform/<area>/routes.ts), each typed from the route table.
+const handlers: RouteHandlers = {
+  ...identityHandlers,
+  ...gamesHandlers,
+  ...walletHandlers,
+  ...devHandlers,
   ...cronHandlers,
   ...memberHandlers,
   ...cashierHandlers,
@@ -212,6 +146,8 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
         const human = await checkHumanProof(env, env.DB, (input as { altcha?: string } | null)?.altcha, now);
         if (human !== 'ok') return humanCheckRefusal(human);
       }
+      // The one place the per-route types meet: `handler` is the handler of `name`, `input` was
+      // parsed by that route's schema and `member` is set on token routes (checked above).
       return (handler as Handler)(ctx);
     });
     return envelopeResponse(result.body, result.status, result.headers);

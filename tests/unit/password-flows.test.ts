@@ -1,7 +1,7 @@
 // Forgot password by e-mail and by phone, change password, and when a sign-in must change its
 // password (SPEC §2.5, §4, §5.1), on the sandbox platform with a real local D1.
 import { hashPassword } from '../../src/platform/crypto/password.ts';
-import { DEFAULT_MODULES } from '../../src/platform/site/system.ts';
+import { DEFAULT_MODULES } from '../../src/platform/lib/features.ts';
 import { PASSWORD_MAX_AGE_MS, TEMPORARY_PASSWORD_TTL_MS } from '../../src/platform/identity/password-policy.ts';
 import { readOutbox } from '../../src/platform/services/notifier.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -4,8 +4,8 @@
  * (DESIGN.md "SMS and e-mail in the sandbox go to an outbox").
  */
 import { ok } from '../../contracts/envelope.ts';
-import type { Handler } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { readOutbox } from '../services/notifier.ts';
 
 /** GET /wps/dev/outbox?to=…: the newest 10 messages sent to `to` (a phone number or e-mail), newest first. */
-export const devOutbox: Handler<{ to: string }> = async ({ db, input }) => ({ body: ok(await readOutbox(db, input.to)) });
+export const devOutbox: RouteHandler<'devOutbox'> = async ({ db, input }) => ({ body: ok(await readOutbox(db, input.to)) });

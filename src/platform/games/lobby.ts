@@ -7,8 +7,9 @@
 import { checkGate, gateErrorCode } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import { baseLocale, localePrefix, locales, platformLanguage, type Locale } from '../../contracts/locales.ts';
-import { GAME_CLASSIFIES, GAME_PAGE_SIZE, POPULAR_GAMES_COUNT, type Favorite, type Game, type GameListQuery, type Vendor, type VendorCategory } from '../../contracts/schemas/games.ts';
-import type { Handler, HandlerContext, HandlerResult } from '../lib/context.ts';
+import { GAME_CLASSIFIES, GAME_PAGE_SIZE, POPULAR_GAMES_COUNT, type Game, type GameListQuery, type Vendor, type VendorCategory } from '../../contracts/schemas/games.ts';
+import type { HandlerContext, HandlerResult } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { INHOUSE_VENDOR } from './inhouse-games.ts';
 
 /** A games row joined with its vendor (see migration 0004). */
@@ -85,7 +86,7 @@ export async function hotGamesOf(db: D1Database, gameClassify?: string): Promise
 }
 
 /** GET /lgw/games/game_menus: every category with its vendors and hot cards (SPEC §3 vendor category). */
-export const gameMenus: Handler = async (ctx) => {
+export const gameMenus: RouteHandler<'gameMenus'> = async (ctx) => {
   const { results: vendors } = await ctx.db.prepare('SELECT * FROM game_vendors ORDER BY sequence, code').all<VendorRow>();
   const hot = await Promise.all(GAME_CLASSIFIES.map((c) => hotGamesOf(ctx.db, c)));
   const menus: VendorCategory[] = GAME_CLASSIFIES.map((c, i) => {
@@ -96,19 +97,19 @@ export const gameMenus: Handler = async (ctx) => {
 };
 
 /** POST /wps/relay/GCSGAME_gameList: one page (SPEC §3 game list query, page size 42). */
-export const gameList: Handler<GameListQuery> = async (ctx) => ({ body: ok(await queryGames(ctx.db, ctx.input)) });
+export const gameList: RouteHandler<'gameList'> = async (ctx) => ({ body: ok(await queryGames(ctx.db, ctx.input)) });
 
 /** GET /wps/relay/GCSGAME_hotGamesV2: hot games of a category, at most 20 (SPEC §9 popular count). */
-export const hotGames: Handler<{ gameClassify?: string }> = async (ctx) => ({ body: ok(await hotGamesOf(ctx.db, ctx.input.gameClassify)) });
+export const hotGames: RouteHandler<'hotGames'> = async (ctx) => ({ body: ok(await hotGamesOf(ctx.db, ctx.input.gameClassify)) });
 
 /** GET /wps/relay/GCSGAME_getVassGameType: the games a VASSALAGE vendor shows in its popup list. */
-export const vassGameType: Handler<{ vassalage: string }> = async (ctx) => {
+export const vassGameType: RouteHandler<'vassGameType'> = async (ctx) => {
   const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE g.vendor = ? AND g.is_game IS NULL ORDER BY g.sequence`).bind(ctx.input.vassalage).all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
 /** GET /wps/relay/GCSGAME_newGameVendor: vendors marked new. */
-export const newGameVendor: Handler = async (ctx) => {
+export const newGameVendor: RouteHandler<'newGameVendor'> = async (ctx) => {
   const { results } = await ctx.db.prepare('SELECT * FROM game_vendors WHERE is_new = 1 ORDER BY sequence').all<VendorRow>();
   return { body: ok(results.map(toVendor)) };
 };
@@ -119,7 +120,7 @@ export function maskAccount(account: string): string {
 }
 
 /** GET /wps/relay/GCSGAME_getRankList: the 20 biggest settled payouts, accounts masked. */
-export const rankList: Handler = async (ctx) => {
+export const rankList: RouteHandler<'rankList'> = async (ctx) => {
   const { results } = await ctx.db
     .prepare('SELECT r.payout, r.created_at, m.account, COALESCE(g.name, r.game_code) AS game_name FROM game_rounds r JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id WHERE r.status = \'settled\' AND r.payout > 0 ORDER BY r.payout DESC, r.id LIMIT 20')
     .all<{ payout: number; created_at: number; account: string; game_name: string }>();
@@ -134,18 +135,18 @@ function memberGate(ctx: HandlerContext): HandlerResult | null {
 }
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the member's favorite games, newest first. */
-export const favoriteGames: Handler = async (ctx) => {
+export const favoriteGames: RouteHandler<'favoriteGames'> = async (ctx) => {
   const refused = memberGate(ctx);
   if (refused) return refused;
-  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM favorite_games f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.code = g.vendor WHERE f.member_id = ? ORDER BY f.created_at DESC, f.node_id`).bind(ctx.member!.id).all<GameRow>();
+  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM favorite_games f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.code = g.vendor WHERE f.member_id = ? ORDER BY f.created_at DESC, f.node_id`).bind(ctx.member.id).all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList: the member's favorites as (nodeId, vendor, gameType). */
-export const favoriteGamesList: Handler = async (ctx) => {
+export const favoriteGamesList: RouteHandler<'favoriteGamesList'> = async (ctx) => {
   const refused = memberGate(ctx);
   if (refused) return refused;
-  const { results } = await ctx.db.prepare('SELECT node_id, vendor, game_type FROM favorite_games WHERE member_id = ? ORDER BY created_at DESC, node_id').bind(ctx.member!.id).all<{ node_id: number; vendor: string; game_type: string }>();
+  const { results } = await ctx.db.prepare('SELECT node_id, vendor, game_type FROM favorite_games WHERE member_id = ? ORDER BY created_at DESC, node_id').bind(ctx.member.id).all<{ node_id: number; vendor: string; game_type: string }>();
   return { body: ok(results.map((r) => ({ nodeId: r.node_id, vendor: r.vendor, gameType: r.game_type }))) };
 };
 
@@ -153,13 +154,13 @@ export const favoriteGamesList: Handler = async (ctx) => {
  * POST /wps/relay/MCSFE_toggleFavoriteGame: adds or removes a favorite (SPEC §4). The game must
  * exist with that vendor and gameType (404 error_not_found otherwise); trial users get 403.
  */
-export const toggleFavorite: Handler<Favorite & { favorite?: boolean }> = async (ctx) => {
+export const toggleFavorite: RouteHandler<'toggleFavorite'> = async (ctx) => {
   const refused = memberGate(ctx);
   if (refused) return refused;
   const { nodeId, vendor, gameType } = ctx.input;
   const game = await ctx.db.prepare('SELECT node_id FROM games WHERE node_id = ? AND vendor = ? AND game_type = ?').bind(nodeId, vendor, gameType).first();
   if (!game) return { body: fail('error_not_found', 'No such game.'), status: 404 };
-  const memberId = ctx.member!.id;
+  const memberId = ctx.member.id;
   const current = await ctx.db.prepare('SELECT 1 AS x FROM favorite_games WHERE member_id = ? AND node_id = ?').bind(memberId, nodeId).first();
   const want = ctx.input.favorite ?? !current;
   if (want) await ctx.db.prepare('INSERT OR IGNORE INTO favorite_games (member_id, node_id, vendor, game_type, created_at) VALUES (?, ?, ?, ?, ?)').bind(memberId, nodeId, vendor, gameType, ctx.now).run();
@@ -168,8 +169,8 @@ export const toggleFavorite: Handler<Favorite & { favorite?: boolean }> = async 
 };
 
 /** GET /wps/relay/GCS_recentGame: the member's 20 most recently launched games. */
-export const recentGames: Handler = async (ctx) => {
-  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`).bind(ctx.member!.id).all<GameRow>();
+export const recentGames: RouteHandler<'recentGames'> = async (ctx) => {
+  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`).bind(ctx.member.id).all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
@@ -190,7 +191,7 @@ export function pvpRooms(game: Game): { roomId: string; name: string; minBet: nu
 }
 
 /** GET /wps/relay/GLS2_roomList: the rooms of a PvP game. */
-export const roomList: Handler<{ nodeId: number }> = async (ctx) => {
+export const roomList: RouteHandler<'roomList'> = async (ctx) => {
   const game = await gameByNode(ctx.db, ctx.input.nodeId);
   if (!game || game.gameClassify !== 'pvp') return { body: fail('error_not_found', 'No such game.'), status: 404 };
   return { body: ok(pvpRooms(game)) };
@@ -224,7 +225,7 @@ export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
  * A `roomId` must be an open room of that PvP game (404 error_room_not_found: unknown, another
  * game's, or full).
  */
-export const launchGame: Handler<{ nodeId: number; vassalage: string; roomId?: string }> = async (ctx) => {
+export const launchGame: RouteHandler<'launchGame'> = async (ctx) => {
   const game = await gameByNode(ctx.db, ctx.input.nodeId);
   if (!game || game.vendor !== ctx.input.vassalage || game.isGame === 'VASSALAGE') return { body: fail('error_not_found', 'No such game.'), status: 404 };
   if (game.maintenance) return { body: fail('game_maintenance', 'This game is under maintenance.'), status: 409 };
@@ -234,7 +235,7 @@ export const launchGame: Handler<{ nodeId: number; vassalage: string; roomId?: s
   }
   await ctx.db
     .prepare('INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, node_id) DO UPDATE SET played_at = excluded.played_at')
-    .bind(ctx.member!.id, game.nodeId, ctx.now)
+    .bind(ctx.member.id, game.nodeId, ctx.now)
     .run();
   return { body: ok({ url: launchUrl(game, localeForLanguage(ctx.language), ctx.input.roomId), launchKind: game.launchKind, gameName: game.name }) };
 };

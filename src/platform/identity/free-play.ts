@@ -6,10 +6,9 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { TRIAL_TYPE } from '../../contracts/schemas/member.ts';
-import type { FreePlayRequest } from '../../contracts/schemas/free-play.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { sha256Hex } from '../crypto/token.ts';
-import type { Handler } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { featureEnabled } from '../lib/features.ts';
 import { ensureAccount, postTransaction } from '../lib/ledger.ts';
 import type { MemberRow } from './sessions.ts';
@@ -29,7 +28,7 @@ function guestAccountName(): string {
  * the device's trial member (`{ token, firstTimeLogin: false, passwordExpired: false }`).
  * Errors: account_freeplay_closed (403) while FREEPLAY3 is off.
  */
-export const freePlayLogin: Handler<FreePlayRequest> = async (ctx) => {
+export const freePlayLogin: RouteHandler<'freePlayLogin'> = async (ctx) => {
   if (!(await featureEnabled(ctx.db, 'FREEPLAY3'))) return { body: fail('account_freeplay_closed', 'Free play is not available at the moment.'), status: 403 };
   const deviceHash = await sha256Hex(`freeplay:${ctx.input.randomString}`);
   const known = await ctx.db

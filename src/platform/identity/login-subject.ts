@@ -4,8 +4,22 @@
  * on, so `0950029684`, `950029684`, `+84950029684`, `0950 029 684` and `demo01` / `DEMO01` of one
  * account share one counter instead of each spelling getting its own.
  */
-import { loginPhoneKey } from './sms-login.ts';
+import { toE164 } from '../../contracts/schemas/verification.ts';
 import type { MemberRow } from './sessions.ts';
+
+/** The site's home country dialing code, used when a phone number comes without one. */
+export const HOME_DIALING_CODE = '84';
+
+/**
+ * The E.164 key of a sign-in name that is a phone number (`0901234567`, `+84901234567`), or null
+ * for an ordinary account name. Lets members sign in with their number as the username.
+ */
+export function loginPhoneKey(username: string, countryDialingCode = HOME_DIALING_CODE): string | null {
+  const compact = username.replace(/[\s-]/g, '');
+  if (/^\+[1-9][0-9]{6,14}$/.test(compact)) return compact;
+  if (/^[0-9]{6,15}$/.test(compact)) return toE164(countryDialingCode, compact);
+  return null;
+}
 
 /** A resolved sign-in name: the member (null when none matches) and the counter key. */
 export interface LoginSubject {

@@ -1,16 +1,14 @@
 /**
- * Member handlers: member info and balance (SPEC §3 member info and balance, §7.1, §7.2).
- * Both run on token routes, so ctx.member is set by the dispatcher.
+ * Member info of the session (SPEC §3 member info, §7.1); the balance is src/platform/wallet/transfer.ts.
  */
 import { ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { Handler } from '../lib/context.ts';
-import { memberBalance } from '../lib/ledger.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { memberIcon } from '../member/avatar.ts';
 
 /** GET /wps/member/info: the member of the session. */
-export const memberInfo: Handler = async (ctx) => {
-  const m = ctx.member!;
+export const memberInfo: RouteHandler<'memberInfo'> = async (ctx) => {
+  const m = ctx.member;
   return {
     body: ok({
       account: m.account,
@@ -25,8 +23,3 @@ export const memberInfo: Handler = async (ctx) => {
     }),
   };
 };
-
-/** GET /wps/v2/wallets/balance: `{ sumBalance, currency }`, sumBalance in minor units. */
-export const balance: Handler = async (ctx) => ({
-  body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member!.id, siteConfig.currency), currency: siteConfig.currency }),
-});

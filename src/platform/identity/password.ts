@@ -11,13 +11,13 @@
  * "After a successful change, the login modal opens again").
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { ChangePasswordRequest, ForgotPasswordEmailRequest, ForgotPasswordPhoneRequest } from '../../contracts/schemas/password.ts';
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { isPortalAccountType } from '../../contracts/access.ts';
 import { forgotEmailErrors, newPasswordError } from '../../contracts/validation/password-rules.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
-import type { Handler, HandlerResult } from '../lib/context.ts';
+import type { HandlerResult } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from './password-policy.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 
@@ -51,7 +51,7 @@ async function setPassword(db: D1Database, memberId: number, newPassword: string
  * paths do the same work (one Argon2id hash, one two-statement batch), so the answer's timing does
  * not tell whether the pair matched.
  */
-export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (ctx) => {
+export const forgotPasswordEmail: RouteHandler<'forgotPasswordEmail'> = async (ctx) => {
   const errors = forgotEmailErrors(ctx.input);
   if (Object.keys(errors).length) return invalid(errors);
   const member = await ctx.db
@@ -86,7 +86,7 @@ export const forgotPasswordEmail: Handler<ForgotPasswordEmailRequest> = async (c
  * right. Errors: error_sms_code_invalid (wrong, expired, none requested, or no member with that
  * number: one answer, services/verification-codes.ts), account_password_default.
  */
-export const forgotPasswordPhone: Handler<ForgotPasswordPhoneRequest> = async (ctx) => {
+export const forgotPasswordPhone: RouteHandler<'forgotPasswordPhone'> = async (ctx) => {
   const ruleError = newPasswordError(ctx.input.newPassword);
   if (ruleError) return invalid({ newPassword: ruleError });
   if (ctx.input.newPassword === DEFAULT_PASSWORD) return defaultRefused();
@@ -106,8 +106,8 @@ export const forgotPasswordPhone: Handler<ForgotPasswordPhoneRequest> = async (c
  * password is required and checked when the account has one stored (SPEC §5.1). Errors:
  * account_old_password_wrong, account_password_default, account_password_same.
  */
-export const changePassword: Handler<ChangePasswordRequest> = async (ctx) => {
-  const member = ctx.member!;
+export const changePassword: RouteHandler<'changePassword'> = async (ctx) => {
+  const member = ctx.member;
   const row = await ctx.db.prepare('SELECT password_hash FROM members WHERE id = ?').bind(member.id).first<{ password_hash: string }>();
   const stored = row?.password_hash ?? '';
   const { oldPassword, newPassword } = ctx.input;

@@ -5,11 +5,11 @@
  */
 import { checkLogin } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { LoginRequest } from '../../contracts/schemas/session.ts';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { sha256Hex } from '../crypto/token.ts';
-import type { Handler, HandlerContext } from '../lib/context.ts';
+import type { HandlerContext } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { passwordChangeDue, useTemporaryPassword } from './password-policy.ts';
 import { endSession, type MemberRow } from './sessions.ts';
 import { startSession } from './sign-in.ts';
@@ -44,7 +44,7 @@ export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExp
  * `{ captcha: true }`, member_no_enter / error_not_agent (403) for an account that may not
  * sign in there.
  */
-export const login: Handler<LoginRequest> = async (ctx) => {
+export const login: RouteHandler<'login'> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
   // The human check (SPEC §4) has passed in the dispatcher (route flag humanCheck); the SMS-code
   // sign-in is handlers/sms-login.ts.
@@ -85,7 +85,7 @@ export const login: Handler<LoginRequest> = async (ctx) => {
 };
 
 /** DELETE /wps/session/logout: ends the session; answers ok(null) even when it had already ended. */
-export const logout: Handler = async (ctx) => {
+export const logout: RouteHandler<'logout'> = async (ctx) => {
   if (ctx.token) await endSession(ctx.db, ctx.token);
   return { body: ok(null) };
 };
@@ -101,7 +101,7 @@ async function storeCaptcha(ctx: HandlerContext, key: string, answer: string): P
 }
 
 /** GET /wps/captcha?captchaKey=…: a new 4-digit captcha for that key as a base64 PNG. */
-export const captcha: Handler<{ captchaKey: string }> = async (ctx) => {
+export const captcha: RouteHandler<'captcha'> = async (ctx) => {
   const text = randomCaptchaText();
   await storeCaptcha(ctx, ctx.input.captchaKey, text);
   return { body: ok(renderCaptchaPng(text)) };
@@ -111,7 +111,7 @@ export const captcha: Handler<{ captchaKey: string }> = async (ctx) => {
  * GET /wps/captcha/text?captchaKey=…: the accessible alternative, a sum of two numbers of 10–49
  * to type in digits, stored under the key like an image's answer (one try, same lifetime).
  */
-export const captchaText: Handler<{ captchaKey: string }> = async (ctx) => {
+export const captchaText: RouteHandler<'captchaText'> = async (ctx) => {
   const [x, y] = crypto.getRandomValues(new Uint8Array(2));
   const a = 10 + (x! % 40);
   const b = 10 + (y! % 40);
@@ -132,7 +132,7 @@ function rememberDevAnswer(key: string, answer: string): void {
 }
 
 /** GET /wps/dev/captcha-answer?captchaKey=… (dev tools only): the answer, for e2e tests. */
-export const devCaptchaAnswer: Handler<{ captchaKey: string }> = async (ctx) => {
+export const devCaptchaAnswer: RouteHandler<'devCaptchaAnswer'> = async (ctx) => {
   const answer = devCaptchaAnswers.get(ctx.input.captchaKey);
   return answer ? { body: ok(answer) } : { body: fail('error_not_found', 'No such captcha.'), status: 404 };
 };

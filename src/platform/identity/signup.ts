@@ -22,9 +22,11 @@ import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { FieldRule } from '../../contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, HIDDEN_REGISTER_FIELDS, validateRegistration, type RegisterKind } from '../../contracts/validation/register-rules.ts';
-import type { Handler, HandlerContext, HandlerResult } from '../lib/context.ts';
+import type { HandlerResult } from '../lib/context.ts';
+import type { RouteContext, RouteHandler } from '../lib/route-handler.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../lib/ledger.ts';
+import { systemSetting } from '../lib/features.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from './sessions.ts';
 import { startSession } from './sign-in.ts';
@@ -58,10 +60,11 @@ function generatedAccount(): string {
   return `m${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
+// Both registration variants' input, read field by field (the mobile variant has no username or password).
 type Input = (RegisterRequest | RegisterMobileRequest) & { username?: string; password?: string };
 
-async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): Promise<HandlerResult> {
-  const input = ctx.input;
+async function registerMember(ctx: RouteContext<'register'> | RouteContext<'registerMobile'>, kind: RegisterKind): Promise<HandlerResult> {
+  const input: Input = ctx.input;
   const rules = await loadRegisterRules(ctx.db);
   const errors = validateRegistration(rules, kind, input as Record<string, unknown>);
   if (Object.keys(errors).length) return { body: fail('error_validation', 'Some fields are not valid.', { fields: errors }), status: 400 };
@@ -133,19 +136,22 @@ async function registerMember(ctx: HandlerContext<Input>, kind: RegisterKind): P
 }
 
 /** PUT /wps/member/register: registration by username; signs in (SPEC §4 registration). */
-export const register: Handler<RegisterRequest> = (ctx) => registerMember(ctx as HandlerContext<Input>, 'username');
+export const register: RouteHandler<'register'> = (ctx) => registerMember(ctx, 'username');
 
 /** PUT /wps/member/register/mobile: registration by mobile number with the generated account (SPEC §4 step 7). */
-export const registerMobile: Handler<RegisterMobileRequest> = (ctx) => registerMember(ctx as HandlerContext<Input>, 'mobile');
+export const registerMobile: RouteHandler<'registerMobile'> = (ctx) => registerMember(ctx, 'mobile');
 
 /**
  * GET /wps/agent/affiliate?code=&domain=: `{ code }` when the code (or, without a code, the code
  * bound to the domain) is a valid affiliate; error_affiliate_invalid otherwise (SPEC §7.3
  * "Affiliate: success false means an invalid-code warning dialog").
  */
-export const affiliateCheck: Handler<{ code: string; domain: string }> = async (ctx) => {
+export const affiliateCheck: RouteHandler<'affiliateCheck'> = async (ctx) => {
   const found = await resolveAffiliate(ctx.db, ctx.input.code, ctx.input.domain);
   if (found && found !== 'invalid') return { body: ok({ code: found.code }) };
   // A normal answer (no site code is common), so 200 with success false, as the spec reads it.
   return { body: fail('error_affiliate_invalid', 'Invitation code invalid.'), status: 200 };
 };
+
+/** GET /wps/system/setting/register: per-field rules (the `registerRules` setting, else the sandbox defaults). */
+export const registerSettings: RouteHandler<'registerSettings'> = async (ctx) => ({ body: ok(await systemSetting(ctx.db, 'registerRules', DEFAULT_REGISTER_RULES)) });

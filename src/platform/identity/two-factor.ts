@@ -14,7 +14,8 @@ import { fail, ok } from '../../contracts/envelope.ts';
 import type { TwoFactorChallenge, TwoFactorMethod } from '../../contracts/schemas/two-factor.ts';
 import { newSessionToken, sha256Hex } from '../crypto/token.ts';
 import { verifyTotp } from '../crypto/totp.ts';
-import type { Handler, HandlerContext } from '../lib/context.ts';
+import type { HandlerContext } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { ipKey, isIpRegistered, maskEmail, maskPhone, memberSecurity, normalizeAccountName, type MemberSecurity } from './member-security.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';
@@ -82,7 +83,7 @@ function destination(sec: MemberSecurity, method: TwoFactorMethod): string | nul
  * one-time code to the member's number or address; answers `{ expiredMinutes }`.
  * Errors: account_challenge_expired, account_method_unavailable.
  */
-export const twoFactorSend: Handler<{ challengeId: string; method: 'sms' | 'email' }> = async (ctx) => {
+export const twoFactorSend: RouteHandler<'twoFactorSend'> = async (ctx) => {
   const ch = await liveChallenge(ctx, ctx.input.challengeId);
   if (!ch) return challengeGone();
   const to = destination(await memberSecurity(ctx.db, ch.member_id), ctx.input.method);
@@ -141,7 +142,7 @@ const checkMessages: Record<Exclude<Check, 'ok' | 'refused'>, string> = {
  * services/verification-codes.ts), account_bank_name_wrong, account_method_unavailable,
  * member_no_enter.
  */
-export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMethod; code: string }> = async (ctx) => {
+export const twoFactorVerify: RouteHandler<'twoFactorVerify'> = async (ctx) => {
   // The attempt is taken before the answer is checked, in the statement that checks the limit, so
   // concurrent answers cannot all see attempts left (at most MAX_CHALLENGE_ATTEMPTS are checked).
   const ch = await ctx.db
@@ -164,7 +165,7 @@ export const twoFactorVerify: Handler<{ challengeId: string; method: TwoFactorMe
 };
 
 /** POST /wps/dev/member-ips `{ account }` (dev tools only): forgets the account's registered IPs, so tests can sign in "from a new IP". */
-export const devClearMemberIps: Handler<{ account: string }> = async (ctx) => {
+export const devClearMemberIps: RouteHandler<'devClearMemberIps'> = async (ctx) => {
   const r = await ctx.db.prepare('DELETE FROM member_ips WHERE member_id = (SELECT id FROM members WHERE account = ?)').bind(ctx.input.account).run();
   return { body: ok({ cleared: r.meta.changes }) };
 };

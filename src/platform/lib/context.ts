@@ -5,13 +5,18 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import type { PlatformEnv } from './env.ts';
 import type { MemberRow } from '../identity/sessions.ts';
 
-/** Per-request context: parsed input (already checked by the route's schema), caller, clock. */
-export interface HandlerContext<I = unknown> {
+/**
+ * Per-request context: parsed input (already checked by the route's schema), caller, clock.
+ * `M` is the caller's type: `MemberRow` on a token route (the dispatcher answers 401
+ * error_not_logged_in before the handler runs when the session is missing), `MemberRow | null`
+ * elsewhere; src/platform/lib/route-handler.ts picks it from the route's `token` flag.
+ */
+export interface HandlerContext<I = unknown, M extends MemberRow | null = MemberRow | null> {
   env: PlatformEnv;
   db: D1Database;
   input: I;
-  /** Member of the session token, present on token routes. */
-  member: MemberRow | null;
+  /** Member of the session token: never null on token routes (SPEC §6 token flag). */
+  member: M;
   /** Session token as sent by the edge (Authorization: Bearer), present on token routes. */
   token: string | null;
   /** Visitor IP as forwarded by the edge (X-Client-IP), or null. */
@@ -28,4 +33,4 @@ export interface HandlerContext<I = unknown> {
 export interface HandlerResult { body: Envelope<unknown>; status?: number; headers?: HeadersInit }
 
 /** A platform handler. Throws only for bugs; every expected failure is an error envelope. */
-export type Handler<I = unknown> = (ctx: HandlerContext<I>) => Promise<HandlerResult>;
+export type Handler<I = unknown, M extends MemberRow | null = MemberRow | null> = (ctx: HandlerContext<I, M>) => Promise<HandlerResult>;

@@ -8,9 +8,10 @@
 import { ok } from '../../contracts/envelope.ts';
 import { baseLocale, locales, platformLanguage, type Locale } from '../../contracts/locales.ts';
 import type { HelpArticle, Permission, PromotionDetail } from '../../contracts/schemas/site.ts';
-import type { HandlerContext, Handler } from '../lib/context.ts';
+import type { HandlerContext } from '../lib/context.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { DEFAULT_REGISTER_RULES } from '../../contracts/validation/register-rules.ts';
-import { DEFAULT_MODULES } from './system.ts';
+import { DEFAULT_MODULES } from '../lib/features.ts';
 
 /** UI locale of a platform language code (`TY` → vi, `EN` → en); unknown codes give the base locale. */
 export function localeOfLanguage(code: string): Locale {
@@ -24,7 +25,7 @@ type Row = Record<string, string | number | null>;
 const TEXT_ORDER = `CASE t.locale WHEN ?1 THEN 0 ELSE 1 END`;
 
 /** GET /wps/system/promotions: every promotion with its texts and terms in the caller's language, by sequence. */
-export const promotions: Handler = async (ctx) => {
+export const promotions: RouteHandler<'promotions'> = async (ctx) => {
   const locale = localeOfLanguage(ctx.language);
   const { results } = await ctx.db
     .prepare(
@@ -52,7 +53,7 @@ export const promotions: Handler = async (ctx) => {
 };
 
 /** GET /wps/system/banners: every banner with its title in the caller's language, by group and sequence. */
-export const banners: Handler = async (ctx) => {
+export const banners: RouteHandler<'banners'> = async (ctx) => {
   const locale = localeOfLanguage(ctx.language);
   const { results } = await ctx.db
     .prepare(
@@ -68,7 +69,7 @@ export const banners: Handler = async (ctx) => {
 };
 
 /** GET /wps/relay/MCSFE_getListAnnouncements: one page (default 9) of announcements, newest first, optionally of one type. */
-export const announcements: Handler<{ pageNo: number; pageSize: number; type?: string }> = async (ctx) => {
+export const announcements: RouteHandler<'announcements'> = async (ctx) => {
   const locale = localeOfLanguage(ctx.language);
   const { pageNo, pageSize, type } = ctx.input;
   const where = type ? 'WHERE a.type = ?3' : '';
@@ -93,16 +94,16 @@ export const announcements: Handler<{ pageNo: number; pageSize: number; type?: s
 };
 
 /** GET /wps/system/domainRoute (device 0): the site's other domains, in order. */
-export const domainRoute: Handler = async (ctx) => {
+export const domainRoute: RouteHandler<'domainRoute'> = async (ctx) => {
   const { results } = await ctx.db.prepare('SELECT domain_name FROM domains ORDER BY sequence, id').all<Row>();
   return { body: ok({ domainList: results.map((d) => ({ domainName: String(d.domain_name) })) }) };
 };
 
 /** GET /wps/system/ping?speed=…: the speed-check target (SPEC §7.1); answers at once, never cached. */
-export const speedPing: Handler = async () => ({ body: ok(null), headers: { 'cache-control': 'no-store' } });
+export const speedPing: RouteHandler<'speedPing'> = async () => ({ body: ok(null), headers: { 'cache-control': 'no-store' } });
 
 /** GET /wps/system/helpCenter: the help-center articles in the caller's language. */
-export const helpCenter: Handler = async (ctx) => {
+export const helpCenter: RouteHandler<'helpCenter'> = async (ctx) => {
   const locale = localeOfLanguage(ctx.language);
   const { results } = await ctx.db
     .prepare(
@@ -122,7 +123,7 @@ async function servicePaths(ctx: HandlerContext, service: 'chat' | 'vip') {
 }
 
 /** GET /wps/system/serviceLink?service=chat|vip: the path list of live chat or the VIP service (SPEC §6, §7.2). */
-export const serviceLink: Handler<{ service: 'chat' | 'vip' }> = async (ctx) => ({ body: ok({ pathList: await servicePaths(ctx, ctx.input.service) }) });
+export const serviceLink: RouteHandler<'serviceLink'> = async (ctx) => ({ body: ok({ pathList: await servicePaths(ctx, ctx.input.service) }) });
 
 async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promise<T> {
   const row = await ctx.db.prepare('SELECT value FROM system_settings WHERE key = ?').bind(key).first<{ value: string }>();
@@ -130,7 +131,7 @@ async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promis
 }
 
 /** GET /wps/system/permission: whitelabel flags, registration rules, resources, services, CDNs and status (SPEC §3, §7.3). */
-export const permission: Handler = async (ctx) => {
+export const permission: RouteHandler<'permission'> = async (ctx) => {
   const { results } = await ctx.db.prepare('SELECT resource_type, url, qr_code_url, label_name_en FROM resources ORDER BY id').all<Row>();
   const status = await setting<{ status: number }>(ctx, 'status', { status: 0 });
   const value: Permission = {

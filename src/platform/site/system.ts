@@ -1,64 +1,43 @@
 /**
- * System handlers: status, whitelabel feature flags, registration field rules, banners,
- * promotions, and the dev-only status switch (SPEC §2.2, §2.9, §3, §4, §5.3, §7.1).
+ * System handlers: status, whitelabel feature flags, the country list
+ * and the dev-only status switch (SPEC §2.2, §2.9, §3, §4, §5.3, §7.1).
  */
 import { ok } from '../../contracts/envelope.ts';
-import type { SystemStatus, WhitelabelNode } from '../../contracts/schemas/system.ts';
-import { DEFAULT_REGISTER_RULES } from '../../contracts/validation/register-rules.ts';
-import type { Handler, HandlerContext } from '../lib/context.ts';
-
-async function setting<T>(ctx: HandlerContext, key: string, fallback: T): Promise<T> {
-  const row = await ctx.db.prepare('SELECT value FROM system_settings WHERE key = ?').bind(key).first<{ value: string }>();
-  return row ? (JSON.parse(row.value) as T) : fallback;
-}
+import type { SystemStatus } from '../../contracts/schemas/system.ts';
+import type { Country } from '../../contracts/schemas/verification.ts';
+import { DEFAULT_MODULES, systemSetting } from '../lib/features.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 
 /** GET /wps/system/status: 0 normal, 1 maintenance (with end time), 2 region restricted; echoes the visitor IP. */
-export const systemStatus: Handler = async (ctx) => {
-  const s = await setting<Omit<SystemStatus, 'ip'>>(ctx, 'status', { status: 0, maintenanceEndTime: null, customerServiceUrl: null });
+export const systemStatus: RouteHandler<'systemStatus'> = async (ctx) => {
+  const s = await systemSetting<Omit<SystemStatus, 'ip'>>(ctx.db, 'status', { status: 0, maintenanceEndTime: null, customerServiceUrl: null });
   return { body: ok({ ...s, ip: ctx.ip }) };
 };
 
 /** POST /wps/dev/system-status (dev tools only): sets the system status for tests and demos. */
-export const devSystemStatus: Handler<{ status: 0 | 1 | 2; maintenanceEndTime: string | null }> = async (ctx) => {
+export const devSystemStatus: RouteHandler<'devSystemStatus'> = async (ctx) => {
   const value = { status: ctx.input.status, maintenanceEndTime: ctx.input.maintenanceEndTime, customerServiceUrl: null };
   await ctx.db.prepare('INSERT INTO system_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').bind('status', JSON.stringify(value)).run();
   return { body: ok(value) };
 };
 
-/**
- * Default whitelabel modules: the feature flags of SPEC §5.3. The sandbox turns on every identity
- * flow (mobile registration, SMS login, free play, phone recovery) so the demo and the e2e tests
- * show them all; PTSYS3 (points system, SPEC §2.3, §5.3) shows the header's points balance.
- */
-export const DEFAULT_MODULES: WhitelabelNode[] = [
-  { modId: 'USERNAMEREG3', enabled: true, childrenNodes: [] },
-  { modId: 'DIRECTREG3', enabled: true, childrenNodes: [] },
-  { modId: 'MOBILENUMREG3', enabled: true, childrenNodes: [{ modId: 'REGMOBVERF3', enabled: true, childrenNodes: [] }] },
-  { modId: 'MOBILENUMPASSREG3', enabled: true, childrenNodes: [] },
-  { modId: 'FREEPLAY3', enabled: true, childrenNodes: [] },
-  { modId: 'PWDEXPFORCECHANGE3', enabled: true, childrenNodes: [] },
-  { modId: 'MOBILEVERCODELOGIN3', enabled: true, childrenNodes: [] },
-  { modId: 'PTSYS3', enabled: true, childrenNodes: [] },
-];
 
 /** GET /wps/system/whitelabel: `{ modules }`, stored under the `whitelabel` setting. */
-export const whitelabel: Handler = async (ctx) => ({ body: ok({ modules: await setting(ctx, 'whitelabel', DEFAULT_MODULES) }) });
+export const whitelabel: RouteHandler<'whitelabel'> = async (ctx) => ({ body: ok({ modules: await systemSetting(ctx.db, 'whitelabel', DEFAULT_MODULES) }) });
 
-/** GET /wps/system/setting/register: per-field rules (the `registerRules` setting, else the sandbox defaults). */
-export const registerSettings: Handler = async (ctx) => ({ body: ok(await setting(ctx, 'registerRules', DEFAULT_REGISTER_RULES)) });
+/**
+ * Countries of the dialing-code picker (SPEC §3 Country): the markets of the portal's 37
+ * languages and their neighbours, Vietnam first (the default).
+ */
+export const COUNTRIES: readonly Country[] = (
+  [
+    ['VN', '84'], ['TH', '66'], ['KH', '855'], ['LA', '856'], ['MM', '95'], ['MY', '60'], ['SG', '65'], ['ID', '62'], ['PH', '63'],
+    ['CN', '86'], ['TW', '886'], ['HK', '852'], ['MO', '853'], ['JP', '81'], ['KR', '82'], ['MN', '976'], ['IN', '91'], ['PK', '92'],
+    ['BD', '880'], ['LK', '94'], ['NP', '977'], ['KZ', '7'], ['UZ', '998'], ['RU', '7'], ['TR', '90'], ['AE', '971'], ['SA', '966'],
+    ['IR', '98'], ['KE', '254'], ['TZ', '255'], ['BR', '55'], ['PT', '351'], ['ES', '34'], ['FR', '33'], ['DE', '49'], ['GB', '44'],
+    ['US', '1'], ['AU', '61'],
+  ] as const
+).map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode }));
 
-/** GET /wps/system/banners: every banner, ordered by group and sequence. */
-export const banners: Handler = async (ctx) => {
-  const { results } = await ctx.db.prepare('SELECT banner_id, group_name, url, title, linkage_type, link FROM banners ORDER BY group_name, sequence').all<Record<string, string | number | null>>();
-  return {
-    body: ok(results.map((b) => ({ bannerId: b.banner_id, groupName: b.group_name, url: b.url, title: b.title, linkageType: b.linkage_type, link: b.link }))),
-  };
-};
-
-/** GET /wps/system/promotions: every promotion, ordered by sequence. */
-export const promotions: Handler = async (ctx) => {
-  const { results } = await ctx.db.prepare('SELECT id, title, category, type, tags_json, images_json FROM promotions ORDER BY sequence').all<Record<string, string | number>>();
-  return {
-    body: ok(results.map((p) => ({ id: p.id, title: p.title, category: p.category, type: p.type, tags: JSON.parse(String(p.tags_json)), announcementImages: JSON.parse(String(p.images_json)) }))),
-  };
-};
+/** GET /wps/system/countryCode: the country list (SPEC §7.1 "getCountryCode call at start"). */
+export const countryCodes: RouteHandler<'countryCodes'> = async () => ({ body: ok(COUNTRIES) });

@@ -8,10 +8,10 @@ import { replyAsSupport, sendSupportMessage, supportMessages } from './chat.ts';
 
 /** Handlers of the chat calls, merged into the dispatcher by src/platform/index.ts. */
 export const supportHandlers: RouteHandlers = {
-  supportMessages: async (ctx) => ({ body: ok(await supportMessages(ctx.db, ctx.member!.id, ctx.input.after)) }),
+  supportMessages: async (ctx) => ({ body: ok(await supportMessages(ctx.db, ctx.member.id, ctx.input.after)) }),
 
   supportSend: async (ctx) => {
-    const res = await sendSupportMessage(ctx.db, ctx.member!.id, ctx.input.body, ctx.now);
+    const res = await sendSupportMessage(ctx.db, ctx.member.id, ctx.input.body, ctx.now);
     return typeof res === 'string' ? { body: fail(res, 'The message cannot be sent.'), status: 400 } : { body: ok(res) };
   },
 

@@ -1,5 +1,5 @@
 /**
- * Wallet handlers (SPEC §7.2 wallet): transfers between the main wallet and
+ * Wallet handlers (SPEC §3 balance, §7.2 wallet): the member's balance, transfers between the main wallet and
  * transfer-wallet vendors (GCS_walletTransfer), the member's wallets (GCS_merchantWallet) and the
  * consolidated funds, plus the dev-only credit and ledger audit the tests use. Transfers need a
  * real member (trial users play with demo money and cannot move it: in_need_true_account).
@@ -7,13 +7,20 @@
 import { checkGate, gateErrorCode } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { Handler, HandlerContext } from '../lib/context.ts';
+import type { HandlerContext } from '../lib/context.ts';
+import type { MemberRow } from '../identity/sessions.ts';
+import type { RouteHandler } from '../lib/route-handler.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../lib/ledger.ts';
 import { ledgerAudit, MAIN, memberWallets, transferFunds } from './wallets.ts';
 
+/** GET /wps/v2/wallets/balance: `{ sumBalance, currency }`, sumBalance in minor units. */
+export const balance: RouteHandler<'balance'> = async (ctx) => ({
+  body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member.id, siteConfig.currency), currency: siteConfig.currency }),
+});
+
 /** The member's wallets with display names: 'main' is named by the UI; vendors by their name. */
-async function namedWallets(ctx: HandlerContext) {
-  const wallets = await memberWallets(ctx.db, ctx.member!.id, siteConfig.currency);
+async function namedWallets(ctx: HandlerContext<unknown, MemberRow>) {
+  const wallets = await memberWallets(ctx.db, ctx.member.id, siteConfig.currency);
   const { results } = await ctx.db.prepare("SELECT code, name FROM game_vendors WHERE wallet_type = 'transfer'").all<{ code: string; name: string }>();
   const names = new Map(results.map((r) => [r.code, r.name]));
   return wallets.map((w) => ({ ...w, name: w.wallet === MAIN ? MAIN : (names.get(w.wallet) ?? w.wallet) }));
@@ -27,8 +34,8 @@ async function namedWallets(ctx: HandlerContext) {
  * error_rg_transfer_to_game (into a game wallet during a time-out or self-exclusion, DOMAIN.md §5;
  * a transfer back to the main wallet stays allowed).
  */
-export const walletTransfer: Handler<{ transferId: string; from: string; to: string; amount: number }> = async (ctx) => {
-  const code = gateErrorCode(checkGate('member', ctx.member!.type));
+export const walletTransfer: RouteHandler<'walletTransfer'> = async (ctx) => {
+  const code = gateErrorCode(checkGate('member', ctx.member.type));
   if (code) return { body: fail(code, 'Please register a real account to use this feature.'), status: 403 };
   const { from, to } = ctx.input;
   const { results } = await ctx.db.prepare("SELECT code FROM game_vendors WHERE wallet_type = 'transfer'").all<{ code: string }>();
@@ -36,7 +43,7 @@ export const walletTransfer: Handler<{ transferId: string; from: string; to: str
   if (!known.has(from) || !known.has(to) || from === to || (from !== MAIN && to !== MAIN)) {
     return { body: fail('error_validation', 'Choose the main wallet and one game wallet.', { fields: { to: 'error_validation' } }), status: 400 };
   }
-  const res = await transferFunds(ctx.db, siteConfig.currency, { memberId: ctx.member!.id, ...ctx.input }, ctx.now);
+  const res = await transferFunds(ctx.db, siteConfig.currency, { memberId: ctx.member.id, ...ctx.input }, ctx.now);
   if (!res.ok) {
     if (res.error === 'insufficient_funds') return { body: fail('wallet_insufficient_funds', 'Insufficient balance.'), status: 402 };
     if (res.error === 'idempotency_conflict') return { body: fail('wallet_idempotency_conflict', 'This transfer id was already used for another transfer.'), status: 409 };
@@ -47,22 +54,22 @@ export const walletTransfer: Handler<{ transferId: string; from: string; to: str
 };
 
 /** GET /wps/relay/GCS_merchantWallet: the member's wallets (main first), balances in minor units. */
-export const merchantWallet: Handler = async (ctx) => ({ body: ok({ wallets: await namedWallets(ctx) }) });
+export const merchantWallet: RouteHandler<'merchantWallet'> = async (ctx) => ({ body: ok({ wallets: await namedWallets(ctx) }) });
 
 /** GET /wps/member/info/funds/consolidated: the sum of the member's wallets and each of them. */
-export const consolidatedFunds: Handler = async (ctx) => {
+export const consolidatedFunds: RouteHandler<'consolidatedFunds'> = async (ctx) => {
   const wallets = await namedWallets(ctx);
   return { body: ok({ sumBalance: wallets.reduce((s, w) => s + w.balance, 0), currency: siteConfig.currency, wallets }) };
 };
 
 /** POST /wps/dev/credit (dev tools only): deposits `amount` from the house into the member's main wallet. */
-export const devCredit: Handler<{ amount: number }> = async (ctx) => {
+export const devCredit: RouteHandler<'devCredit'> = async (ctx) => {
   const house = await ensureAccount(ctx.db, null, siteConfig.currency);
-  const wallet = await ensureAccount(ctx.db, ctx.member!.id, siteConfig.currency);
-  const key = `dev-credit:${ctx.member!.id}:${crypto.randomUUID()}`;
+  const wallet = await ensureAccount(ctx.db, ctx.member.id, siteConfig.currency);
+  const key = `dev-credit:${ctx.member.id}:${crypto.randomUUID()}`;
   await postTransaction(ctx.db, { idempotencyKey: key, kind: 'deposit', now: ctx.now, entries: [{ accountId: house, amount: -ctx.input.amount }, { accountId: wallet, amount: ctx.input.amount }] });
-  return { body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member!.id, siteConfig.currency), currency: siteConfig.currency }) };
+  return { body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member.id, siteConfig.currency), currency: siteConfig.currency }) };
 };
 
 /** GET /wps/dev/ledger-audit (dev tools only): the ledger invariants, all 0 when sound. */
-export const devLedgerAudit: Handler = async (ctx) => ({ body: ok(await ledgerAudit(ctx.db)) });
+export const devLedgerAudit: RouteHandler<'devLedgerAudit'> = async (ctx) => ({ body: ok(await ledgerAudit(ctx.db)) });
