@@ -1,6 +1,6 @@
 /**
  * The sandbox platform's customer-service chat (SPEC §6 live chat, §7.2 customer service): the
- * handler of each chat call in src/contracts/routes/site.ts, typed from its route. Rules in chat.ts.
+ * handler of each chat call in src/contracts/routes/support.ts, typed from its route. Rules in chat.ts.
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import type { RouteHandlers } from '../lib/route-handler.ts';
