@@ -21,7 +21,7 @@ import type { RouteHandler } from '../lib/route-handler.ts';
 import { DEFAULT_PASSWORD, newTemporaryPassword, temporaryPasswordStatement, TEMPORARY_PASSWORD_TTL_MS } from './password-policy.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 
-/** SMS purpose of forgot-by-phone codes (handlers/verification.ts sends them). */
+/** SMS purpose of forgot-by-phone codes (verification.ts sends them). */
 export const FORGOT_SMS_PURPOSE = 'forgotPassword';
 
 const refuse = (code: string, message: string, field?: string): HandlerResult => ({

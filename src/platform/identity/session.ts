@@ -1,5 +1,5 @@
 /**
- * Session handlers: login, logout, captcha (registration: handlers/signup.ts) (SPEC §4 login and registration, §7.1).
+ * Session handlers: login, logout, captcha (registration: signup.ts) (SPEC §4 login and registration, §7.1).
  * A failed login never says whether the username or the password was wrong, always asks for the
  * captcha afterwards, and costs the same Argon2id work whether or not the account exists.
  */
@@ -47,7 +47,7 @@ export async function signIn(ctx: HandlerContext, member: MemberRow, passwordExp
 export const login: RouteHandler<'login'> = async (ctx) => {
   const { username, password, captcha, captchaKey } = ctx.input;
   // The human check (SPEC §4) has passed in the dispatcher (route flag humanCheck); the SMS-code
-  // sign-in is handlers/sms-login.ts.
+  // sign-in is sms-login.ts.
   if (ctx.input.type === 'sms') {
     // No password-change prompt after an SMS sign-in (§4), so passwordExpired is false.
     return smsLogin(ctx, async (m) => {
