@@ -1,8 +1,8 @@
 /**
  * Sign-in by mobile number and SMS code (SPEC §2.5 login type mobile, §3 login payload "username
- * (or mobile number for SMS), password (or SMS code)"), and the phone-number form
- * of a username sign-in (§5.1 "Username or phone is accepted for login"). Called from the login
- * handler (session.ts) after the human check.
+ * (or mobile number for SMS), password (or SMS code)"). The phone-number form of a username
+ * sign-in (§5.1 "Username or phone is accepted for login") is login-subject.ts. Called from the
+ * login handler (session.ts) after the human check.
  */
 import { fail } from '../../contracts/envelope.ts';
 import type { HandlerResult } from '../lib/context.ts';
