@@ -1,12 +1,12 @@
 // The browser's account-security actions (SPEC §2.5, §4) against a fake fetch and
 // storage, the only boundaries they cross: the second step of a sign-in, the forced password
 // change and the sign-out after it, free play, and a session handed off through the URL.
-import { $passwordChangeRequired, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/auth/stores/session.ts';
+import { $passwordChangeRequired, $twoFactorChallenge, promptPasswordChange, restoreSession, signIn } from '../../src/features/identity/stores/session.ts';
 import { $authModal, $session } from '../../src/lib/session/session.ts';
-import { signInAsGuest } from '../../src/features/auth/stores/free-play.ts';
-import { sendTwoFactorCode, verifyTwoFactor } from '../../src/features/auth/stores/two-factor.ts';
-import { changeOwnPassword } from '../../src/features/auth/stores/password.ts';
-import { $loginNotice } from '../../src/features/auth/stores/login-notice.ts';
+import { signInAsGuest } from '../../src/features/identity/stores/free-play.ts';
+import { sendTwoFactorCode, verifyTwoFactor } from '../../src/features/identity/stores/two-factor.ts';
+import { changeOwnPassword } from '../../src/features/identity/stores/password.ts';
+import { $loginNotice } from '../../src/features/identity/stores/login-notice.ts';
 
 const mem = () => {
   const m = new Map<string, string>();
