@@ -4,7 +4,7 @@
  * listed in dist/_routes.json never reach it (scripts/lib/pages-files.ts; dist/_headers gives them
  * the same security headers).
  * - The sandbox's /dev pages answer the portal's 404 page unless the request is a local
- *   developer's with the dev tools switched on (src/platform/dev-tools.ts).
+ *   developer's with the dev tools switched on (src/platform/dev/dev-tools.ts).
  * - /index, /index.html and /home (in any locale) lead to the locale's home; /register.html to /register;
  *   /help to /helpmc (SPEC §2.1); /promoDetail?id={id} to the prerendered /promoDetail/{id} and
  *   /promoDetail without an id to the promotion list.
@@ -22,7 +22,7 @@ import { siteConfig } from '../src/contracts/site-config.ts';
 import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
-import { edgeDevToolsAllowed } from '../src/platform/dev-tools.ts';
+import { edgeDevToolsAllowed } from '../src/platform/dev/dev-tools.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { replaceLowerServerError } from './_lib/error-answer.ts';
 import { logRequests } from './_lib/request-log.ts';
@@ -109,7 +109,7 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   const alias = aliasTarget(rest, url.searchParams);
   if (alias) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}${alias}`, url.origin).toString(), 301));
   // The sandbox's developer pages (outbox, payment provider) exist only for a local developer with
-  // the dev tools switched on (src/platform/dev-tools.ts); for anyone else they are not found.
+  // the dev tools switched on (src/platform/dev/dev-tools.ts); for anyone else they are not found.
   if (/^\/dev(\/|$)/.test(url.pathname) && !edgeDevToolsAllowed(request, env)) return withSecurityHeaders(await notFoundPage(env, url));
 
   // The app hand-off (SPEC §4): ?token=… becomes the session cookie, and leaves the URL.

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { routes } from '../src/contracts/routes.ts';
 import { contentSnapshotSchema } from '../src/contracts/schemas/system.ts';
 import { demoBanners, demoPromotions } from '../src/platform/seed/demo-content.ts';
-import { DEFAULT_MODULES } from '../src/platform/handlers/system.ts';
+import { DEFAULT_MODULES } from '../src/platform/lib/features.ts';
 
 async function fromPlatform(base: string) {
   const get = async (path: string) => {

@@ -3,7 +3,7 @@
  * verification"): the RSA key pair for JWE, the HMAC key that signs human-verification (ALTCHA)
  * challenges, the secret the sandbox payment provider signs its callbacks with, the key the stand-in
  * for the official lottery results draws from (src/platform/lottery/sandbox-feed.ts), and the switch
- * and the key of the sandbox dev tools (src/platform/dev-tools.ts). Existing values are kept; only
+ * and the key of the sandbox dev tools (src/platform/dev/dev-tools.ts). Existing values are kept; only
  * missing ones are added (a new lottery key would break the commitments of the draws already
  * scheduled: they would wait and be void). The ALTCHA key is also replaced when it is empty or too
  * short to be used: the platform fails closed without it (every login, SMS and registration call

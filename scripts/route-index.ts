@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { routeAreas } from '../src/contracts/routes.ts';
 import type { RouteDef } from '../src/contracts/route-def.ts';
 
-/** Areas every page may call (sign-in, site, games): bundled with the api client. */
-const CORE_AREAS = ['identity', 'site', 'games'] as const;
+/** Areas every page may call (sign-in, site, support chat, balance and wallet, games): bundled with the api client. */
+const CORE_AREAS = ['identity', 'site', 'support', 'wallet', 'games'] as const;
 
 // GET is the default (not written), and the sandbox-only calls stay out: no portal page calls them
 // through the api client, and a deployment's bundle should not even name them.

@@ -4,7 +4,7 @@
  * sandbox platform answers, on the DB binding.
  * - PLATFORM_PUBLIC_JWK: JSON of the upstream's RSA public key; encrypted bodies go as JWE to it.
  */
-import type { PlatformEnv } from '../../src/platform/env.ts';
+import type { PlatformEnv } from '../../src/platform/lib/env.ts';
 
 /** Environment of every Pages Function. */
 export interface EdgeEnv extends PlatformEnv {

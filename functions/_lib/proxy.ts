@@ -1,7 +1,7 @@
 /**
  * The edge proxy for /wps/*, /lgw/* and /lotto/* (SPEC §7; DESIGN.md "Runtime picture"): the route table
  * decides everything per call. It rejects calls outside the contract (404), dev-only calls for
- * anyone but a local developer with the switch on (404, src/platform/dev-tools.ts), calls with the
+ * anyone but a local developer with the switch on (404, src/platform/dev/dev-tools.ts), calls with the
  * wrong method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token
  * from the HttpOnly cookie on token routes (401 error_not_logged_in without one, before any
  * upstream call), encrypts encrypted bodies as JWE, sets the Language and X-Client-IP headers,
@@ -17,7 +17,7 @@ import { encryptForUpstream } from './jwe.ts';
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
-import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev-tools.ts';
+import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev/dev-tools.ts';
 
 /** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
 const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
@@ -48,7 +48,7 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   const found = findRoute(url.pathname);
   if (!found) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);
   const { name, def } = found;
-  // A dev-only call exists only for a local developer with the switch on (src/platform/dev-tools.ts);
+  // A dev-only call exists only for a local developer with the switch on (src/platform/dev/dev-tools.ts);
   // for anyone else it is as unknown as a call outside the contract, and never reaches the upstream.
   const devAccess = def.devOnly === true && edgeDevToolsAllowed(request, env);
   if (def.devOnly && !devAccess) return envelopeResponse(fail('error_not_found', 'Unknown call.'), 404);

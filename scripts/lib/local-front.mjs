@@ -10,7 +10,7 @@
  *
  * It also gives the edge a trustworthy connection: CF-Connecting-IP is set to the socket's peer
  * address (a visitor's own copy is replaced), which is how the edge recognises a local developer
- * (src/platform/dev-tools.ts), as Cloudflare sets it in production. It adds no forwarding header.
+ * (src/platform/dev/dev-tools.ts), as Cloudflare sets it in production. It adds no forwarding header.
  */
 import http from 'node:http';
 import { withSecurityHeaders } from '../../functions/_lib/security-headers.ts';

@@ -18,7 +18,7 @@ export const ERROR_CODES = [
   'error_network',
   'error_upstream',
   'error_internal',
-  // A busy database after bounded retries (503 with Retry-After, src/platform/d1-busy.ts).
+  // A busy database after bounded retries (503 with Retry-After, src/platform/lib/d1-busy.ts).
   'error_busy',
   'error_not_implemented',
   'error_account_locked',

@@ -6,14 +6,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
+import { AccountMenu } from '../features/identity/components/AccountMenu.tsx';
 import { $gateWarning } from '../lib/session/gates.ts';
 import { openOverlay } from '../lib/overlay.ts';
 import { onBalanceChange } from '../lib/balance-events.ts';
-import { $passwordChangeRequired, $registeredAccount, dismissRegistered, promptPasswordChange, restoreSession } from '../features/auth/stores/session.ts';
-import { $handoffAsk, readHandoffAsk } from '../features/auth/stores/handoff-ask.ts';
+import { $passwordChangeRequired, $registeredAccount, dismissRegistered, promptPasswordChange, restoreSession } from '../features/identity/stores/session.ts';
+import { $handoffAsk, readHandoffAsk } from '../features/identity/stores/handoff-ask.ts';
 import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
-import type { IdentityOptions } from '../features/auth/identity-options.ts';
+import type { IdentityOptions } from '../features/identity/identity-options.ts';
 import { BalanceView } from '../features/wallet/components/BalanceView.tsx';
 import { refreshBalance, resetBalance, restoreBalanceVisibility } from '../features/wallet/stores/balance.ts';
 import { avatarImage, isTrialType } from '../contracts/schemas/member.ts';
@@ -22,16 +22,16 @@ import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { Dialog } from '../lib/ui/Dialog.tsx';
 import { onFreeDemoRequest } from '../lib/free-demo-request.ts';
-import { LOGIN_SHELL_ID } from '../features/auth/login-shell-id.ts';
+import { LOGIN_SHELL_ID } from '../features/identity/login-shell-id.ts';
 
-const AuthModal = lazy(() => import('../features/auth/components/AuthModal.tsx'));
+const AuthModal = lazy(() => import('../features/identity/components/AuthModal.tsx'));
 // Loaded when a gated action is first refused (trial user, non-agent), not with every page.
 // The reality check (DOMAIN.md §5) runs only for signed-in members, in its own chunk.
 const RealityCheck = lazy(() => import('../features/member/components/RealityCheck.tsx'));
 // The points chip and the unread/missions loaders (PTSYS3, SPEC §2.3) load only once signed in.
 const HeaderPoints = lazy(() => import('../features/rewards/components/HeaderPoints.tsx').then((m) => ({ default: m.HeaderPoints })));
-const HandoffAskDialog = lazy(() => import('../features/auth/components/HandoffAskDialog.tsx'));
-const GateWarningDialog = lazy(() => import('../features/auth/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
+const HandoffAskDialog = lazy(() => import('../features/identity/components/HandoffAskDialog.tsx'));
+const GateWarningDialog = lazy(() => import('../features/identity/components/GateWarningDialog.tsx').then((m) => ({ default: m.GateWarningDialog })));
 
 /** Props from the page: locale, its messages, its links and the feature flags of SPEC §5.3. */
 export interface HeaderIslandProps {
@@ -63,7 +63,7 @@ function HeaderActions(props: HeaderIslandProps) {
   /** Free play (FREEPLAY3): guest login; a refusal shows in the notice dialog. */
   async function playAsGuest() {
     setGuestBusy(true);
-    const { signInAsGuest } = await import('../features/auth/stores/free-play.ts');
+    const { signInAsGuest } = await import('../features/identity/stores/free-play.ts');
     const res = await signInAsGuest();
     setGuestBusy(false);
     if (!res.ok) setNotice(errorText(t, res.code, res.details));

@@ -4,7 +4,7 @@
  * tap; after a successful sign-in the visitor goes home (SPEC §4 "The user goes to /").
  */
 import { useEffect } from 'react';
-import { LoginForm } from '../features/auth/components/LoginForm.tsx';
+import { LoginForm } from '../features/identity/components/LoginForm.tsx';
 import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: its messages and the current locale's home. */

@@ -2,8 +2,8 @@
  * The registration form of the /register page (SPEC §2.6, isPage: with the reset button).
  * Server-rendered, hydrated by `client:intent` when the visitor first focuses or taps it.
  */
-import { RegisterForm } from '../features/auth/components/RegisterForm.tsx';
-import type { IdentityOptions } from '../features/auth/identity-options.ts';
+import { RegisterForm } from '../features/identity/components/RegisterForm.tsx';
+import type { IdentityOptions } from '../features/identity/identity-options.ts';
 import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: its messages, the current locale's links and the sign-up options. */

@@ -16,6 +16,9 @@ const rank = (p: OverlayPageDef) => {
   return i === -1 ? MEMBER_ORDER.length : i;
 };
 
+/** Each feature's overlay pages, keyed by the feature's folder (src/features/<feature>/pages.ts). */
+export const featureOverlayPages: Record<string, readonly OverlayPageDef[]> = { member: memberPages, cashier: cashierPages, rewards: rewardsPages, agent: agentPages };
+
 /** All pages, in menu order: the member center's (SPEC §2.7 order), then the agent center's. */
 export const overlayPages: OverlayPageDef[] = [...[...memberPages, ...cashierPages, ...rewardsPages].map((p, i) => ({ p, i })).sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i).map(({ p }) => p), ...agentPages];
 

@@ -14,7 +14,7 @@
  * error_human_check_unavailable on a platform without ALTCHA_HMAC_KEY, which never skips the
  * check; src/platform/services/human-check.ts), run the handler.
  * A busy database is retried statement by statement and, if it stays busy, answers 503 error_busy
- * with Retry-After (src/platform/d1-busy.ts), never 500. Other unexpected errors answer 500
+ * with Retry-After (src/platform/lib/d1-busy.ts), never 500. Other unexpected errors answer 500
  * error_internal without details; nothing half-written survives because multi-row writes are
  * single D1 batches.
  */
@@ -22,100 +22,34 @@ import { envelopeResponse, fail } from '../contracts/envelope.ts';
 import { checkGate, gateErrorCode } from '../contracts/access.ts';
 import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
-import type { Handler } from './context.ts';
+import type { Handler } from './lib/context.ts';
+import type { RouteHandlers } from './lib/route-handler.ts';
 import { decryptBody } from './crypto/jwe.ts';
-import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './d1-busy.ts';
-import type { PlatformEnv } from './env.ts';
-import * as dev from './handlers/dev.ts';
-import { devToolsAllowed } from './dev-tools.ts';
-import * as games from './handlers/games.ts';
-import * as inhouse from './handlers/inhouse.ts';
-import * as member from './handlers/member.ts';
-import * as session from './handlers/session.ts';
-import * as signup from './handlers/signup.ts';
-import * as site from './handlers/site-content.ts';
-import * as system from './handlers/system.ts';
-import * as freePlay from './handlers/free-play.ts';
-import * as password from './handlers/password.ts';
-import * as twoFactor from './handlers/two-factor.ts';
+import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './lib/d1-busy.ts';
+import type { PlatformEnv } from './lib/env.ts';
+import { devToolsAllowed } from './dev/dev-tools.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
-import * as verification from './handlers/verification.ts';
-import * as wallet from './handlers/wallet.ts';
-import { sessionMember } from './sessions.ts';
+import { sessionMember } from './identity/sessions.ts';
 import { agentHandlers } from './agent/routes.ts';
 import { cashierHandlers } from './cashier/routes.ts';
 import { cronHandlers } from './cron/routes.ts';
+import { devHandlers } from './dev/routes.ts';
+import { gamesHandlers } from './games/routes.ts';
+import { identityHandlers } from './identity/routes.ts';
 import { lotteryHandlers } from './lottery/routes.ts';
 import { memberHandlers } from './member/routes.ts';
 import { rewardsHandlers } from './rewards/routes.ts';
 import { siteHandlers } from './site/routes.ts';
 import { supportHandlers } from './support/routes.ts';
+import { walletHandlers } from './wallet/routes.ts';
 
-// The calls of the first sessions; later areas keep their handlers in src/platform/<area>/routes.ts.
-const coreHandlers: Partial<Record<RouteName, Handler<never>>> = {
-  login: session.login,
-  logout: session.logout,
-  register: signup.register,
-  registerMobile: signup.registerMobile,
-  affiliateCheck: signup.affiliateCheck,
-  captcha: session.captcha,
-  captchaText: session.captchaText,
-  twoFactorSend: twoFactor.twoFactorSend,
-  twoFactorVerify: twoFactor.twoFactorVerify,
-  devClearMemberIps: twoFactor.devClearMemberIps,
-  freePlayLogin: freePlay.freePlayLogin,
-  changePassword: password.changePassword,
-  forgotPasswordEmail: password.forgotPasswordEmail,
-  forgotPasswordPhone: password.forgotPasswordPhone,
-  devCaptchaAnswer: session.devCaptchaAnswer,
-  devOutbox: dev.devOutbox,
-  memberInfo: member.memberInfo,
-  balance: member.balance,
-  systemStatus: system.systemStatus,
-  devSystemStatus: system.devSystemStatus,
-  whitelabel: system.whitelabel,
-  registerSettings: system.registerSettings,
-  humanChallenge: verification.humanChallenge,
-  loginSms: verification.loginSms,
-  registerSms: verification.registerSms,
-  countryCodes: verification.countryCodes,
-  // games and wallet (SPEC §7.2)
-  walletTransfer: wallet.walletTransfer,
-  merchantWallet: wallet.merchantWallet,
-  consolidatedFunds: wallet.consolidatedFunds,
-  devCredit: wallet.devCredit,
-  devLedgerAudit: wallet.devLedgerAudit,
-  gameMenus: games.gameMenus,
-  hotGames: games.hotGames,
-  gameList: games.gameList,
-  vassGameType: games.vassGameType,
-  newGameVendor: games.newGameVendor,
-  favoriteGames: games.favoriteGames,
-  favoriteGamesList: games.favoriteGamesList,
-  toggleFavorite: games.toggleFavorite,
-  recentGames: games.recentGames,
-  rankList: games.rankList,
-  roomList: games.roomList,
-  launchGame: games.launchGame,
-  inhouseFair: inhouse.fair,
-  inhouseFairRotate: inhouse.fairRotate,
-  inhouseDice: inhouse.dice,
-  inhouseSlot: inhouse.slot,
-  inhouseRounds: inhouse.rounds,
-  // site content (SPEC §3, §7.1): promotions and banners in the caller's language
-  banners: site.banners,
-  promotions: site.promotions,
-  announcements: site.announcements,
-  domainRoute: site.domainRoute,
-  speedPing: site.speedPing,
-  helpCenter: site.helpCenter,
-  serviceLink: site.serviceLink,
-  permission: site.permission,
-};
-
-const handlers: Partial<Record<RouteName, Handler<never>>> = {
-  ...coreHandlers,
+// One handler map per area (src/platform/<area>/routes.ts), each typed from the route table.
+const handlers: RouteHandlers = {
+  ...identityHandlers,
+  ...gamesHandlers,
+  ...walletHandlers,
+  ...devHandlers,
   ...cronHandlers,
   ...memberHandlers,
   ...cashierHandlers,
@@ -147,7 +81,7 @@ class InputError extends Error {}
 export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
 
 /**
- * The answer to a database that stayed busy through its retries (src/platform/d1-busy.ts): 503
+ * The answer to a database that stayed busy through its retries (src/platform/lib/d1-busy.ts): 503
  * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
  */
 export function busyResponse(): Response {
@@ -157,7 +91,7 @@ export function busyResponse(): Response {
 /** Answers one platform call. Never throws; every failure is an error envelope. */
 export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Promise<Response> {
   // Every statement of this request retries while the database is busy; a write is never repeated
-  // after it may have landed (src/platform/d1-busy.ts).
+  // after it may have landed (src/platform/lib/d1-busy.ts).
   const env: PlatformEnv = { ...rawEnv, DB: withBusyRetry(rawEnv.DB) };
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
@@ -212,6 +146,8 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
         const human = await checkHumanProof(env, env.DB, (input as { altcha?: string } | null)?.altcha, now);
         if (human !== 'ok') return humanCheckRefusal(human);
       }
+      // The one place the per-route types meet: `handler` is the handler of `name`, `input` was
+      // parsed by that route's schema and `member` is set on token routes (checked above).
       return (handler as Handler)(ctx);
     });
     return envelopeResponse(result.body, result.status, result.headers);

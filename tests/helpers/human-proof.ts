@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { createHumanChallenge } from '../../src/platform/services/human-check.ts';
-import type { PlatformEnv } from '../../src/platform/env.ts';
+import type { PlatformEnv } from '../../src/platform/lib/env.ts';
 
 /**
  * A fresh, valid proof for `env` (which must have ALTCHA_HMAC_KEY). Its challenge asks for a few

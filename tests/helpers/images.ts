@@ -1,5 +1,5 @@
 /**
- * Real, small png and jpg files for upload tests (src/platform/files.ts decodes every upload, so a
+ * Real, small png and jpg files for upload tests (src/platform/lib/files.ts decodes every upload, so a
  * magic-number stub no longer passes), as bytes or as the base64 the browser sends.
  */
 import { encode as encodePng } from 'fast-png';

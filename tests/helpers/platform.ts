@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getPlatformProxy } from 'wrangler';
 import { exportJWK, generateKeyPair } from 'jose';
 import { configurePasswordHashing } from '../../src/platform/crypto/password.ts';
-import type { PlatformEnv } from '../../src/platform/env.ts';
+import type { PlatformEnv } from '../../src/platform/lib/env.ts';
 
-/** The dev-tools key of test platforms (src/platform/dev-tools.ts); platformCaller sends it on dev-only calls. */
+/** The dev-tools key of test platforms (src/platform/dev/dev-tools.ts); platformCaller sends it on dev-only calls. */
 export const TEST_DEV_TOOLS_KEY = 'test-dev-tools-key-0123456789abcdef';
 /** The human-verification key of test platforms: like every platform, they check proofs (tests/helpers/human-proof.ts solves them). */
 export const TEST_ALTCHA_HMAC_KEY = 'test-altcha-key-0123456789abcdef';

@@ -4,7 +4,7 @@
  * owes turnover cannot leave). The requirement of `amount` (minor units) for `memberId` is written
  * right before the next `batch()` call; every other call goes to `db` unchanged.
  */
-import { turnoverRequirementStatement } from '../../src/platform/turnover.ts';
+import { turnoverRequirementStatement } from '../../src/platform/cashier/turnover.ts';
 
 let seq = 0;
 

@@ -2,10 +2,10 @@
 // DOMAIN.md §2): gates, the tree and IDOR across two trees with every id parameter, contract
 // offers / accepts / termination and its cascade, each settlement formula against hand-worked
 // examples, and the settlement tick run twice.
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
-import { exclude, setLimit } from '../../src/platform/responsible-gaming.ts';
+import { exclude, setLimit } from '../../src/platform/member/responsible-gaming.ts';
 import { ancestors } from '../../src/platform/agent/tree.ts';
 import { checkTiers, type Tier } from '../../src/platform/agent/contracts.ts';
 import { previousDividendPeriod, settleType, teamFigures } from '../../src/platform/agent/settlement.ts';

@@ -99,4 +99,39 @@ describe('architecture', () => {
     }
     expect(ids).toEqual(expect.arrayContaining(['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate', 'playerRank', 'agentTeamOverview']));
   });
+
+  // The platform split (DESIGN.md "Platform per area"): every handler in an area folder, in one map
+  // typed from the route table, and nothing loose at the platform root.
+  it('keeps only the entry point at the platform root, and no handlers/ folder', () => {
+    const loose = readdirSync('src/platform').filter((f) => statSync(join('src/platform', f)).isFile());
+    expect(loose).toEqual(['index.ts']);
+    expect(readdirSync('src/platform')).not.toContain('handlers');
+  });
+
+  it('types every area handler map from the route table and merges each one into the dispatcher', () => {
+    const index = readFileSync('src/platform/index.ts', 'utf8');
+    const maps = files('src/platform').filter((f) => f.endsWith('/routes.ts'));
+    expect(maps.length).toBeGreaterThan(10);
+    for (const f of maps) {
+      const area = f.split('/').at(-2)!;
+      const name = `${area}Handlers`;
+      expect(readFileSync(f, 'utf8'), f).toMatch(new RegExp(`export const ${name}: RouteHandlers = \\{`));
+      expect(index, f).toContain(`...${name},`);
+    }
+  });
+
+  const HANDLER_FILE = /RouteHandler<'|: RouteHandlers = /;
+  it('leaves no untyped handler, no null check of the token route caller, and no rule file importing a handler', () => {
+    const platform = files('src/platform');
+    const offending = platform.flatMap((f) => {
+      const src = readFileSync(f, 'utf8');
+      return [
+        ...(/Handler<never>/.test(src) ? [`${f}: Handler<never>`] : []),
+        ...(/ctx\.member!/.test(src) ? [`${f}: ctx.member!`] : []),
+        // A rule or infrastructure file (one that defines no handler) never imports a handler file.
+        ...(f !== 'src/platform/index.ts' && !HANDLER_FILE.test(src) ? imports(f).filter((p) => p.startsWith('src/platform/') && HANDLER_FILE.test(readFileSync(p, 'utf8'))).map((p) => `${f} → ${p}`) : []),
+      ];
+    });
+    expect(offending).toEqual([]);
+  });
 });

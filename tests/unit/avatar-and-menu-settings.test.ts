@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { AVATARS, avatarImage, DEFAULT_AVATAR_IMAGE } from '../../src/contracts/schemas/member.ts';
 import { menuSettingsSchema } from '../../src/contracts/schemas/site.ts';
 import { avatarSeedSql, demoAvatars } from '../../src/platform/seed/avatars.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const sandbox = usePlatform();

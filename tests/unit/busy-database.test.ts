@@ -1,13 +1,13 @@
 // A busy database (SQLite's `database is locked`, D1's `overloaded`) is retried a bounded number of
-// times and then answered 503 error_busy with Retry-After, never 500 (src/platform/d1-busy.ts).
+// times and then answered 503 error_busy with Retry-After, never 500 (src/platform/lib/d1-busy.ts).
 // The fake sits at the D1 boundary, around the real local D1: a busy failure runs nothing (as in
 // SQLite, where a busy statement or batch is rolled back whole), so a retry cannot write twice; a
 // failure whose outcome is unknown (a lost connection after the write) is never retried.
-import { BUSY_ATTEMPTS, BUSY_RETRY_AFTER_S, DatabaseBusyError, isBusyError, retryBusy, withBusyRetry } from '../../src/platform/d1-busy.ts';
+import { BUSY_ATTEMPTS, BUSY_RETRY_AFTER_S, DatabaseBusyError, isBusyError, retryBusy, withBusyRetry } from '../../src/platform/lib/d1-busy.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { cronJobs } from '../../src/platform/cron/jobs.ts';
-import { memberBalance } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 import { tickAndLog } from '../../workers/cron/index.ts';
 import { platformCaller, usePlatform } from '../helpers/platform-call.ts';

@@ -2,10 +2,10 @@
 // and limits, a retried request, the provider's signed callback crediting the ledger exactly once
 // with a turnover requirement, forged and replayed callbacks, failure, expiry by the cron tick, and
 // the member gate.
-import { memberBalance, ensureAccount } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { memberBalance, ensureAccount } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { memberReference } from '../../src/platform/cashier/deposit-rules.ts';
 import { signNotification } from '../../src/platform/cashier/deposits.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

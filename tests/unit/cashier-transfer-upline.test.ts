@@ -3,11 +3,11 @@
 // member; behind the payment password; a retried request moves the money once. Money that still
 // owes turnover cannot be moved to another member (DOMAIN.md §3): refused, saying what remains,
 // until it is wagered, also in parallel bursts and while a deposit lands mid-burst.
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { setPaymentPassword } from '../../src/platform/payment-password.ts';
-import { exclude } from '../../src/platform/responsible-gaming.ts';
-import { turnoverRequirementStatement, turnoverStatus } from '../../src/platform/turnover.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { setPaymentPassword } from '../../src/platform/cashier/payment-password.ts';
+import { exclude } from '../../src/platform/member/responsible-gaming.ts';
+import { turnoverRequirementStatement, turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { transferInTree } from '../../src/platform/cashier/transfer-upline.ts';
 import { signNotification } from '../../src/platform/cashier/deposits.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -3,10 +3,10 @@
 // day under concurrency, the requested → approved → paid → confirmed machine run by the cron tick
 // (twice moves nothing twice), rejection returning funds, and confirmation answers. The turnover
 // check and the withdrawal act as one: a deposit landing in between refuses it (DOMAIN.md §3).
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
-import { turnoverRequirementStatement } from '../../src/platform/turnover.ts';
+import { turnoverRequirementStatement } from '../../src/platform/cashier/turnover.ts';
 import { requestWithdrawal } from '../../src/platform/cashier/withdrawals.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 import { base64, pngBytes } from '../helpers/images.ts';

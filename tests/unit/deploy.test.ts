@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EdgeEnv } from '../../functions/_lib/env.ts';
-import type { PlatformEnv } from '../../src/platform/env.ts';
+import type { PlatformEnv } from '../../src/platform/lib/env.ts';
 
 function deploy(args: string[], extra: Record<string, string>) {
   const env = { ...process.env };

@@ -1,9 +1,9 @@
 // The sandbox's dev tools (dev-only calls and the /dev pages) open only for a local developer with
-// the switch on (src/platform/dev-tools.ts): the edge keys its decision on the connection
+// the switch on (src/platform/dev/dev-tools.ts): the edge keys its decision on the connection
 // (CF-Connecting-IP absent or loopback, no forwarding headers) and on SANDBOX_DEV_TOOLS with a
 // configured key, never on the Host header, which any reverse proxy can set to 127.0.0.1.
 import { vi } from 'vitest';
-import { DEV_TOOLS_HEADER, edgeDevToolsAllowed, isLocalConnection, isLoopbackAddress } from '../../src/platform/dev-tools.ts';
+import { DEV_TOOLS_HEADER, edgeDevToolsAllowed, isLocalConnection, isLoopbackAddress } from '../../src/platform/dev/dev-tools.ts';
 import type { EdgeEnv } from '../../functions/_lib/env.ts';
 import { routes } from '../../src/contracts/routes.ts';
 

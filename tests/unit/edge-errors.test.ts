@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import type { EdgeEnv } from '../../functions/_lib/env.ts';
 import { edgeErrorAnswer } from '../../functions/_lib/error-answer.ts';
-import { BUSY_RETRY_AFTER_S } from '../../src/platform/d1-busy.ts';
+import { BUSY_RETRY_AFTER_S } from '../../src/platform/lib/d1-busy.ts';
 
 // The upstream module imports the password-hashing .wasm files that only workerd loads; these
 // tests answer through a PLATFORM service binding instead.

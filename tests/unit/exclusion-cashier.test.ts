@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { locales } from '../../src/contracts/locales.ts';
 import { signNotification } from '../../src/platform/cashier/deposits.ts';
 import { LATE_DEPOSIT_MESSAGE_KEY } from '../../src/platform/cashier/exclusion.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { exclude } from '../../src/platform/responsible-gaming.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { exclude } from '../../src/platform/member/responsible-gaming.ts';
 import { gamesSeedSql } from '../../src/platform/seed/games.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
-import { ledgerAudit } from '../../src/platform/wallet.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
+import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();

@@ -1,8 +1,8 @@
 // Free play (SPEC §4, §6) on the sandbox platform with a real local D1: a guest
 // login makes a trial member (type 4) with a demo balance posted as a balanced transaction; the
 // trial member plays but is kept out of member calls.
-import { DEFAULT_MODULES } from '../../src/platform/handlers/system.ts';
-import { FREE_PLAY_BALANCE } from '../../src/platform/handlers/free-play.ts';
+import { DEFAULT_MODULES } from '../../src/platform/lib/features.ts';
+import { FREE_PLAY_BALANCE } from '../../src/platform/identity/free-play.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const sandbox = usePlatform();

@@ -3,10 +3,10 @@
 // cases, provably-fair in-house rounds paid through it, and wallet transfers.
 import { diceRoll, dicePayout, REEL_STRIPS, roundBytes, serverSeedHash, slotMultiplier } from '../../src/contracts/provably-fair.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { SeamlessWallet } from '../../src/platform/seamless-wallet.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { SeamlessWallet } from '../../src/platform/games/seamless-wallet.ts';
 import { catalogSnapshot, gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
 let platform: Awaited<ReturnType<typeof startPlatform>>;
@@ -250,8 +250,8 @@ describe('in-house games', () => {
   });
 
   it('settles a round left open between bet and win with its stored outcome, once, from the reconciliation job', async () => {
-    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/inhouse-games.ts');
-    const { SeamlessWallet } = await import('../../src/platform/seamless-wallet.ts');
+    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/games/inhouse-games.ts');
+    const { SeamlessWallet } = await import('../../src/platform/games/seamless-wallet.ts');
     const t0 = Date.now();
     const balance0 = await memberBalance(db, ids.member, 'VND');
     // An interrupted round: the bet went through, the win never ran.
@@ -267,7 +267,7 @@ describe('in-house games', () => {
   });
 
   it('settles an interrupted round with the outcome of its seed and the nonce its bet took', async () => {
-    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/inhouse-games.ts');
+    const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/games/inhouse-games.ts');
     const t0 = Date.now();
     await call('GET', '/wps/inhouse/fair', { token: tokens.member });
     const seed = (await db.prepare('SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fair_seeds WHERE member_id = ? AND revealed_at IS NULL').bind(ids.member).first<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>())!;

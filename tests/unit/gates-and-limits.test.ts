@@ -6,7 +6,7 @@ import { carriesBody, identityRouteNames } from '../../src/contracts/identity-ro
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routeGate, routes } from '../../src/contracts/routes.ts';
 import { rateLimitPolicy } from '../../src/platform/policies/rate-limits.ts';
-import { createSession, MAX_SESSIONS_PER_MEMBER, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/sessions.ts';
+import { createSession, MAX_SESSIONS_PER_MEMBER, SESSION_IDLE_MS, SESSION_MAX_MS } from '../../src/platform/identity/sessions.ts';
 import { hashPassword } from '../../src/platform/crypto/password.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 

@@ -3,7 +3,7 @@
 // a second and too many mean a 5-minute wait.
 import { CompactEncrypt, importJWK } from 'jose';
 import { handlePlatform } from '../../src/platform/index.ts';
-import { SMS_LOCKOUT_MS, SMS_WINDOW_LIMIT, smsThrottle } from '../../src/platform/handlers/verification.ts';
+import { SMS_LOCKOUT_MS, SMS_WINDOW_LIMIT, smsThrottle } from '../../src/platform/identity/sms-throttle.ts';
 import { readOutbox } from '../../src/platform/services/notifier.ts';
 import { humanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';

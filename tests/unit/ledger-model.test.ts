@@ -5,14 +5,14 @@
 // entries is zero, every balance equals its entries, no member balance is negative, and each
 // wallet holds exactly what the model says.
 import fc from 'fast-check';
-import { ensureAccount, memberBalance, postTransaction, vendorWalletKind } from '../../src/platform/ledger.ts';
-import { SeamlessWallet, type SeamlessResult } from '../../src/platform/seamless-wallet.ts';
-import { ledgerAudit, transferFunds, type TransferResult } from '../../src/platform/wallet.ts';
+import { ensureAccount, memberBalance, postTransaction, vendorWalletKind } from '../../src/platform/lib/ledger.ts';
+import { SeamlessWallet, type SeamlessResult } from '../../src/platform/games/seamless-wallet.ts';
+import { ledgerAudit, transferFunds, type TransferResult } from '../../src/platform/wallet/wallets.ts';
 import { startPlatform } from '../helpers/platform.ts';
 import { applyPaymentNotification, createDeposit, signNotification } from '../../src/platform/cashier/deposits.ts';
 import { processWithdrawals, rejectWithdrawal, requestWithdrawal } from '../../src/platform/cashier/withdrawals.ts';
 import { addBankAccount } from '../../src/platform/cashier/bank-accounts.ts';
-import { setPaymentPassword } from '../../src/platform/payment-password.ts';
+import { setPaymentPassword } from '../../src/platform/cashier/payment-password.ts';
 
 const CUR = 'VND';
 const VENDOR = 'TRF';

@@ -6,16 +6,16 @@
 import { diceRoll, roundBytes } from '../../src/contracts/provably-fair.ts';
 import { PLAY_SPAN_MS } from '../../src/contracts/responsible-gaming-rules.ts';
 import { signNotification } from '../../src/platform/cashier/deposits.ts';
-import { playRound, type RoundGame } from '../../src/platform/inhouse-games.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
+import { playRound, type RoundGame } from '../../src/platform/games/inhouse-games.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
 import { scheduleDraws } from '../../src/platform/lottery/draws.ts';
 import { sandboxFeed } from '../../src/platform/lottery/sandbox-feed.ts';
 import { buyTicket } from '../../src/platform/lottery/tickets.ts';
-import { exclude, PERIOD_MS, setLimit } from '../../src/platform/responsible-gaming.ts';
-import { SeamlessWallet } from '../../src/platform/seamless-wallet.ts';
+import { exclude, PERIOD_MS, setLimit } from '../../src/platform/member/responsible-gaming.ts';
+import { SeamlessWallet } from '../../src/platform/games/seamless-wallet.ts';
 import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { ledgerAudit } from '../../src/platform/wallet.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();

@@ -3,7 +3,7 @@
 // spelling of one phone number is one account, and concurrent guesses cannot slip past a limit by
 // all reading "attempts left" before any of them writes.
 import { hashPassword } from '../../src/platform/crypto/password.ts';
-import { MAX_CHALLENGE_ATTEMPTS } from '../../src/platform/handlers/two-factor.ts';
+import { MAX_CHALLENGE_ATTEMPTS } from '../../src/platform/identity/two-factor.ts';
 import { outboxNotifier, readOutbox } from '../../src/platform/services/notifier.ts';
 import { issueCode, MAX_CODE_ATTEMPTS, verifyCode } from '../../src/platform/services/verification-codes.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -2,7 +2,7 @@
 // answers a request line past 64 KB with its own bare 414 before any Function runs, so the front
 // answers over-long requests itself with the edge's answer and security headers; it passes
 // everything else through, with CF-Connecting-IP taken from the connection and no forwarding
-// header (the edge's dev-tools decision reads both: src/platform/dev-tools.ts).
+// header (the edge's dev-tools decision reads both: src/platform/dev/dev-tools.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_HEAD_BYTES, startFront } from '../../scripts/lib/local-front.mjs';

@@ -12,7 +12,7 @@ import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { OFFICIAL_RESULT_TIMEOUT_MS, type DrawRow } from '../../src/platform/lottery/draws.ts';
 import { lotteryGame, plannedDraws } from '../../src/platform/lottery/schedule.ts';
 import { officialDrawSeed } from '../../src/platform/lottery/sandbox-feed.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 

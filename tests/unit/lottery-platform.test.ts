@@ -6,14 +6,14 @@
 import fc from 'fast-check';
 import { BET_TYPES, numbersFromSeed, ticketCost, ticketPayout, type DrawNumbers, type PlayType } from '../../src/contracts/lottery-rules.ts';
 import { serverSeedHash } from '../../src/contracts/provably-fair.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
 import { closeDraws, drawDue, scheduleDraws, settleDue, type ResultSource } from '../../src/platform/lottery/draws.ts';
 import { lotteryGame, plannedDraws, stationOn } from '../../src/platform/lottery/schedule.ts';
 import { sandboxFeed } from '../../src/platform/lottery/sandbox-feed.ts';
 import { buyTicket } from '../../src/platform/lottery/tickets.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
-import { ledgerAudit } from '../../src/platform/wallet.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();

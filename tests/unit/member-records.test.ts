@@ -1,8 +1,8 @@
 // The member's records on a real local D1 (SPEC §2.7 personalHistoryCopy, transactionHistory):
 // rounds of every game with category, status filter, totals and pages; wallet movements with the
 // balance after each; only the caller's own rows; malformed or too-long ranges refused.
-import { ensureAccount, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { ensureAccount, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { gamesSeedSql } from '../../src/platform/seed/games.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 

@@ -2,11 +2,11 @@
 // after 24 hours and a fresh confirmation; deposit, wager and loss limits and time-outs refuse
 // deposits and bets (nothing moves, not even the provably-fair nonce); withdrawals stay allowed;
 // a self-exclusion is never shortened.
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { gamesSeedSql } from '../../src/platform/seed/games.ts';
 import { createDeposit } from '../../src/platform/cashier/deposits.ts';
-import { exclude, setLimit, confirmLimitChange, INCREASE_DELAY_MS } from '../../src/platform/responsible-gaming.ts';
+import { exclude, setLimit, confirmLimitChange, INCREASE_DELAY_MS } from '../../src/platform/member/responsible-gaming.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();

@@ -1,8 +1,8 @@
 // My account on a real local D1 (SPEC §2.7 securityCenter): the profile with contact details
 // masked, the security settings, the live sessions with their IP, a nickname change with bad
 // input refused, and signing out of every other session while this one stays.
-import { createSession } from '../../src/platform/sessions.ts';
-import { setPaymentPassword } from '../../src/platform/payment-password.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { setPaymentPassword } from '../../src/platform/cashier/payment-password.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
@@ -119,7 +119,7 @@ describe('authenticator', () => {
 
 describe('device names', () => {
   it('names the browser and system of a sign-in, without versions', async () => {
-    const { deviceName } = await import('../../src/platform/device-name.ts');
+    const { deviceName } = await import('../../src/platform/identity/device-name.ts');
     expect(deviceName('Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36')).toBe('Chrome on Android');
     expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari on iPhone');
     expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge on Windows');

@@ -1,8 +1,8 @@
 // Forgot password by e-mail and by phone, change password, and when a sign-in must change its
 // password (SPEC §2.5, §4, §5.1), on the sandbox platform with a real local D1.
 import { hashPassword } from '../../src/platform/crypto/password.ts';
-import { DEFAULT_MODULES } from '../../src/platform/handlers/system.ts';
-import { PASSWORD_MAX_AGE_MS, TEMPORARY_PASSWORD_TTL_MS } from '../../src/platform/password-policy.ts';
+import { DEFAULT_MODULES } from '../../src/platform/lib/features.ts';
+import { PASSWORD_MAX_AGE_MS, TEMPORARY_PASSWORD_TTL_MS } from '../../src/platform/identity/password-policy.ts';
 import { readOutbox } from '../../src/platform/services/notifier.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
@@ -183,7 +183,7 @@ describe('change password', () => {
 
   it('does not ask for an old password when the account has none stored', async () => {
     const m = await member({ hash: '' });
-    const token = await (await import('../../src/platform/sessions.ts')).createSession(sandbox.env.DB, m.id);
+    const token = await (await import('../../src/platform/identity/sessions.ts')).createSession(sandbox.env.DB, m.id);
     expect((await sandbox.call.post('changePassword', { newPassword: 'First1234', confirmNewPassword: 'First1234' }, token)).status).toBe(200);
     expect((await login(m.account, 'First1234')).status).toBe(200);
   });

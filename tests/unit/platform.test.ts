@@ -1,11 +1,11 @@
 // The sandbox platform on a real local D1 (DESIGN.md "Runtime picture"): route-table dispatch, encrypted
 // bodies, sessions, captcha after a failure, and the ledger's invariants.
 import { CompactEncrypt, importJWK } from 'jose';
-import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
+import { DEV_TOOLS_HEADER } from '../../src/platform/dev/dev-tools.ts';
 import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { findRoute } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
 import { withHumanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
@@ -137,7 +137,7 @@ describe('ledger', () => {
 
 describe('session lifetime', () => {
   it('keeps a fresh session of an old account, ends it after idling and after the absolute lifetime', async () => {
-    const { createSession, sessionMember, SESSION_IDLE_MS, SESSION_MAX_MS } = await import('../../src/platform/sessions.ts');
+    const { createSession, sessionMember, SESSION_IDLE_MS, SESSION_MAX_MS } = await import('../../src/platform/identity/sessions.ts');
     const db = platform.env.DB;
     const longAgo = 0;
     await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, created_at, password_changed_at, first_login) VALUES (9100, 'oldacct1', 'old', 'x', 0, ?, ?, 0)").bind(longAgo, longAgo).run();
@@ -155,7 +155,7 @@ describe('session lifetime', () => {
 describe('the route table on the sandbox platform', () => {
   it('implements every call: none answers 501 error_not_implemented', async () => {
     const { routes, routeGate } = await import('../../src/contracts/routes.ts');
-    const { createSession } = await import('../../src/platform/sessions.ts');
+    const { createSession } = await import('../../src/platform/identity/sessions.ts');
     const { platformCaller } = await import('../helpers/platform-call.ts');
     const db = platform.env.DB;
     const account = async (name: string, type: number) =>

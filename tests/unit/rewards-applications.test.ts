@@ -2,9 +2,9 @@
 // §5.3: comment at most 140 characters, png or jpg only, 5 MB each, at most 3 images): the
 // signed-in "Join now" files one application; every refusal stores nothing; the operator rejects
 // or issues a bonus, and the member claims an issued bonus once (also concurrently), with turnover.
-import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { ensureAccount, memberBalance } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 import { base64, pngBytes } from '../helpers/images.ts';
 

@@ -3,9 +3,9 @@
 // counts only rounds of at least its minimum stake) and paid deposits within the ICT day or week,
 // a reward claimable once per period (also concurrently) with a turnover requirement, the badge
 // count, and the boards with masked accounts. Missions come from src/platform/rewards/economics.ts.
-import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { ensureAccount, memberBalance } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { missionConfig, REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { maskAccount, missionPeriod } from '../../src/platform/rewards/missions.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -3,9 +3,9 @@
 // redeem and convert behind the payment password with every refusal moving nothing, the turnover
 // requirement on rebate and converted points, unread counts and feedback word bounds. Rates and
 // amounts come from the one configuration (src/platform/rewards/economics.ts).
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { convertPoints as convert } from '../../src/platform/rewards/points.ts';
 import { rebateAmount } from '../../src/platform/rewards/rebate.ts';

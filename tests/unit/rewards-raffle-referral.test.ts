@@ -4,10 +4,10 @@
 // job pays a referrer once per friend whose paid deposits reach the minimum, never for a trial
 // account, and a rerun or concurrent run pays nothing twice. Terms come from
 // src/platform/rewards/economics.ts (promotion 106's raffle, the referral reward and minimum).
-import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
+import { ensureAccount, memberBalance } from '../../src/platform/lib/ledger.ts';
 import { raffleConfig, REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { pickPrize } from '../../src/platform/rewards/raffle.ts';
 import { payReferralRewards } from '../../src/platform/rewards/referral.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';

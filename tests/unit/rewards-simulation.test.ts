@@ -13,9 +13,9 @@
 // stakes, the deposit and the time, so the luck-free balance is the same on every run. Large
 // stakes and ten rounds keep it fast.
 import type { DiceDirection } from '../../src/contracts/provably-fair.ts';
-import { memberBalance } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { signNotification } from '../../src/platform/cashier/deposits.ts';
 import { expectedDicePayout, expectedSlotPayout, REWARD_ECONOMICS, rewardMarginBp } from '../../src/platform/rewards/economics.ts';
 import { payReferralRewards } from '../../src/platform/rewards/referral.ts';

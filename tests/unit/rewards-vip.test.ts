@@ -2,9 +2,9 @@
 // the period upgrade at once and pay each level's gift once through the ledger (also when looked at
 // concurrently), with a turnover requirement; the keep review one period later lowers a member
 // whose activity fell below the keep thresholds, and a re-upgrade pays no gift twice.
-import { ensureAccount, memberBalance } from '../../src/platform/ledger.ts';
-import { createSession } from '../../src/platform/sessions.ts';
-import { turnoverStatus } from '../../src/platform/turnover.ts';
+import { ensureAccount, memberBalance } from '../../src/platform/lib/ledger.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
+import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
 import { evaluateVip, VIP_PERIOD_MS } from '../../src/platform/rewards/vip.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -1,5 +1,5 @@
 // The SMS button's store (SPEC §4 SMS button, §9 countdown, throttle, 5-minute wait), with fakes only at its boundaries: the request, the human check and the clock.
-import { createSmsButton, SMS_TOO_MANY_WAIT_MS } from '../../src/features/auth/stores/sms-button.ts';
+import { createSmsButton, SMS_TOO_MANY_WAIT_MS } from '../../src/features/identity/stores/sms-button.ts';
 import type { ApiResult } from '../../src/lib/api-client.ts';
 
 type Answer = ApiResult<{ expiredMinutes: number; expirationTime: number }>;

@@ -3,7 +3,7 @@
 // registered number and an unregistered one get the same status and the same body on SMS sign-in,
 // registration by mobile and password reset by phone, so the answers cannot tell which numbers
 // belong to members.
-import { SMS_CODE_TTL_MS } from '../../src/platform/handlers/verification.ts';
+import { SMS_CODE_TTL_MS } from '../../src/platform/identity/verification.ts';
 import { readOutbox } from '../../src/platform/services/notifier.ts';
 import type { PlatformAnswer } from '../helpers/platform-call.ts';
 import { usePlatform } from '../helpers/platform-call.ts';

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { externalLogin, socialSignInLinks, type SocialProvider } from '../../src/contracts/social-login.ts';
-import { SocialSignIn } from '../../src/features/auth/components/SocialSignIn.tsx';
+import { SocialSignIn } from '../../src/features/identity/components/SocialSignIn.tsx';
 import { MessagesProvider } from '../../src/lib/i18n/translate.ts';
 
 const fake: SocialProvider = {

@@ -1,6 +1,6 @@
 // Session and balance stores (SPEC §4 session, balance) against a fake fetch and sessionStorage,
 // the only boundary they cross.
-import { $captchaRequired, $passwordChangeRequired, signIn, restoreSession } from '../../src/features/auth/stores/session.ts';
+import { $captchaRequired, $passwordChangeRequired, signIn, restoreSession } from '../../src/features/identity/stores/session.ts';
 import { $authModal, $session, openAuthModal } from '../../src/lib/session/session.ts';
 import { $balance, $balanceVisible, refreshBalance, toggleBalanceVisible } from '../../src/features/wallet/stores/balance.ts';
 

@@ -2,7 +2,7 @@
 // service): a member writes, the first message of a conversation gets the automatic
 // acknowledgement, support answers through the dev call, each member reads only their own
 // conversation, and empty, over-long or flooding messages are refused with nothing stored.
-import { createSession } from '../../src/platform/sessions.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();

@@ -4,7 +4,7 @@
 import { base32Decode, totp } from '../../src/platform/crypto/totp.ts';
 import { hashPassword } from '../../src/platform/crypto/password.ts';
 import { readOutbox } from '../../src/platform/services/notifier.ts';
-import { MAX_CHALLENGE_ATTEMPTS } from '../../src/platform/handlers/two-factor.ts';
+import { MAX_CHALLENGE_ATTEMPTS } from '../../src/platform/identity/two-factor.ts';
 import { platformCaller, usePlatform } from '../helpers/platform-call.ts';
 
 const sandbox = usePlatform();

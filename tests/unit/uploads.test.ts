@@ -1,4 +1,4 @@
-// Uploaded images (SPEC §9: png or jpg, 5 MB, at most 3; src/platform/files.ts) on a real local D1
+// Uploaded images (SPEC §9: png or jpg, 5 MB, at most 3; src/platform/lib/files.ts) on a real local D1
 // and R2: an upload is stored only as a fresh encoding of its decoded pixels, so a polyglot keeps
 // nothing but its picture, a damaged or truncated file is refused with a translated code and
 // stores nothing, an oversized picture is refused before it is decoded, and a stored image is
@@ -6,8 +6,8 @@
 import { crc32 } from 'node:zlib';
 import { decode as decodePng } from 'fast-png';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { checkImage, MAX_IMAGE_PIXELS, serveOwnImage, storeImage, type CheckedImage } from '../../src/platform/files.ts';
-import { createSession } from '../../src/platform/sessions.ts';
+import { checkImage, MAX_IMAGE_PIXELS, serveOwnImage, storeImage, type CheckedImage } from '../../src/platform/lib/files.ts';
+import { createSession } from '../../src/platform/identity/sessions.ts';
 import { base64, concat, jpegBytes, pngBytes } from '../helpers/images.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 

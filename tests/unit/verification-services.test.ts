@@ -1,6 +1,6 @@
 // Sandbox verification services on a real local D1: the outbox notifier, one-time codes and the
 // rate limiter that the identity flows (SPEC §4 SMS button, §2.5 two-step, forgot by phone) share.
-import { DEV_TOOLS_HEADER } from '../../src/platform/dev-tools.ts';
+import { DEV_TOOLS_HEADER } from '../../src/platform/dev/dev-tools.ts';
 import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { hitRateLimit, hitRateLimits } from '../../src/platform/services/rate-limit.ts';

@@ -7,7 +7,7 @@
  * tick is a log line, not a crashed invocation.
  */
 import { cronLog, runCronTick } from '../../src/platform/cron/tick.ts';
-import type { PlatformEnv } from '../../src/platform/env.ts';
+import type { PlatformEnv } from '../../src/platform/lib/env.ts';
 
 /**
  * Runs one tick at `scheduledTime` (ms since epoch) for trigger `cron` and logs its one JSON line:

@@ -1,20 +1,15 @@
 /**
- * Wallet, games, PvP and launch calls (SPEC §7.2), and the sandbox's in-house games.
+ * Games, PvP and launch calls (SPEC §7.2), and the sandbox's in-house games; the wallet calls
+ * are src/contracts/routes/wallet.ts.
  * Part of the one route table (src/contracts/routes.ts merges every area file).
  */
 import * as z from 'zod/mini';
 import { route, type RouteDef } from '../route-def.ts';
-import * as member from '../schemas/member.ts';
 import * as site from '../schemas/site.ts';
 import * as games from '../schemas/games.ts';
 
 /** The games area's calls, keyed by the portal's name for each. */
 export const gamesRoutes = {
-  // §7.2 wallet
-  balance: route({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
-  walletTransfer: route({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false, request: games.walletTransferRequestSchema, response: games.walletTransferResponseSchema }),
-  merchantWallet: route({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false, response: games.merchantWalletResponseSchema }),
-  consolidatedFunds: route({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false, response: games.consolidatedFundsResponseSchema }),
   // §7.2 games
   gameMenus: route({ path: '/lgw/games/game_menus', method: 'GET', token: false, encrypted: false, response: z.array(games.vendorCategorySchema) }),
   hotGames: route({ path: '/wps/relay/GCSGAME_hotGamesV2', method: 'GET', token: false, encrypted: false, request: games.hotGamesRequestSchema, response: z.array(games.gameSchema) }),

@@ -20,9 +20,5 @@ export const siteRoutes = {
   banners: route({ path: '/wps/system/banners', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(system.bannerSchema) }),
   promotions: route({ path: '/wps/system/promotions', method: 'GET', token: false, encrypted: false, specPath: false, response: z.array(site.promotionDetailSchema) }),
   menuSettings: route({ path: '/wps/system/menuSettings', method: 'GET', token: false, encrypted: false, specPath: false, response: site.menuSettingsSchema }),
-  // The sandbox's live chat with support (SPEC §6; a real operator's service link leads to its own chat).
-  supportMessages: route({ path: '/wps/support/messages', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, request: site.supportListSchema, response: z.array(site.supportMessageSchema) }),
-  supportSend: route({ path: '/wps/support/send', method: 'POST', token: true, gate: 'member', encrypted: false, specPath: false, request: site.supportSendSchema, response: z.array(site.supportMessageSchema) }),
-  devSupportReply: route({ path: '/wps/dev/support/reply', method: 'POST', token: false, encrypted: false, specPath: false, devOnly: true, request: site.devSupportReplySchema, response: site.supportMessageSchema }),
   serviceLink: route({ path: '/wps/system/serviceLink', method: 'GET', token: false, encrypted: false, specPath: false, request: site.serviceLinkRequestSchema, response: site.serviceLinkSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -7,7 +7,7 @@
 import { siteConfig } from '../../contracts/site-config.ts';
 import { newPasswordError } from '../../contracts/validation/password-rules.ts';
 import { hashPassword } from '../crypto/password.ts';
-import { ensureAccount } from '../ledger.ts';
+import { ensureAccount } from '../lib/ledger.ts';
 import { offerRefusal, offerStatements, type ContractType, type DividendPeriod, type Tier } from './contracts.ts';
 
 /** Agent type given to a downline created as an agent (SPEC §4 agent types 1, 2, 41, 42). */

@@ -7,8 +7,8 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
-import type { RouteHandlers, RouteInput } from '../route-handler.ts';
+import type { HandlerResult } from '../lib/context.ts';
+import type { RouteContext, RouteHandlers } from '../lib/route-handler.ts';
 import { consolidatedFlags, contractViews, decideOffer, offerContract, terminationStep, type ContractType } from './contracts.ts';
 import { affiliateCode, createDownline } from './register.ts';
 import { payoutRecords } from './settlement.ts';
@@ -19,8 +19,8 @@ const notFound = (): HandlerResult => ({ body: fail('error_not_found', 'No such 
 
 /** One contract call: runs the action, then answers the caller's contracts of the type. */
 function contractHandler(type: ContractType) {
-  return async (ctx: HandlerContext<RouteInput<'dailySalaryContract'>>): Promise<HandlerResult> => {
-    const me = ctx.member!.id;
+  return async (ctx: RouteContext<'dailySalaryContract'>): Promise<HandlerResult> => {
+    const me = ctx.member.id;
     const { action, contractId } = ctx.input;
     let refusal: { code: string; status: number } | null = null;
     if (action === 'offer') {
@@ -53,49 +53,49 @@ export const agentHandlers: RouteHandlers = {
   hourSalaryContract: contractHandler('hourly'),
   realTimeSalaryContract: contractHandler('realtime'),
 
-  agentFlags: async (ctx) => ({ body: ok(await consolidatedFlags(ctx.db, ctx.member!.id)) }),
+  agentFlags: async (ctx) => ({ body: ok(await consolidatedFlags(ctx.db, ctx.member.id)) }),
 
-  agentTeamOverview: async (ctx) => ({ body: ok(await teamOverview(ctx.db, ctx.member!.id, ctx.input.from, ctx.input.to, ctx.now)) }),
+  agentTeamOverview: async (ctx) => ({ body: ok(await teamOverview(ctx.db, ctx.member.id, ctx.input.from, ctx.input.to, ctx.now)) }),
 
-  agentTeamMembers: async (ctx) => ({ body: ok(await teamMembers(ctx.db, ctx.member!.id, ctx.input, ctx.now)) }),
+  agentTeamMembers: async (ctx) => ({ body: ok(await teamMembers(ctx.db, ctx.member.id, ctx.input, ctx.now)) }),
 
   agentDownline: async (ctx) => {
-    if (!(await isInTeam(ctx.db, ctx.member!.id, ctx.input.memberId))) return notFound();
+    if (!(await isInTeam(ctx.db, ctx.member.id, ctx.input.memberId))) return notFound();
     const detail = await downlineDetail(ctx.db, ctx.input.memberId, ctx.now);
     return detail ? { body: ok(detail) } : notFound();
   },
 
   agentTeamBetting: async (ctx) => {
-    if (ctx.input.memberId && !(await isInTeam(ctx.db, ctx.member!.id, ctx.input.memberId))) return notFound();
-    return { body: ok(await teamBetting(ctx.db, ctx.member!.id, ctx.input)) };
+    if (ctx.input.memberId && !(await isInTeam(ctx.db, ctx.member.id, ctx.input.memberId))) return notFound();
+    return { body: ok(await teamBetting(ctx.db, ctx.member.id, ctx.input)) };
   },
 
-  agentUserLoss: async (ctx) => ({ body: ok(await userLoss(ctx.db, ctx.member!.id, ctx.input)) }),
+  agentUserLoss: async (ctx) => ({ body: ok(await userLoss(ctx.db, ctx.member.id, ctx.input)) }),
 
   agentMyIncome: async (ctx) => {
     const rows = (
       await ctx.db
         .prepare("SELECT t.kind, COUNT(*) AS count, SUM(e.amount) AS amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' WHERE a.member_id = ? AND e.amount > 0 AND t.kind IN ('salary', 'dividend', 'rebate', 'transfer_upline') AND t.created_at >= ? AND t.created_at < ? GROUP BY t.kind ORDER BY t.kind")
-        .bind(ctx.member!.id, ctx.input.from, ctx.input.to)
+        .bind(ctx.member.id, ctx.input.from, ctx.input.to)
         .all<{ kind: string; count: number; amount: number }>()
     ).results;
     return { body: ok({ rows, total: rows.reduce((s, r) => s + r.amount, 0) }) };
   },
 
   agentAccountDetails: async (ctx) => {
-    if (ctx.input.memberId && !(await isInTeam(ctx.db, ctx.member!.id, ctx.input.memberId))) return notFound();
-    return { body: ok(await accountDetails(ctx.db, ctx.member!.id, ctx.input)) };
+    if (ctx.input.memberId && !(await isInTeam(ctx.db, ctx.member.id, ctx.input.memberId))) return notFound();
+    return { body: ok(await accountDetails(ctx.db, ctx.member.id, ctx.input)) };
   },
 
-  agentTeamTransaction: async (ctx) => ({ body: ok(await teamTransactions(ctx.db, ctx.member!.id, ctx.input)) }),
+  agentTeamTransaction: async (ctx) => ({ body: ok(await teamTransactions(ctx.db, ctx.member.id, ctx.input)) }),
 
-  agentRegisterInfo: async (ctx) => ({ body: ok({ affiliateCode: await affiliateCode(ctx.db, ctx.member!.id) }) }),
+  agentRegisterInfo: async (ctx) => ({ body: ok({ affiliateCode: await affiliateCode(ctx.db, ctx.member.id) }) }),
 
   agentCreateDownline: async (ctx) => {
-    const res = await createDownline(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const res = await createDownline(ctx.db, ctx.member.id, ctx.input, ctx.now);
     if ('code' in res) return { body: fail(res.code, 'The account cannot be created.', res.field ? { fields: { password: res.field } } : undefined), status: res.status };
     return { body: ok(res) };
   },
 
-  agentPayouts: async (ctx) => ({ body: ok(await payoutRecords(ctx.db, ctx.member!.id, { types: [ctx.input.record], from: ctx.input.from, to: ctx.input.to, page: ctx.input.page, pageSize: RECORD_PAGE_SIZE })) }),
+  agentPayouts: async (ctx) => ({ body: ok(await payoutRecords(ctx.db, ctx.member.id, { types: [ctx.input.record], from: ctx.input.from, to: ctx.input.to, page: ctx.input.page, pageSize: RECORD_PAGE_SIZE })) }),
 };

@@ -15,7 +15,7 @@
  */
 import { siteConfig } from '../../contracts/site-config.ts';
 import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
 import { reachedTier, tiersOf, type ContractRow, type ContractType, type DividendPeriod } from './contracts.ts';
 import { ACTIVE_MEMBER_MIN_BET, ictDayStart } from './team.ts';
 import { TEAM_CTE } from './tree.ts';

@@ -8,7 +8,7 @@
 import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { isAgentType } from '../../contracts/schemas/member.ts';
-import { MAIN_WALLET } from '../ledger.ts';
+import { MAIN_WALLET } from '../lib/ledger.ts';
 import { TEAM_CTE } from './tree.ts';
 
 /** Valid bet (minor units) a member must reach in a period to count as an active member (DOMAIN.md §2). */

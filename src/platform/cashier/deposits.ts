@@ -8,9 +8,9 @@
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { DepositChannel } from '../../contracts/schemas/cashier.ts';
 import { qrSvg } from '../../lib/qr-svg.ts';
-import { abortDetail, ensureAccount, postTransaction } from '../ledger.ts';
-import { refusalOf, type ResponsibleGamingRefusal } from '../responsible-gaming.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { abortDetail, ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { refusalOf, type ResponsibleGamingRefusal } from '../member/responsible-gaming.ts';
+import { turnoverRequirementStatement } from './turnover.ts';
 import { DEPOSIT_BANK_ACCOUNT, DEPOSIT_CHANNELS, DEPOSIT_TTL_MS, callbackPayload, callbackSecret, hmacHex, memberReference, sameHex } from './deposit-rules.ts';
 
 /** A deposit row. */

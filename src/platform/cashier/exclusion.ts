@@ -16,7 +16,7 @@
  *   language, saying the money is in the main wallet and may be withdrawn
  *   ({@link applyNotification}).
  * - Money cannot move into a game wallet while the exclusion runs: the `ledger_rg_transfer_to_game`
- *   trigger (migration 0052) refuses it inside the transfer's batch (src/platform/wallet.ts maps
+ *   trigger (migration 0052) refuses it inside the transfer's batch (src/platform/wallet/wallets.ts maps
  *   it to `rg_excluded`); moving game-wallet money back to the main wallet stays allowed.
  *
  * Amounts in minor units, times in ms.
@@ -24,8 +24,8 @@
 import { siteConfig } from '../../contracts/site-config.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { activeExclusion } from '../responsible-gaming.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { activeExclusion } from '../member/responsible-gaming.ts';
 import { callbackPayload, callbackSecret, hmacHex, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, depositView, expireDeposits, type DepositRow, type NotificationResult, type PaymentNotification } from './deposits.ts';
 

@@ -4,64 +4,64 @@
  * (deposit-rules.ts, deposits.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
 import { applyNotification, depositStatuses, depositViews, type DepositStatus } from './exclusion.ts';
 import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
 import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, reportNotReceived, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
-import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from '../payment-password.ts';
-import { turnoverStatus } from '../turnover.ts';
+import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from './payment-password.ts';
+import { turnoverStatus } from './turnover.ts';
 import { transferInTree, transferTargets } from './transfer-upline.ts';
 
 /** Handlers of the cashier area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const cashierHandlers: RouteHandlers = {
   depositChannels: async (ctx) => {
-    const member = ctx.member!;
+    const member = ctx.member;
     const paid = await ctx.db.prepare("SELECT 1 FROM deposits WHERE member_id = ? AND status = 'paid' LIMIT 1").bind(member.id).first();
     return { body: ok({ reference: memberReference(member.id), firstDeposit: !paid, channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets }) => ({ code, min, max, presets })) }) };
   },
 
   depositCreate: async (ctx) => {
-    const created = await createDeposit(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const created = await createDeposit(ctx.db, ctx.member.id, ctx.input, ctx.now);
     if (typeof created === 'string') return { body: fail(created, 'The deposit cannot be made.'), status: created.startsWith('error_rg_') ? 403 : 400 };
     return { body: ok(depositView(created)) };
   },
 
   depositStatus: async (ctx) => {
-    await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
-    const d = await ctx.db.prepare('SELECT * FROM deposits WHERE id = ? AND member_id = ?').bind(ctx.input.id, ctx.member!.id).first<DepositRow>();
+    await expireDeposits(ctx.db, ctx.member.id, ctx.now);
+    const d = await ctx.db.prepare('SELECT * FROM deposits WHERE id = ? AND member_id = ?').bind(ctx.input.id, ctx.member.id).first<DepositRow>();
     return d ? { body: ok((await depositViews(ctx.db, [d]))[0]) } : { body: fail('error_not_found', 'No such deposit.'), status: 404 };
   },
 
   depositList: async (ctx) => {
-    await expireDeposits(ctx.db, ctx.member!.id, ctx.now);
-    const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member!.id).all<DepositRow>()).results;
+    await expireDeposits(ctx.db, ctx.member.id, ctx.now);
+    const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member.id).all<DepositRow>()).results;
     return { body: ok(await depositViews(ctx.db, rows)) };
   },
 
-  paymentPasswordStatus: async (ctx) => ({ body: ok({ set: await hasPaymentPassword(ctx.db, ctx.member!.id) }) }),
+  paymentPasswordStatus: async (ctx) => ({ body: ok({ set: await hasPaymentPassword(ctx.db, ctx.member.id) }) }),
 
   // Set the first time; changing it needs the old one (attempts counted like withdrawals').
   paymentPasswordSave: async (ctx) => {
     const { oldPassword, newPassword, confirmPassword } = ctx.input;
     if (newPassword !== confirmPassword) return { body: fail('error_password_mismatch', 'The passwords do not match.'), status: 400 };
-    if (await hasPaymentPassword(ctx.db, ctx.member!.id)) {
+    if (await hasPaymentPassword(ctx.db, ctx.member.id)) {
       if (!oldPassword) return { body: fail('error_payment_password_wrong', 'The current payment password is needed.'), status: 403 };
-      const check = await verifyPaymentPassword(ctx.db, ctx.member!.id, oldPassword, ctx.now);
+      const check = await verifyPaymentPassword(ctx.db, ctx.member.id, oldPassword, ctx.now);
       if (check !== 'ok') return { body: fail(check, 'The current payment password is not right.'), status: 403 };
     }
-    await setPaymentPassword(ctx.db, ctx.member!.id, newPassword, ctx.now);
+    await setPaymentPassword(ctx.db, ctx.member.id, newPassword, ctx.now);
     return { body: ok({ set: true }) };
   },
 
   bankAccountAdd: async (ctx) => {
-    const res = await addBankAccount(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const res = await addBankAccount(ctx.db, ctx.member.id, ctx.input, ctx.now);
     return typeof res === 'string' ? { body: fail(res, 'The bank account cannot be bound.'), status: res === 'error_bank_account_exists' ? 409 : 400 } : { body: ok(res) };
   },
 
   withdrawInfo: async (ctx) => {
-    const id = ctx.member!.id;
+    const id = ctx.member.id;
     const [config, turnover, accounts, set, withdrawals] = await Promise.all([withdrawalConfig(ctx.db), turnoverStatus(ctx.db, id), listBankAccounts(ctx.db, id), hasPaymentPassword(ctx.db, id), listWithdrawals(ctx.db, id)]);
     const today = ictDay(ctx.now);
     const used = await ctx.db.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND day = ? AND status <> 'rejected'").bind(id, today).first<{ n: number }>();
@@ -71,18 +71,18 @@ export const cashierHandlers: RouteHandlers = {
   },
 
   withdrawalCreate: async (ctx) => {
-    const res = await requestWithdrawal(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const res = await requestWithdrawal(ctx.db, ctx.member.id, ctx.input, ctx.now);
     if ('code' in res) return { body: fail(res.code, 'The withdrawal cannot be made.', res.details), status: res.status };
     return { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) };
   },
 
   withdrawalConfirm: async (ctx) => {
     if (ctx.input.answer === 'not_received') {
-      const reported = await reportNotReceived(ctx.env, ctx.member!.id, ctx.input.id, ctx.input.images ?? [], ctx.now);
+      const reported = await reportNotReceived(ctx.env, ctx.member.id, ctx.input.id, ctx.input.images ?? [], ctx.now);
       if (typeof reported === 'string') return { body: fail(reported, 'The report cannot be made.'), status: reported === 'error_withdrawal_not_paid' ? 409 : 400 };
       return { body: ok(withdrawalView(reported, await withdrawalConfig(ctx.db))) };
     }
-    const res = await confirmWithdrawal(ctx.db, ctx.member!.id, { ...ctx.input, answer: ctx.input.answer }, ctx.now);
+    const res = await confirmWithdrawal(ctx.db, ctx.member.id, { ...ctx.input, answer: ctx.input.answer }, ctx.now);
     if (res === 'error_withdrawal_received_amount') return { body: fail(res, 'The received amount must be below the amount paid.'), status: 400 };
     if (!res) return { body: fail('error_withdrawal_not_paid', 'This withdrawal is not waiting for a confirmation.'), status: 409 };
     return { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) };
@@ -93,10 +93,10 @@ export const cashierHandlers: RouteHandlers = {
     return res ? { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) } : { body: fail('error_withdrawal_not_rejectable', 'This withdrawal cannot be rejected.'), status: 409 };
   },
 
-  transferUplineInfo: async (ctx) => ({ body: ok(await transferTargets(ctx.db, ctx.member!.id, ctx.member!.type)) }),
+  transferUplineInfo: async (ctx) => ({ body: ok(await transferTargets(ctx.db, ctx.member.id, ctx.member.type)) }),
 
   transferUpline: async (ctx) => {
-    const res = await transferInTree(ctx.db, ctx.member!, ctx.input, ctx.now);
+    const res = await transferInTree(ctx.db, ctx.member, ctx.input, ctx.now);
     return 'code' in res ? { body: fail(res.code, 'The transfer cannot be made.', res.details), status: res.status } : { body: ok(res) };
   },
 

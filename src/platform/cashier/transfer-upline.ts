@@ -8,16 +8,16 @@
  * Money that still owes turnover cannot be moved to another member (DOMAIN.md §3): like a
  * withdrawal, a transfer is refused while any of the sender's turnover requirement remains, and
  * the answer says how much. The receiver gets money that owes nothing. The check and the movement
- * act as one (src/platform/turnover.ts turnoverUnchangedStatement): a deposit or bonus credited
+ * act as one (src/platform/cashier/turnover.ts turnoverUnchangedStatement): a deposit or bonus credited
  * while a transfer is on its way aborts it, so a burst of transfers never moves more than the
  * money that owed no turnover.
  */
 import { isAgentType } from '../../contracts/schemas/member.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { verifyPaymentPassword } from '../payment-password.ts';
-import { activeExclusion } from '../responsible-gaming.ts';
-import { turnoverStatus, turnoverUnchangedStatement } from '../turnover.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { verifyPaymentPassword } from './payment-password.ts';
+import { activeExclusion } from '../member/responsible-gaming.ts';
+import { turnoverStatus, turnoverUnchangedStatement } from './turnover.ts';
 
 /** Whether a member (not an agent) may send money to its upline (the platform's choice). */
 export const MEMBER_TO_UPLINE_ALLOWED = true;

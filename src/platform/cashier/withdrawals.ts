@@ -9,10 +9,10 @@
  * keyed, so a retry or a second run of the job moves nothing twice. Amounts in minor units.
  */
 import { siteConfig } from '../../contracts/site-config.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { verifyPaymentPassword } from '../payment-password.ts';
-import { turnoverStatus, turnoverUnchangedStatement } from '../turnover.ts';
-import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { verifyPaymentPassword } from './payment-password.ts';
+import { turnoverStatus, turnoverUnchangedStatement } from './turnover.ts';
+import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../lib/files.ts';
 
 /** The withdrawal config row (one table an operator edits). */
 export interface WithdrawalConfig { min_amount: number; max_amount: number; times_per_day: number; fee: number; approve_after_ms: number; pay_after_ms: number; auto_confirm_minutes: number }

@@ -8,9 +8,9 @@
  * it settles (draw and ticket, contract and period, withdrawal id), so running a tick twice, or two
  * ticks at once, moves nothing twice.
  */
-import type { PlatformEnv } from '../env.ts';
+import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { reconcileRoundsJob } from '../games-jobs.ts';
+import { reconcileRoundsJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';

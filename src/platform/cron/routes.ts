@@ -4,7 +4,7 @@
  * (ms since epoch) lets a test run the tick at a later time; it defaults to now.
  */
 import { ok } from '../../contracts/envelope.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { runCronTick } from './tick.ts';
 
 /** Handler of devCronTick. */

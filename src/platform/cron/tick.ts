@@ -5,13 +5,13 @@
  * and the local demo can run a tick on demand. A failing job is reported and does not stop the
  * others; nothing it half-did survives, since every job writes in single D1 batches.
  *
- * The database is retried while busy (src/platform/d1-busy.ts). A job whose database stays busy
+ * The database is retried while busy (src/platform/lib/d1-busy.ts). A job whose database stays busy
  * is reported `detail: 'busy'` and left for the next tick: jobs are idempotent (every money
  * movement keyed by what it settles), so the next tick does what this one could not. A job that
  * fails otherwise (a bug) is reported `detail: 'failed'` and logged as one JSON line.
  */
-import type { PlatformEnv } from '../env.ts';
-import { isBusyError, withBusyRetry } from '../d1-busy.ts';
+import type { PlatformEnv } from '../lib/env.ts';
+import { isBusyError, withBusyRetry } from '../lib/d1-busy.ts';
 import { cronJobs, type CronJobReport } from './jobs.ts';
 
 /** Writes one JSON log line (Workers Logs parse JSON lines into fields). */

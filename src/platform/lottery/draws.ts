@@ -13,7 +13,7 @@
 import { numbersFromSeed, ticketPayout, type DrawNumbers, type PlayType } from '../../contracts/lottery-rules.ts';
 import { newServerSeed, serverSeedHash } from '../../contracts/provably-fair.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
 import { LOTTERY_GAMES, lotteryGame, plannedDraws, type LotteryGame } from './schedule.ts';
 
 /** How far ahead draws are scheduled, in ms: fast games the next 15 minutes, official ones 2 days. */

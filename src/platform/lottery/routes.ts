@@ -5,8 +5,8 @@
  */
 import { fail, ok } from '../../contracts/envelope.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { memberBalance } from '../ledger.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import { memberBalance } from '../lib/ledger.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import type { DrawRow } from './draws.ts';
 import { FAST_GAMES, LOTTERY_GAMES, STATIONS, lotteryGame, stationOn, type LotteryGame } from './schedule.ts';
 import { buyTicket, myTickets } from './tickets.ts';
@@ -61,7 +61,7 @@ export const lotteryHandlers: RouteHandlers = {
     return { body: ok([official('MB'), official('MT'), official('MN'), fast]) };
   },
   vnGameMenuRecent: async (ctx) => {
-    const { results } = await ctx.db.prepare('SELECT game_code FROM lottery_tickets WHERE member_id = ? GROUP BY game_code ORDER BY MAX(id) DESC LIMIT 10').bind(ctx.member!.id).all<{ game_code: string }>();
+    const { results } = await ctx.db.prepare('SELECT game_code FROM lottery_tickets WHERE member_id = ? GROUP BY game_code ORDER BY MAX(id) DESC LIMIT 10').bind(ctx.member.id).all<{ game_code: string }>();
     return { body: ok(results.map((r) => r.game_code)) };
   },
   vnOpenedNumeros: async (ctx) => {
@@ -105,9 +105,9 @@ export const lotteryHandlers: RouteHandlers = {
     return { body: ok(out) };
   },
   lotteryBuy: async (ctx) => {
-    const r = await buyTicket(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const r = await buyTicket(ctx.db, ctx.member.id, ctx.input, ctx.now);
     if ('code' in r) return { body: fail(r.code, BUY_MESSAGES[r.code] ?? 'Responsible gaming settings stop this bet.'), status: r.status };
-    return { body: ok({ ticket: r, balance: await memberBalance(ctx.db, ctx.member!.id, siteConfig.currency) }) };
+    return { body: ok({ ticket: r, balance: await memberBalance(ctx.db, ctx.member.id, siteConfig.currency) }) };
   },
-  lotteryMyTickets: async (ctx) => ({ body: ok(await myTickets(ctx.db, ctx.member!.id, ctx.input.gameCode)) }),
+  lotteryMyTickets: async (ctx) => ({ body: ok(await myTickets(ctx.db, ctx.member.id, ctx.input.gameCode)) }),
 };

@@ -9,8 +9,8 @@
  */
 import { checkSelection, MAX_UNIT_STAKE, MIN_UNIT_STAKE, ticketCost, type PlayType } from '../../contracts/lottery-rules.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { ensureAccount, postTransaction } from '../ledger.ts';
-import { refusalOf } from '../responsible-gaming.ts';
+import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { refusalOf } from '../member/responsible-gaming.ts';
 import { ticketRound } from './draws.ts';
 import { lotteryGame } from './schedule.ts';
 

@@ -4,7 +4,7 @@
  * `0`, the default avatar, until another is given (the demo accounts have theirs from the seed).
  */
 import { avatarImage, type MemberIcon, type PlayerAvatar } from '../../contracts/schemas/member.ts';
-import type { MemberRow } from '../sessions.ts';
+import type { MemberRow } from '../identity/sessions.ts';
 
 /** The avatar of `member`: `{ avatar, avatarType: 'STATIC' }` (MCSFE_getPlayerAvatar). */
 export function playerAvatar(member: Pick<MemberRow, 'avatar'>): PlayerAvatar {

@@ -8,9 +8,10 @@
 import { fail, ok } from '../../contracts/envelope.ts';
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
+import type { HandlerResult } from '../lib/context.ts';
+import type { RouteContext } from '../lib/route-handler.ts';
 import { verifyPassword } from '../crypto/password.ts';
-import { smsThrottle } from '../handlers/verification.ts';
+import { smsThrottle } from '../identity/sms-throttle.ts';
 import { outboxNotifier } from '../services/notifier.ts';
 import { hitRateLimit, rateLimitedResult } from '../services/rate-limit.ts';
 import { codeRefused, issueCode, verifyCode } from '../services/verification-codes.ts';
@@ -35,20 +36,20 @@ const missing = (input: ContactInput): HandlerResult => {
 };
 
 /** POST …/contact/code: sends a six-digit code to the new number or address; `{ expiredMinutes }`. */
-export async function sendContactCode(ctx: HandlerContext<ContactInput>): Promise<HandlerResult> {
+export async function sendContactCode(ctx: RouteContext<'contactCode'>): Promise<HandlerResult> {
   const to = contactDestination(ctx.input);
   if (!to) return missing(ctx.input);
   if (ctx.input.channel === 'sms') {
     const limited = await smsThrottle(ctx.db, to, ctx.ip, ctx.now);
     if (limited) return limited;
   } else {
-    const r = await hitRateLimit(ctx.db, `contact-email:member:${ctx.member!.id}`, { limit: CONTACT_EMAIL_LIMIT, windowMs: 15 * 60_000 }, ctx.now);
+    const r = await hitRateLimit(ctx.db, `contact-email:member:${ctx.member.id}`, { limit: CONTACT_EMAIL_LIMIT, windowMs: 15 * 60_000 }, ctx.now);
     if (!r.allowed) return rateLimitedResult(r.retryAfterMs);
   }
   await issueCode({
     db: ctx.db,
     notifier: outboxNotifier(ctx.db),
-    purpose: `bind:${ctx.member!.id}`,
+    purpose: `bind:${ctx.member.id}`,
     channel: ctx.input.channel,
     recipient: to,
     subject: `${siteConfig.brand} verification code`,
@@ -65,22 +66,22 @@ export async function sendContactCode(ctx: HandlerContext<ContactInput>): Promis
  * (error_sms_code_invalid, one answer whatever the reason), then that no other member has it (error_mobile_taken /
  * error_email_taken). One UPDATE writes; the unique index settles a race.
  */
-export async function bindContact(ctx: HandlerContext<ContactInput & { code: string; password?: string }>): Promise<HandlerResult> {
+export async function bindContact(ctx: RouteContext<'contactBind'>): Promise<HandlerResult> {
   const to = contactDestination(ctx.input);
   if (!to) return missing(ctx.input);
   const column = ctx.input.channel === 'sms' ? 'mobile_num' : 'email';
-  const me = await ctx.db.prepare(`SELECT password_hash, ${column} AS current FROM members WHERE id = ?`).bind(ctx.member!.id).first<{ password_hash: string; current: string | null }>();
+  const me = await ctx.db.prepare(`SELECT password_hash, ${column} AS current FROM members WHERE id = ?`).bind(ctx.member.id).first<{ password_hash: string; current: string | null }>();
   if (me?.current && !(await verifyPassword(ctx.input.password ?? '', me.password_hash))) {
     return { body: fail('account_old_password_wrong', 'The current password is wrong.', { fields: { password: 'account_old_password_wrong' } }), status: 400 };
   }
-  const check = await verifyCode(ctx.db, `bind:${ctx.member!.id}`, to, ctx.input.code, ctx.now);
+  const check = await verifyCode(ctx.db, `bind:${ctx.member.id}`, to, ctx.input.code, ctx.now);
   if (check !== 'ok') return codeRefused('code');
   const taken = ctx.input.channel === 'sms' ? 'error_mobile_taken' : 'error_email_taken';
   const takenResult = { body: fail(taken, 'Another account already uses it.', { fields: { [ctx.input.channel === 'sms' ? 'mobileNum' : 'email']: taken } }), status: 409 };
-  const other = await ctx.db.prepare(`SELECT 1 AS x FROM members WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).bind(to, ctx.member!.id).first();
+  const other = await ctx.db.prepare(`SELECT 1 AS x FROM members WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).bind(to, ctx.member.id).first();
   if (other) return takenResult;
   try {
-    await ctx.db.prepare(`UPDATE members SET ${column} = ? WHERE id = ?`).bind(to, ctx.member!.id).run();
+    await ctx.db.prepare(`UPDATE members SET ${column} = ? WHERE id = ?`).bind(to, ctx.member.id).run();
   } catch {
     return takenResult;
   }

@@ -7,7 +7,7 @@
  */
 import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { MAIN_WALLET } from '../ledger.ts';
+import { MAIN_WALLET } from '../lib/ledger.ts';
 
 /** Betting-record filters (already validated by the route's schema). */
 export interface BettingRecordQuery { from: number; to: number; category?: string; status?: 'open' | 'settled' | 'rolled_back'; page: number }

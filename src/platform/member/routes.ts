@@ -5,8 +5,8 @@
  * typed from its route. Rules live beside this file (records.ts, avatar.ts).
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from '../responsible-gaming.ts';
-import type { RouteHandlers } from '../route-handler.ts';
+import { EXCLUSIONS, TIMEOUTS, confirmLimitChange, exclude, responsibleGamingState, setLimit, setRealityCheck } from './responsible-gaming.ts';
+import type { RouteHandlers } from '../lib/route-handler.ts';
 import { accountRecord, bettingRecord, personalProfit } from './records.ts';
 import { BONUS_KINDS } from '../../contracts/schemas/member-center.ts';
 import { securityProfile, signOutOthers } from './security-center.ts';
@@ -32,57 +32,57 @@ const PROFILE_MESSAGES = {
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
   // SPEC §7.1 Avatar and Member icon (calls of the identity table; the avatar is the member's data).
-  avatar: async (ctx) => ({ body: ok(playerAvatar(ctx.member!)) }),
-  memberIcon: async (ctx) => ({ body: ok(memberIcon(ctx.member!)) }),
-  bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member!.id, ctx.input)) }),
-  accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, ctx.input)) }),
-  bonusRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member!.id, { ...ctx.input, kinds: BONUS_KINDS })) }),
-  personalProfit: async (ctx) => ({ body: ok(await personalProfit(ctx.db, ctx.member!.id, ctx.input)) }),
-  securityProfile: async (ctx) => ({ body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) }),
+  avatar: async (ctx) => ({ body: ok(playerAvatar(ctx.member)) }),
+  memberIcon: async (ctx) => ({ body: ok(memberIcon(ctx.member)) }),
+  bettingRecord: async (ctx) => ({ body: ok(await bettingRecord(ctx.db, ctx.member.id, ctx.input)) }),
+  accountRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member.id, ctx.input)) }),
+  bonusRecord: async (ctx) => ({ body: ok(await accountRecord(ctx.db, ctx.member.id, { ...ctx.input, kinds: BONUS_KINDS })) }),
+  personalProfit: async (ctx) => ({ body: ok(await personalProfit(ctx.db, ctx.member.id, ctx.input)) }),
+  securityProfile: async (ctx) => ({ body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) }),
   nicknameUpdate: async (ctx) => {
-    await ctx.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').bind(ctx.input.nickname, ctx.member!.id).run();
-    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+    await ctx.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').bind(ctx.input.nickname, ctx.member.id).run();
+    return { body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) };
   },
-  signOutOthers: async (ctx) => ({ body: ok({ ended: await signOutOthers(ctx.db, ctx.member!.id, ctx.token!) }) }),
+  signOutOthers: async (ctx) => ({ body: ok({ ended: await signOutOthers(ctx.db, ctx.member.id, ctx.token!) }) }),
   profileUpdate: async (ctx) => {
-    const refused = await updateProfile(ctx.db, ctx.member!.id, ctx.input, ctx.now);
+    const refused = await updateProfile(ctx.db, ctx.member.id, ctx.input, ctx.now);
     if (refused) return { body: fail(refused, PROFILE_MESSAGES[refused], { fields: { birthday: refused } }), status: refused === 'error_birthday_locked' ? 409 : 400 };
-    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+    return { body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) };
   },
-  contactCode: (ctx) => sendContactCode(ctx),
-  contactBind: (ctx) => bindContact(ctx),
+  contactCode: sendContactCode,
+  contactBind: bindContact,
   authenticatorSetup: async (ctx) => {
-    const r = await setupAuthenticator(ctx.db, ctx.member!.id, ctx.member!.account, ctx.now);
+    const r = await setupAuthenticator(ctx.db, ctx.member.id, ctx.member.account, ctx.now);
     return typeof r === 'string' ? { body: fail(r, AUTHENTICATOR_MESSAGES[r]), status: 409 } : { body: ok(r) };
   },
   authenticatorConfirm: async (ctx) => {
-    const refused = await confirmAuthenticator(ctx.db, ctx.member!.id, ctx.input.code, ctx.now);
+    const refused = await confirmAuthenticator(ctx.db, ctx.member.id, ctx.input.code, ctx.now);
     if (refused) return { body: fail(refused, AUTHENTICATOR_MESSAGES[refused], { fields: { code: refused } }), status: 400 };
-    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+    return { body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) };
   },
   authenticatorRemove: async (ctx) => {
-    const refused = await removeAuthenticator(ctx.db, ctx.member!.id, ctx.input.code, ctx.now);
+    const refused = await removeAuthenticator(ctx.db, ctx.member.id, ctx.input.code, ctx.now);
     if (refused) return { body: fail(refused, AUTHENTICATOR_MESSAGES[refused], { fields: { code: refused } }), status: 400 };
-    return { body: ok(await securityProfile(ctx.db, ctx.member!.id, ctx.token!, ctx.now)) };
+    return { body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) };
   },
-  responsibleGaming: async (ctx) => ({ body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) }),
+  responsibleGaming: async (ctx) => ({ body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) }),
   responsibleGamingLimit: async (ctx) => {
-    await setLimit(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.input.amount, ctx.now);
-    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+    await setLimit(ctx.db, ctx.member.id, ctx.input.kind, ctx.input.period, ctx.input.amount, ctx.now);
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
   responsibleGamingConfirm: async (ctx) => {
-    if (!(await confirmLimitChange(ctx.db, ctx.member!.id, ctx.input.kind, ctx.input.period, ctx.now))) return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
-    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+    if (!(await confirmLimitChange(ctx.db, ctx.member.id, ctx.input.kind, ctx.input.period, ctx.now))) return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
   responsibleGamingRealityCheck: async (ctx) => {
-    await setRealityCheck(ctx.db, ctx.member!.id, ctx.input.minutes);
-    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+    await setRealityCheck(ctx.db, ctx.member.id, ctx.input.minutes);
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
   responsibleGamingExclude: async (ctx) => {
     const ms = ctx.input.kind === 'timeout' ? TIMEOUTS[ctx.input.duration] : EXCLUSIONS[ctx.input.duration];
-    await exclude(ctx.db, ctx.member!.id, ctx.input.kind, ms, ctx.now);
+    await exclude(ctx.db, ctx.member.id, ctx.input.kind, ms, ctx.now);
     // DOMAIN.md §5: no deposits while it runs, so the open orders are cancelled at the provider now.
-    await cancelOpenDeposits(ctx.db, ctx.member!.id, ctx.now);
-    return { body: ok(await responsibleGamingState(ctx.db, ctx.member!.id, ctx.now)) };
+    await cancelOpenDeposits(ctx.db, ctx.member.id, ctx.now);
+    return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
 };

@@ -4,8 +4,8 @@
  * password, authenticator), the live sessions with their sign-in time, IP and device, and "sign out of other sessions" (the current one stays).
  */
 import { sha256Hex } from '../crypto/token.ts';
-import { hasPaymentPassword } from '../payment-password.ts';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../sessions.ts';
+import { hasPaymentPassword } from '../cashier/payment-password.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../identity/sessions.ts';
 import { profileFields } from './profile.ts';
 
 /** `a•••@example.com`: the first character and the domain of an e-mail address. */

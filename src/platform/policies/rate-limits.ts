@@ -11,14 +11,14 @@
  * repeated logins are not throttled; brute force is. The per-IP numbers sit above what one
  * visitor (or the whole e2e suite, which runs from one IP) does in a window; the per-account and
  * per-recipient ones are the tight ones. The login and registration SMS calls are throttled inside
- * their handler (handlers/verification.ts smsThrottle: one a second, then five per number and
+ * their handler (identity/sms-throttle.ts smsThrottle: one a second, then five per number and
  * thirty per IP in 5 minutes, then a 5-minute wait, SPEC §4, §8), so they are not listed here
  * and no request is counted twice; the second-step codes use the same numbers below.
  */
 import type { RouteName } from '../../contracts/routes.ts';
-import type { HandlerContext, HandlerResult } from '../context.ts';
-import { loginPhoneKey } from '../handlers/sms-login.ts';
-import { resolveLoginSubject } from '../login-subject.ts';
+import type { HandlerContext, HandlerResult } from '../lib/context.ts';
+import { loginPhoneKey } from '../identity/login-subject.ts';
+import { resolveLoginSubject } from '../identity/login-subject.ts';
 import { hitRateLimit, rateLimitedResult, refundRateLimit, type RateLimit } from '../services/rate-limit.ts';
 import { CODE_REFUSED } from '../services/verification-codes.ts';
 
@@ -37,7 +37,7 @@ export interface RateLimitRule extends RateLimit {
   fields?: readonly string[];
   /**
    * How an input value becomes the counter's subject: `account` resolves a sign-in name to its
-   * member (every spelling of one account is one counter, src/platform/login-subject.ts), `phone`
+   * member (every spelling of one account is one counter, src/platform/identity/login-subject.ts), `phone`
    * to its E.164 form; without it the value is trimmed and lower-cased.
    */
   subject?: 'account' | 'phone';

@@ -7,8 +7,8 @@
  * under the ledger key `activity:<id>` with a turnover requirement (the promotion's turnover ×),
  * so a second or concurrent claim moves nothing. Amounts in minor units.
  */
-import type { PlatformEnv } from '../env.ts';
-import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../files.ts';
+import type { PlatformEnv } from '../lib/env.ts';
+import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../lib/files.ts';
 import { payReward } from './payout.ts';
 
 /** Longest application comment, in characters (SPEC §9). */

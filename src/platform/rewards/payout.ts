@@ -3,11 +3,11 @@
  * carries a turnover requirement like a bonus). Every reward the site pays — rebate, points
  * conversion, mission, VIP gift, raffle prize, referral reward, activity bonus — goes through
  * {@link payReward}: one ledger transaction house → main wallet under the caller's idempotency key,
- * with the reward's turnover requirement (amount × multiple, src/platform/turnover.ts) and the
+ * with the reward's turnover requirement (amount × multiple, src/platform/cashier/turnover.ts) and the
  * caller's own rows in the same D1 batch, so money never lands without its requirement.
  */
-import { ensureAccount, postTransaction, type PostResult } from '../ledger.ts';
-import { turnoverRequirementStatement } from '../turnover.ts';
+import { ensureAccount, postTransaction, type PostResult } from '../lib/ledger.ts';
+import { turnoverRequirementStatement } from '../cashier/turnover.ts';
 
 /** One reward payment. `amount` in minor units (> 0); `turnoverMultiple` ≥ 0 (the configured multiple of the program). */
 export interface RewardPayment {

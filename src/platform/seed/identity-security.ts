@@ -12,7 +12,7 @@
  *   per e2e locale, because each run changes their password).
  * - house01 is a non-member account type (9): it cannot sign in (member_no_enter).
  */
-import { PASSWORD_MAX_AGE_MS } from '../password-policy.ts';
+import { PASSWORD_MAX_AGE_MS } from '../identity/password-policy.ts';
 
 /** A seeded identity account; `ips` are registered IPs, `passwordAgeMs` backdates the password. */
 export interface SecurityAccount {

@@ -19,8 +19,8 @@
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { fail } from '../../contracts/envelope.ts';
-import type { HandlerResult } from '../context.ts';
-import type { PlatformEnv } from '../env.ts';
+import type { HandlerResult } from '../lib/context.ts';
+import type { PlatformEnv } from '../lib/env.ts';
 
 /** Lifetime of a challenge in ms. */
 export const HUMAN_CHALLENGE_TTL_MS = 5 * 60_000;

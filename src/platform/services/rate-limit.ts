@@ -5,7 +5,7 @@
  * concurrent requests cannot both slip under the limit.
  */
 import { fail } from '../../contracts/envelope.ts';
-import type { HandlerResult } from '../context.ts';
+import type { HandlerResult } from '../lib/context.ts';
 
 /** A limit: at most `limit` hits per `windowMs` ms. */
 export interface RateLimit { limit: number; windowMs: number }

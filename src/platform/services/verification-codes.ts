@@ -6,7 +6,7 @@
  * ({@link codeRefused}), whatever its reason.
  */
 import { fail } from '../../contracts/envelope.ts';
-import type { HandlerResult } from '../context.ts';
+import type { HandlerResult } from '../lib/context.ts';
 import type { Notifier } from './notifier.ts';
 
 /** Digits in a code. */
