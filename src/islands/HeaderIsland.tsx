@@ -98,7 +98,9 @@ function HeaderActions(props: HeaderIslandProps) {
     };
   }, [session?.account]);
   // Money moved in an overlay page (a paid deposit): show the new balance.
-  useEffect(() => onBalanceChange(() => void refreshBalance()), []);
+  useEffect(() => onBalanceChange((known) => {
+    if (!known) void refreshBalance();
+  }), []);
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);

@@ -38,7 +38,10 @@ export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { respo
 /** Outcome of a call: the checked value, or an error code (a message key) with details. */
 export type ApiResult<T> =
   | { ok: true; value: T }
-  | { ok: false; code: string; message: string; status: number; details?: ErrorEnvelope['value'] };
+  | ApiFailure;
+
+/** A failed outcome: `code` is a message key the UI translates, `status` the HTTP status (0: no answer). */
+export interface ApiFailure { ok: false; code: string; message: string; status: number; details?: ErrorEnvelope['value'] }
 
 /** Request time-out in ms; slow mobile networks get a generous one. */
 export const API_TIMEOUT_MS = 20_000;

@@ -5,12 +5,9 @@
  */
 import { atom } from 'nanostores';
 import { callApi } from '../../../lib/api-client.ts';
+import { $balance } from '../../../lib/balance.ts';
 
-/** Balance state: `loading` shows the placeholder, `error` keeps the last value unknown. */
-export interface BalanceState { status: 'idle' | 'loading' | 'ready' | 'error'; sumBalance: number | null; currency: string | null }
-
-/** The member's balance. */
-export const $balance = atom<BalanceState>({ status: 'idle', sumBalance: null, currency: null });
+export { $balance, type BalanceState } from '../../../lib/balance.ts';
 /** Whether the balance is shown (the eye toggle); remembered for the browser session. */
 export const $balanceVisible = atom(true);
 

@@ -1,0 +1,100 @@
+/**
+ * The client's one data pattern (DESIGN.md "One route table"; SPEC §7): reads are fetcher stores
+ * of `@nanostores/query` keyed on a route and its input, writes are plain actions that call a
+ * route, mark the reads they change stale, and hand a money answer's new balance to the header.
+ * Every read and write goes through the API client (`callApi`), so every outcome is an
+ * `ApiResult`: a read's store holds `{ loading, data?, error? }` with `error` the failed
+ * `ApiResult` (its `code` is a message key), a write resolves with the `ApiResult` itself.
+ *
+ * Only stores use this module; pages and components read stores and call their actions. It is
+ * imported by the signed-in areas (overlay pages load lazily), so it stays out of the first screen
+ * of logged-out pages.
+ */
+import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { RouteName } from '../contracts/routes.ts';
+import { callApi, type ApiFailure, type ApiResult, type RouteValue } from './api-client.ts';
+import { announceBalanceChange } from './balance-events.ts';
+
+/**
+ * How long (ms) a read's answer is reused without asking again: reopening a page at once shows the
+ * answer it just had; a write that changes it drops it first (`invalidates`).
+ */
+export const READ_REUSE_MS = 4_000;
+
+/** Input of a route call: JSON body, form fields or query parameters (see `callApi`). */
+export type RouteInput = Record<string, unknown>;
+
+/** A read's state: `loading`, then the route's value in `data` or the failure in `error`. */
+export type RemoteValue<N extends RouteName> = FetcherValue<RouteValue<N>, ApiFailure>;
+/** A read: a store of route `N`'s answer, fetched while someone listens. */
+export type RemoteStore<N extends RouteName> = FetcherStore<RouteValue<N>, ApiFailure>;
+
+const KEY_SEPARATOR = ' ';
+
+function keyOf(name: RouteName, input: RouteInput | null | undefined): string {
+  return `${name}${KEY_SEPARATOR}${JSON.stringify(input ?? {})}`;
+}
+
+/** Calls the route a key names; a failure is thrown so the fetcher store keeps it in `error`. */
+async function fetchKey(key: string | number | true): Promise<unknown> {
+  const text = String(key);
+  const at = text.indexOf(KEY_SEPARATOR);
+  const res = await callApi(text.slice(0, at) as RouteName, JSON.parse(text.slice(at + 1)) as RouteInput);
+  if (!res.ok) throw res;
+  return res.value;
+}
+
+const [createFetcherStore, , cache] = nanoquery({
+  fetcher: fetchKey,
+  dedupeTime: READ_REUSE_MS,
+  // Behaviour as before the layer: pages ask on open or on the member's refresh, never on their own.
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  onErrorRetry: false,
+});
+
+/**
+ * A read of route `name`. `input` is a fixed input, or a store of it (the call follows its changes;
+ * `null` waits, nothing is fetched). The answer is fetched when the store gains its first listener
+ * and reused for `READ_REUSE_MS`; a late answer for an older input is dropped.
+ */
+export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput | ReadableAtom<RouteInput | null>): RemoteStore<N> {
+  const $input: ReadableAtom<RouteInput | null> = input && 'get' in input && typeof input.get === 'function' ? (input as ReadableAtom<RouteInput | null>) : atom((input as RouteInput | undefined) ?? {});
+  const $key = computed($input, (value) => (value ? keyOf(name, value) : null));
+  return createFetcherStore<RouteValue<N>, ApiFailure>([$key]);
+}
+
+/** Drops the cached answers of the routes `names` (every input); shown reads ask again. */
+export function invalidateRoutes(names: readonly RouteName[]): void {
+  cache.invalidateKeys((key) => names.some((name) => key.startsWith(name + KEY_SEPARATOR)));
+}
+
+/** Sets the cached answer of route `name` with `input` (an answer that carries it, e.g. the wallets after a transfer). */
+export function setRemoteValue<N extends RouteName>(name: N, input: RouteInput | null | undefined, value: RouteValue<N>): void {
+  cache.mutateCache(keyOf(name, input), value);
+}
+
+/** What a write changes, beyond its own answer. */
+export interface WriteEffects<N extends RouteName> {
+  /** Routes whose cached reads the write makes stale (dropped; the shown ones ask again). */
+  invalidates?: readonly RouteName[];
+  /**
+   * Money moved (SPEC §2.3 header balance). A function returns the new main-wallet balance the
+   * answer carries (minor units), which is set on the balance store directly, so nobody fetches
+   * it again; `true` (or a function returning undefined) announces the change so the header asks.
+   */
+  moneyMoved?: true | ((value: RouteValue<N>) => number | undefined);
+}
+
+/**
+ * A write: calls route `name` with `input` and, on success, applies `effects` (stale reads,
+ * balance). Resolves with the call's `ApiResult`; never rejects.
+ */
+export async function remoteWrite<N extends RouteName>(name: N, input?: RouteInput, effects: WriteEffects<N> = {}): Promise<ApiResult<RouteValue<N>>> {
+  const res = await callApi(name, input);
+  if (!res.ok) return res;
+  if (effects.invalidates?.length) invalidateRoutes(effects.invalidates);
+  if (effects.moneyMoved) announceBalanceChange(effects.moneyMoved === true ? undefined : effects.moneyMoved(res.value));
+  return res;
+}
