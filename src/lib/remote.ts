@@ -11,7 +11,6 @@
  * of logged-out pages.
  */
 import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
-import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { RouteName } from '../contracts/routes.ts';
 import { callApi, type ApiFailure, type ApiResult, type RouteValue } from './api-client.ts';
 import { announceBalanceChange } from './balance-events.ts';
@@ -54,15 +53,22 @@ const [createFetcherStore, , cache] = nanoquery({
   onErrorRetry: false,
 });
 
+const stores = new Map<string, RemoteStore<RouteName>>();
+
 /**
- * A read of route `name`. `input` is a fixed input, or a store of it (the call follows its changes;
- * `null` waits, nothing is fetched). The answer is fetched when the store gains its first listener
- * and reused for `READ_REUSE_MS`; a late answer for an older input is dropped.
+ * The read of route `name` with `input` (query parameters; none by default): one store per route
+ * and input, so a page asking for the same answer twice shares it. The answer is fetched when the
+ * store gains its first listener and reused for `READ_REUSE_MS`; a failure is kept in `error`
+ * (never retried on its own: the page offers a retry, `invalidate()`).
  */
-export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput | ReadableAtom<RouteInput | null>): RemoteStore<N> {
-  const $input: ReadableAtom<RouteInput | null> = input && 'get' in input && typeof input.get === 'function' ? (input as ReadableAtom<RouteInput | null>) : atom((input as RouteInput | undefined) ?? {});
-  const $key = computed($input, (value) => (value ? keyOf(name, value) : null));
-  return createFetcherStore<RouteValue<N>, ApiFailure>([$key]);
+export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput): RemoteStore<N> {
+  const key = keyOf(name, input);
+  let store = stores.get(key);
+  if (!store) {
+    store = createFetcherStore<RouteValue<N>, ApiFailure>(key) as RemoteStore<RouteName>;
+    stores.set(key, store);
+  }
+  return store as RemoteStore<N>;
 }
 
 /** Drops the cached answers of the routes `names` (every input); shown reads ask again. */

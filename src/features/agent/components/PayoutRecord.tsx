@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
 import { Pagination } from '../../../lib/ui/overlay/Pagination.tsx';
-import { useAgentQuery } from '../stores/agent.ts';
+import { useRemote } from '../../../lib/ui/use-remote.ts';
+import { agentRead } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
 
 /** Props: which record, locale and currency decimals. */
@@ -28,7 +29,8 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('agentPayouts', { record, from: range.from, to: range.to, page }, `${record}:${range.key}:${page}`);
+  const q = useRemote(agentRead('agentPayouts', { record, from: range.from, to: range.to, page }));
+  const reload = q.reload;
   const v = q.value;
   return (
     <>

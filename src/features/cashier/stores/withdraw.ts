@@ -6,8 +6,9 @@
  * with details (`remaining`, `min`, `max`) for the page to fill in. Amounts in minor units.
  */
 import { atom } from 'nanostores';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 import { announceBalanceChange } from '../../../lib/balance-events.ts';
+import { remoteQuery, setRemoteValue } from '../../../lib/remote.ts';
 
 /** What the page shows. */
 export type WithdrawInfo = RouteValue<'withdrawInfo'>;
@@ -88,11 +89,14 @@ export async function reportNotReceived(id: number, files: File[]): Promise<stri
 
 /** The payment password form: saves it (with the old one when it is being changed). */
 export const $paymentPasswordForm = atom<FormState>(idle);
+/** Whether the payment password is set (`set`). */
+export const $paymentPasswordStatus = remoteQuery('paymentPasswordStatus');
 
-/** Saves the payment password. */
-export async function savePaymentPassword(input: { oldPassword?: string; newPassword: string; confirmPassword: string }): Promise<boolean> {
+/** Saves the payment password; its answer (the new status) becomes `$paymentPasswordStatus`. */
+export async function savePaymentPassword(input: { oldPassword?: string; newPassword: string; confirmPassword: string }): Promise<ApiResult<RouteValue<'paymentPasswordSave'>>> {
   $paymentPasswordForm.set({ busy: true, error: null, done: false });
   const res = await callApi('paymentPasswordSave', input);
   $paymentPasswordForm.set({ busy: false, error: res.ok ? null : res.code, done: res.ok });
-  return res.ok;
+  if (res.ok) setRemoteValue('paymentPasswordStatus', undefined, res.value);
+  return res;
 }

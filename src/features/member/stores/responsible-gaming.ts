@@ -4,7 +4,7 @@
  * due increase, and start a time-out or self-exclusion. Each reports an ApiResult error code.
  */
 import { atom } from 'nanostores';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 
 /** The page's state. */
 export const $rg = atom<{ loading: boolean; error: string | null; busy: boolean; value: RouteValue<'responsibleGaming'> | null }>({ loading: false, error: null, busy: false, value: null });
@@ -36,6 +36,19 @@ export function confirmLimit(kind: string, period: string): Promise<string | nul
 /** Starts a time-out or a self-exclusion of `duration`. */
 export function startExclusion(kind: 'timeout' | 'exclusion', duration: string): Promise<string | null> {
   return change('responsibleGamingExclude', { kind, duration });
+}
+
+/**
+ * The reality-check interval the member chose, in minutes (0 = off), for the reminder (DOMAIN.md §5).
+ * A plain call, not a cached read: the reminder runs on every signed-in page and stays this light.
+ */
+export function loadRealityCheckMinutes(): Promise<ApiResult<number>> {
+  return callApi('responsibleGaming').then((r) => (r.ok ? { ok: true, value: r.value.realityCheckMinutes } : r));
+}
+
+/** The member's net win/loss (minor units) from `start` (ms) until now, for the reminder. */
+export function netSince(start: number): Promise<ApiResult<number>> {
+  return callApi('personalProfit', { from: start, to: Date.now() + 1 }).then((r) => (r.ok ? { ok: true, value: r.value.totals.winLoss } : r));
 }
 
 /** Sets the reality-check interval (0 = off, 15, 30 or 60 minutes). */

@@ -5,8 +5,9 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** The page. */
 export default function MyIncomePage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -14,7 +15,8 @@ export default function MyIncomePage({ locale, currencyDecimals }: OverlayPagePr
   const money = useMoney(locale, currencyDecimals);
   const kind = useKindName();
   const range = useRange();
-  const [q, reload] = useAgentQuery('agentMyIncome', { from: range.from, to: range.to }, range.key);
+  const q = useRemote(agentRead('agentMyIncome', { from: range.from, to: range.to }));
+  const reload = q.reload;
   const v = q.value;
   return (
     <>

@@ -7,8 +7,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** The page. */
 export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -16,7 +17,8 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('agentTeamBetting', { from: range.from, to: range.to, page }, `${range.key}:${page}`);
+  const q = useRemote(agentRead('agentTeamBetting', { from: range.from, to: range.to, page }));
+  const reload = q.reload;
   const v = q.value;
   return (
     <>

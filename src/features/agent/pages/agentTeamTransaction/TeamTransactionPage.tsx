@@ -5,15 +5,17 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** The page. */
 export default function TeamTransactionPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
-  const [q, reload] = useAgentQuery('agentTeamTransaction', { from: range.from, to: range.to }, range.key);
+  const q = useRemote(agentRead('agentTeamTransaction', { from: range.from, to: range.to }));
+  const reload = q.reload;
   const v = q.value;
   return (
     <>
