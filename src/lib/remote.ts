@@ -10,14 +10,17 @@
  * imported by the signed-in areas (overlay pages load lazily), so it stays out of the first screen
  * of logged-out pages.
  */
-import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
+import { nanoquery, type FetcherStore, type FetcherValue, type NanoqueryArgs } from '@nanostores/query';
+import { onStop } from 'nanostores';
 import type { RouteName } from '../contracts/routes.ts';
 import { callApi, type ApiFailure, type ApiResult, type RouteValue } from './api-client.ts';
 import { announceBalanceChange } from './balance-events.ts';
 
 /**
- * How long (ms) a read's answer is reused without asking again: reopening a page at once shows the
- * answer it just had; a write that changes it drops it first (`invalidates`).
+ * How long (ms) a shown read's answer is reused without asking again, while any page shows it:
+ * two sections showing one read share one call. Once nobody shows it the answer is forgotten, so
+ * opening a page always asks afresh (as the pages did before the layer): a write elsewhere
+ * (a deposit paid, another member signed in) can never leave a stale answer to be reused.
  */
 export const READ_REUSE_MS = 4_000;
 
@@ -44,7 +47,9 @@ async function fetchKey(key: string | number | true): Promise<unknown> {
   return res.value;
 }
 
+const answers: NonNullable<NanoqueryArgs['cache']> = new Map();
 const [createFetcherStore, , cache] = nanoquery({
+  cache: answers,
   fetcher: fetchKey,
   dedupeTime: READ_REUSE_MS,
   // Behaviour as before the layer: pages ask on open or on the member's refresh, never on their own.
@@ -57,9 +62,10 @@ const stores = new Map<string, RemoteStore<RouteName>>();
 
 /**
  * The read of route `name` with `input` (query parameters; none by default): one store per route
- * and input, so a page asking for the same answer twice shares it. The answer is fetched when the
- * store gains its first listener and reused for `READ_REUSE_MS`; a failure is kept in `error`
- * (never retried on its own: the page offers a retry, `invalidate()`).
+ * and input, so two sections showing the same answer share it. The answer is fetched when the
+ * store gains its first listener, reused for `READ_REUSE_MS` while shown and forgotten when the
+ * last listener leaves; a failure is kept in `error` (never retried on its own: the page offers a
+ * retry, `invalidate()`).
  */
 export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput): RemoteStore<N> {
   const key = keyOf(name, input);
@@ -67,6 +73,7 @@ export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput): R
   if (!store) {
     store = createFetcherStore<RouteValue<N>, ApiFailure>(key) as RemoteStore<RouteName>;
     stores.set(key, store);
+    onStop(store, () => answers.delete(key));
   }
   return store as RemoteStore<N>;
 }

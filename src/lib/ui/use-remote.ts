@@ -7,11 +7,11 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { RouteName } from '../../contracts/routes.ts';
-import type { RouteValue } from '../api-client.ts';
+import type { AsyncValue, RouteValue } from '../api-client.ts';
 import type { RemoteStore } from '../remote.ts';
 
-/** A read as a page shows it: loading flag, error code (message key) or the value, and `reload` (the retry). */
-export interface RemoteState<T> { loading: boolean; error: string | null; value: T | null; reload: () => void }
+/** A read as a page shows it (`AsyncValue`), with `reload` (the retry). */
+export interface RemoteState<T> extends AsyncValue<T> { reload: () => void }
 
 /** Subscribes to `store` (fetching it if needed) and returns its state for the page. */
 export function useRemote<N extends RouteName>(store: RemoteStore<N>): RemoteState<RouteValue<N>> {
@@ -20,4 +20,9 @@ export function useRemote<N extends RouteName>(store: RemoteStore<N>): RemoteSta
   if (data !== undefined) last.current = data;
   const failed = error !== undefined && !loading;
   return { loading: loading || (data === undefined && !failed), error: failed ? error.code : null, value: failed ? null : data ?? last.current, reload: store.invalidate };
+}
+
+/** The error code (message key) of a failed outcome, or null on success: what a page's error line shows. */
+export function failureCode(res: { ok: true } | { ok: false; code: string }): string | null {
+  return res.ok ? null : res.code;
 }

@@ -10,6 +10,7 @@ import { atom } from 'nanostores';
 import { diceRoll, roundBytes, serverSeedHash, slotLine, slotStops, type DiceDirection } from '../../../contracts/provably-fair.ts';
 import type { FairState, InhouseRound } from '../../../contracts/schemas/games.ts';
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
+import { setKnownBalance } from '../../../lib/balance.ts';
 
 /** The game client's state; `balance` in minor units, `error` a message key. */
 export interface InhouseState {
@@ -60,6 +61,8 @@ async function place(call: (key: string) => Promise<ApiResult<{ round: InhouseRo
   const { round, balance } = res.value;
   const fair = cur.fair && cur.fair.serverSeedHash === round.serverSeedHash ? { ...cur.fair, nonce: Math.max(cur.fair.nonce, round.nonce + 1) } : cur.fair;
   $inhouse.set({ status: 'ready', balance, fair, rounds: [round, ...cur.rounds.filter((r) => r.roundId !== round.roundId)].slice(0, 20), last: round, error: null });
+  // The answer carries the main-wallet balance after the bet: the header shows it without asking (SPEC §2.3).
+  setKnownBalance(balance);
 }
 
 /** Plays one dice round (POST /wps/inhouse/dice). */

@@ -140,7 +140,7 @@ function newTicketId(): string {
   return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Buys the slip on the current issue; on success clears the numbers and announces the new balance. */
+/** Buys the slip on the current issue; on success clears the numbers and sets the header balance from the answer (no second call). */
 export async function buySlip(): Promise<void> {
   const s = $slip.get();
   const { current } = $lottery.get();
@@ -155,6 +155,6 @@ export async function buySlip(): Promise<void> {
     return;
   }
   $slip.set({ ...$slip.get(), busy: false, confirming: false, numbers: [], bought: { balance: r.value.balance, ticket: r.value.ticket } });
-  announceBalanceChange();
+  announceBalanceChange(r.value.balance);
   await loadTickets();
 }

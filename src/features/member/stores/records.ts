@@ -5,14 +5,14 @@
  * page 1. Ranges are computed in the viewer's time zone (src/lib/date-presets.ts).
  */
 import { atom } from 'nanostores';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type AsyncValue, type RouteValue } from '../../../lib/api-client.ts';
 import { presetRange, type DatePreset } from '../../../lib/date-presets.ts';
 
 /** Presets the record pages offer (SPEC §9's previous 7 and 30 days, plus today). */
 export const RECORD_PRESETS: DatePreset[] = ['today', 'last7', 'last30'];
 
 /** What a record page shows: loading flag, error code (message key) or the page of rows. */
-export interface RecordState<T> { loading: boolean; error: string | null; value: T | null }
+export type RecordState<T> = AsyncValue<T>;
 
 /** Betting-record filters. */
 export interface BetFilters { preset: DatePreset; category: string; status: string; page: number }
