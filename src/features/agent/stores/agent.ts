@@ -25,9 +25,10 @@ export function applyFlags(flags: RouteValue<'agentFlags'>): void {
 }
 
 /** Loads the flags and applies them (a failure leaves the menu as it is). */
-export async function loadAgentFlags(): Promise<void> {
+export async function loadAgentFlags(): Promise<ApiResult<RouteValue<'agentFlags'>>> {
   const res = await callApi('agentFlags');
   if (res.ok) applyFlags(res.value);
+  return res;
 }
 
 /**
