@@ -16,7 +16,6 @@ import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $missionLeaderboard, $missionProgress, claimMission } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
-
 /** The page. */
 export default function MissionsPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
