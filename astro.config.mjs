@@ -7,7 +7,10 @@ import react from '@astrojs/react';
 import { sitemapIntegration } from './scripts/sitemap-integration.mjs';
 import { resolveSiteUrl } from './scripts/lib/site-url.mjs';
 
-/** Registers `client:intent` (src/lib/hydration/intent-directive.ts). */
+/**
+ * Registers `client:intent` (src/lib/hydration/intent-directive.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
 function intentDirective() {
   return {
     name: 'portal:intent-directive',

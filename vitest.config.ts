@@ -1,13 +1,32 @@
-// Unit and platform tests (tests/unit). Platform tests get a real local D1 from wrangler's
+// Unit and platform tests (tests/unit), and the static scan of the built site (tests/built). Platform tests get a real local D1 from wrangler's
 // getPlatformProxy; browser-side stores get fakes only at their boundary (fetch, sessionStorage).
+//
+// Two projects: the platform tests (every file that starts a sandbox platform) share their
+// worker's modules (`isolate: false`): importing wrangler and the platform costs a few seconds of
+// CPU per file, paid once per worker instead of once per file. Each file still gets its own fresh,
+// migrated D1 (tests/helpers/platform.ts), and the shared modules hold no per-database state. The
+// other tests (browser stores with faked globals, module-level atoms) keep one module graph per file.
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const dir = 'tests/unit';
+/** Test files that start a sandbox platform (usePlatform / startPlatform). */
+const platformFiles = readdirSync(dir, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.test.ts') && /\b(usePlatform|startPlatform)\(/.test(readFileSync(`${dir}/${f}`, 'utf8')))
+  .map((f) => `${dir}/${f}`);
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     globals: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'platform', include: platformFiles, isolate: false } },
+      { extends: true, test: { name: 'unit', include: [`${dir}/**/*.test.ts`], exclude: platformFiles } },
+      // The static scan of the built site (needs `npm run build` first; npm test builds before it).
+      { extends: true, test: { name: 'dist', include: ['tests/built/**/*.test.ts'] } },
+    ],
   },
 });

@@ -39,7 +39,7 @@ import { chromium } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
-import { loadMessages } from '../tests/helpers/message-files.ts';
+import { loadMessages } from './lib/message-files.ts';
 import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, SLOW_HOST_BENCHMARK_INDEX, slowHostRuns, summarize } from './lib/bench-ratios.ts';
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
@@ -48,7 +48,13 @@ const args = new Set(process.argv.slice(2));
 const lighthouse = !args.has('--bytes-only');
 const execFileAsync = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 8798);
-const base = `http://127.0.0.1:${port}`;
+/**
+ * BENCH_BASE_URL: measure an edge that is already running (npm test shares its e2e server with
+ * the byte budgets) instead of starting one. Byte counts only: the Lighthouse floor page must be
+ * in dist/ before the edge starts.
+ */
+const external = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
+const base = external ?? `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
@@ -59,7 +65,7 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fi
 const REACT_MODAL_OPEN = () => document.querySelector('dialog[open]') !== null && document.querySelector('dialog[data-shell-open]') === null;
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
 /** The portal locale of a page path: its first segment when it is a locale, else vi (unprefixed). */
-const pageLocale = (path) => (/^\/(en|ar)\//.test(path) ? path.split('/')[1] : 'vi');
+const pageLocale = (/** @type {string} */ path) => (/^\/(en|ar)\//.test(path) ? (path.split('/')[1] ?? 'vi') : 'vi');
 
 /** The pages Lighthouse judges (DESIGN.md "Budgets"): home, register, a category, a promotion, help, /vnlottery. */
 const LIGHTHOUSE_PAGES = ['/', '/register/', '/rng/', '/promoDetail/101/', '/helpmc/', '/vnlottery/'];
@@ -78,6 +84,7 @@ const COMPARED_HEADERS = [...withSecurityHeaders(new Response(null)).headers.key
 /** The blank page of the Lighthouse floor: no script, style or image; a heading is its largest paint. */
 const FLOOR_HTML = '<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trang trống</title><h1>Trang trống</h1><p>Một trang không có mã, kiểu hay hình ảnh: mức sàn của máy này.</p></html>';
 
+if (external && lighthouse) throw new Error('bench: BENCH_BASE_URL measures bytes only (--bytes-only): the Lighthouse floor page must be written before the edge starts');
 if (lighthouse) {
   if (!existsSync('dist/index.html')) throw new Error('bench: dist/ has no build; run `npm run build` first');
   // Written before the edge starts, so it serves the floor from its first request.
@@ -85,15 +92,15 @@ if (lighthouse) {
   writeFileSync(`${FLOOR_DIR}index.html`, FLOOR_HTML);
 }
 const state = '.wrangler/bench-state';
-rmSync(state, { recursive: true, force: true });
-const server = startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
+if (!external) rmSync(state, { recursive: true, force: true });
+const server = external ? null : startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 /** Removes the floor page from dist/ (a no-op when it is not there). */
 const removeFloor = () => rmSync(FLOOR_DIR, { recursive: true, force: true });
 // Interrupted: neither the edge (its own process group) nor the floor page outlive the bench.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     if (lighthouse) removeFloor();
-    void stopGroup(server).then(() => process.exit(130));
+    void (server ? stopGroup(server) : Promise.resolve()).then(() => process.exit(130));
   });
 }
 /**
@@ -101,9 +108,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * machine. Declared before the top-level awaits that use it.
  */
 const LIGHTHOUSE_ATTEMPTS = 3;
+/**
+ * @typedef {import('./lib/bench-ratios.ts').LighthouseRun & { lcpElement: string | null; serverMs: number }} Run one Lighthouse report's figures (readRun)
+ * @typedef {{ serverResponseMs: number; lcpElement: string | null }} RunDetails the median server response and the median run's LCP element
+ * @typedef {{
+ *   date: string;
+ *   javascript: { page: string; loggedOutGzipBytes: number; afterLoginModalGzipBytes: number | null }[];
+ *   signedIn: Awaited<ReturnType<typeof signedInBytes>> | null;
+ *   floorHeaders: Awaited<ReturnType<typeof checkFloorHeaders>>;
+ *   lighthouseRuns: number;
+ *   lighthouse: (import('./lib/bench-ratios.ts').PageJudgement & { details: RunDetails; floorDetails: RunDetails; runs: { page: Run[]; floor: Run[] } })[];
+ *   lighthouseFloor: (import('./lib/bench-ratios.ts').LighthouseSummary & RunDetails & { page: string }) | null;
+ *   benchmarkIndex: { median: number; range: number[]; runs: number; slowHostRuns: number } | null;
+ *   tapToLogin: Awaited<ReturnType<typeof tapToLogin>>;
+ *   api: Awaited<ReturnType<typeof apiLatency>>;
+ * }} BenchResults what bench-results/latest.json holds
+ */
+/** @type {BenchResults} */
 const results = { date: new Date().toISOString(), javascript: [], signedIn: null, floorHeaders: [], lighthouseRuns: LIGHTHOUSE_RUNS, lighthouse: [], lighthouseFloor: null, benchmarkIndex: null, tapToLogin: [], api: [] };
 let failed = false;
 /** The Lighthouse budgets broken in this run, one line each (scripts/lib/bench-ratios.ts). */
+/** @type {string[]} */
 let broken = [];
 try {
   // The edge answers after the dev keys, migrations and demo seed: minutes on a busy 2-core machine.
@@ -111,10 +136,11 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    /** @type {Map<string, number>} */
     const seen = new Map();
     track(page, seen);
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const inline = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
+    const inline = await page.evaluate((/** @type {string} */ sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
     const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
     const sum = () => [...seen.values()].reduce((a, b) => a + b, 0) + inlineBytes;
     const loggedOut = sum();
@@ -122,11 +148,11 @@ try {
     let interactive = null;
     if (await page.locator('header.site-header').count()) {
       // The header's login button by its text in the page's locale (free play hides on narrow screens).
-      await page.locator('header.site-header').getByRole('button', { name: loadMessages(pageLocale(path)).header_login, exact: true }).click();
+      await page.locator('header.site-header').getByRole('button', { name: messagesOf(pageLocale(path))('header_login'), exact: true }).click();
       // The server-rendered shell opens at once; the bytes counted are those of the React modal
       // that adopts it (src/lib/hydration/shell.ts), once its chunks have arrived.
       await page.waitForFunction(REACT_MODAL_OPEN, null, { timeout: 30_000 }).catch((err) => {
-        throw new Error(`bench: the login modal did not open on ${path}: ${err.message}`);
+        throw new Error(`bench: the login modal did not open on ${path}: ${err instanceof Error ? err.message : String(err)}`);
       });
       await page.waitForLoadState('networkidle');
       interactive = sum();
@@ -147,7 +173,7 @@ try {
     results.api = await apiLatency();
   }
 } finally {
-  await stopGroup(server);
+  if (server) await stopGroup(server);
   if (lighthouse) removeFloor();
 }
 
@@ -156,23 +182,26 @@ try {
  * every page through the Functions (no exclusion covers them), and the edge answers the floor
  * with the same COMPARED_HEADERS as each page. Returns, per header, the floor's value and the
  * pages that differ (none); throws, before any Lighthouse run, when anything differs.
+ * @returns {Promise<{ name: string; floor: string | null; differingPages: { page: string; value: string | null }[] }[]>}
  */
 async function checkFloorHeaders() {
+  /** @type {{ exclude: string[] }} */
   const { exclude } = JSON.parse(readFileSync('dist/_routes.json', 'utf8'));
   const skipping = [FLOOR_PATH, ...LIGHTHOUSE_PAGES].filter((path) => exclude.some((rule) => ruleMatches(rule, path)));
   if (skipping.length) throw new Error(`bench: dist/_routes.json serves ${skipping.join(', ')} without the Functions; the floor would not be served like the pages`);
-  const headersOf = async (path) => {
+  const headersOf = async (/** @type {string} */ path) => {
     const res = await fetch(base + path, { redirect: 'manual' });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`bench: ${base}${path} answered ${res.status}`);
     return res.headers;
   };
   const floor = await headersOf(FLOOR_PATH);
+  /** @type {Map<string, { page: string; value: string | null }[]>} */
   const differing = new Map(COMPARED_HEADERS.map((name) => [name, []]));
   for (const path of LIGHTHOUSE_PAGES) {
-    for (const c of compareHeaders(COMPARED_HEADERS, floor, await headersOf(path))) if (!c.same) differing.get(c.name).push({ page: path, value: c.page });
+    for (const c of compareHeaders(COMPARED_HEADERS, floor, await headersOf(path))) if (!c.same) differing.get(c.name)?.push({ page: path, value: c.page });
   }
-  const out = COMPARED_HEADERS.map((name) => ({ name, floor: floor.get(name), differingPages: differing.get(name) }));
+  const out = COMPARED_HEADERS.map((name) => ({ name, floor: floor.get(name), differingPages: differing.get(name) ?? [] }));
   const bad = out.filter((h) => h.differingPages.length);
   if (bad.length) {
     throw new Error(`bench: the floor's headers differ from the pages': ${bad.map((h) => `${h.name} (floor ${JSON.stringify(h.floor)}; ${h.differingPages.map((d) => `${d.page} ${JSON.stringify(d.value)}`).join(', ')})`).join('; ')}`);
@@ -188,14 +217,16 @@ async function checkFloorHeaders() {
  */
 async function lighthouseAgainstFloor() {
   const plan = interleavedPlan(LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+  /** @type {Map<string, { page: Run[]; floor: Run[] }>} */
   const runs = new Map(LIGHTHOUSE_PAGES.map((path) => [path, { page: [], floor: [] }]));
   const started = Date.now();
   for (const [i, step] of plan.entries()) {
     const path = step.floor ? FLOOR_PATH : step.page;
     process.stderr.write(`bench: Lighthouse ${i + 1}/${plan.length} ${path}${step.floor ? ` (floor beside ${step.page})` : ''}, ${Math.round((Date.now() - started) / 1000)} s so far\n`);
-    runs.get(step.page)[step.floor ? 'floor' : 'page'].push(readRun(await lighthouseRun(base, path)));
+    runs.get(step.page)?.[step.floor ? 'floor' : 'page'].push(readRun(await lighthouseRun(base, path)));
   }
-  const detail = (list) => ({ serverResponseMs: median(list.map((r) => r.serverMs)), lcpElement: [...list].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(list.length / 2)].lcpElement });
+  /** @type {(list: Run[]) => RunDetails} */
+  const detail = (list) => ({ serverResponseMs: median(list.map((r) => r.serverMs)), lcpElement: [...list].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(list.length / 2)]?.lcpElement ?? null });
   for (const [path, { page, floor }] of runs) {
     results.lighthouse.push({ ...judgePage(path, page, floor), details: detail(page), floorDetails: detail(floor), runs: { page, floor } });
   }
@@ -206,7 +237,12 @@ async function lighthouseAgainstFloor() {
   results.benchmarkIndex = { median: median(indexes), range: [Math.min(...indexes), Math.max(...indexes)], runs: indexes.length, slowHostRuns: slowHostRuns(all) };
 }
 
-/** One Lighthouse mobile report of `origin` + `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error. */
+/**
+ * One Lighthouse mobile report of `origin` + `path` (the parsed JSON), retried on a runtime error up to LIGHTHOUSE_ATTEMPTS times; throws the last error.
+ * @param {string} origin
+ * @param {string} path
+ * @returns {Promise<any>} Lighthouse's report JSON (its shape is Lighthouse's, read by readRun)
+ */
 async function lighthouseRun(origin, path) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -215,7 +251,8 @@ async function lighthouseRun(origin, path) {
       return JSON.parse(stdout);
     } catch (err) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw err;
-      console.error(`bench: Lighthouse failed on ${origin}${path} (attempt ${attempt}): ${String(err.stderr ?? err.message).trim().split('\n')[0]}; retrying`);
+      const e = /** @type {{ stderr?: string; message?: string }} */ (err);
+      console.error(`bench: Lighthouse failed on ${origin}${path} (attempt ${attempt}): ${String(e.stderr ?? e.message).trim().split('\n')[0]}; retrying`);
     }
   }
 }
@@ -224,10 +261,12 @@ async function lighthouseRun(origin, path) {
  * The figures of one Lighthouse report (`lhr`, the parsed JSON): performance 0–100, LCP and TBT
  * in ms, CLS, benchmarkIndex, the server response time of the document in ms and the LCP element's
  * selector (null when Lighthouse names none).
+ * @param {any} lhr Lighthouse's report JSON
+ * @returns {Run}
  */
 function readRun(lhr) {
   const a = lhr.audits;
-  const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((it) => it.type === 'node');
+  const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((/** @type {{ type: string; selector?: string }} */ it) => it.type === 'node');
   return { performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0), serverMs: Math.round(a['network-server-latency']?.details?.items?.[0]?.serverResponseTime ?? 0) };
 }
 
@@ -239,7 +278,7 @@ async function tapToLogin() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   const out = [];
   for (const path of ['/', '/en/']) {
-    const t = loadMessages(pageLocale(path));
+    const t = messagesOf(pageLocale(path));
     const runs = [];
     const reactRuns = [];
     for (let i = 0; i < 3; i++) {
@@ -251,11 +290,11 @@ async function tapToLogin() {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
-      const button = page.locator('header.site-header').getByRole('button', { name: t.header_login, exact: true });
+      const button = page.locator('header.site-header').getByRole('button', { name: t('header_login'), exact: true });
       const start = Date.now();
       await button.tap();
-      await page.getByRole('dialog').getByLabel(t.auth_username_or_phone).waitFor({ state: 'visible' });
-      await expectEditable(page.getByRole('dialog').getByLabel(t.auth_username_or_phone));
+      await page.getByRole('dialog').getByLabel(t('auth_username_or_phone')).waitFor({ state: 'visible' });
+      await expectEditable(page.getByRole('dialog').getByLabel(t('auth_username_or_phone')));
       runs.push(Date.now() - start);
       await page.waitForFunction(REACT_MODAL_OPEN, null, { timeout: 30_000, polling: 10 });
       reactRuns.push(Date.now() - start);
@@ -269,7 +308,25 @@ async function tapToLogin() {
   return out;
 }
 
-/** Waits until `locator` takes input (hydrated and enabled). */
+/**
+ * The messages of `locale` as a lookup that throws on a missing key: a renamed key must stop the
+ * bench, not turn a lookup by name into one that matches any element.
+ * @param {string} locale
+ * @returns {(key: string) => string}
+ */
+function messagesOf(locale) {
+  const messages = loadMessages(locale);
+  return (key) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`bench: no message ${key} in ${locale}`);
+    return text;
+  };
+}
+
+/**
+ * Waits until `locator` takes input (hydrated and enabled).
+ * @param {import('@playwright/test').Locator} locator
+ */
 async function expectEditable(locator) {
   for (let i = 0; i < 200; i++) {
     if (await locator.isEditable().catch(() => false)) return;
@@ -280,6 +337,9 @@ async function expectEditable(locator) {
 /**
  * Records in `seen` the gzipped size of every script `page` loads (by URL, once), and with
  * `messages` also every overlay message chunk it fetches (/i18n/<area>/<locale>.json).
+ * @param {import('@playwright/test').Page} page
+ * @param {Map<string, number>} seen script URL → gzipped bytes
+ * @param {boolean} [messages]
  */
 function track(page, seen, messages = false) {
   page.on('response', async (r) => {
@@ -298,19 +358,20 @@ function track(page, seen, messages = false) {
 /**
  * Signs in as demo01 through the modal on /en/, then measures the gzipped JavaScript of the signed-in
  * home page, and what opening the member center's deposit page adds (scripts and /i18n/ message chunks).
+ * @param {import('@playwright/test').Browser} browser
  */
 async function signedInBytes(browser) {
-  const t = loadMessages('en');
+  const t = messagesOf('en');
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 
   await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   const header = page.locator('header.site-header');
-  await header.getByRole('button', { name: t.header_login, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t.auth_login_title });
-  await dialog.getByLabel(t.auth_username_or_phone).fill('demo01');
-  await dialog.getByLabel(t.auth_password, { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: t.auth_submit_login, exact: true }).click();
-  await header.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor({ timeout: 30_000 });
+  await header.getByRole('button', { name: t('header_login'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+  await dialog.getByLabel(t('auth_username_or_phone')).fill('demo01');
+  await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
+  await header.getByRole('button', { name: t('header_account_menu').replace('{account}', 'demo01') }).waitFor({ timeout: 30_000 });
   // A fresh browser context with the same session (cookie and session values): what a returning
   // player downloads, with nothing in the cache.
   const cookies = await page.context().cookies();
@@ -318,20 +379,21 @@ async function signedInBytes(browser) {
   await page.close();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies(cookies);
-  await context.addInitScript((v) => { for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val); }, values);
+  await context.addInitScript((/** @type {Record<string, string>} */ v) => { for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val); }, values);
   const fresh = await context.newPage();
+  /** @type {Map<string, number>} */
   const counting = new Map();
   track(fresh, counting, true);
   await fresh.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   const freshHeader = fresh.locator('header.site-header');
-  await freshHeader.getByRole('button', { name: t.header_account_menu.replace('{account}', 'demo01') }).waitFor();
-  const inline = await fresh.evaluate((sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
+  await freshHeader.getByRole('button', { name: t('header_account_menu').replace('{account}', 'demo01') }).waitFor();
+  const inline = await fresh.evaluate((/** @type {string} */ sel) => [...document.querySelectorAll(sel)].map((s) => s.textContent ?? ''), RUN_INLINE);
   const inlineBytes = inline.reduce((n, s) => n + (s.trim() ? gzipSync(s).length : 0), 0);
   const total = () => [...counting.values()].reduce((a, b) => a + b, 0);
   const pageBytes = total() + inlineBytes;
   const before = total();
-  await freshHeader.getByRole('button', { name: t.header_deposit, exact: true }).click();
-  await fresh.getByRole('heading', { name: t.overlay_page_deposit, level: 3 }).waitFor();
+  await freshHeader.getByRole('button', { name: t('header_deposit'), exact: true }).click();
+  await fresh.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 }).waitFor();
   await fresh.waitForLoadState('networkidle');
   const overlayBytes = total() - before;
   await context.close();
@@ -347,8 +409,10 @@ async function apiLatency() {
     if (res.status !== 200) throw new Error(`no human-verification challenge (${res.status}): is ALTCHA_HMAC_KEY set in .dev.vars?`);
     const challenge = (await res.json()).value;
     const s = await solveChallenge({ challenge, deriveKey });
+    if (!s) throw new Error('bench: the human-verification challenge could not be solved');
     return Buffer.from(JSON.stringify({ challenge, solution: { counter: s.counter, derivedKey: s.derivedKey } })).toString('base64');
   };
+  /** @type {string[]} */
   const proofs = [];
   for (let i = 0; i < 101; i++) proofs.push(await proof());
   const login = async () => {
@@ -356,7 +420,9 @@ async function apiLatency() {
     return res.headers.get('set-cookie')?.split(';')[0] ?? '';
   };
   const cookie = await login();
+  /** @type {(name: string, fn: () => Promise<unknown>, total: number) => Promise<{ call: string; requests: number; concurrency: number; p50Ms: number; p95Ms: number }>} */
   const measure = async (name, fn, total) => {
+    /** @type {number[]} */
     const times = [];
     let next = 0;
     const worker = async () => {
@@ -369,7 +435,7 @@ async function apiLatency() {
     };
     await Promise.all(Array.from({ length: 10 }, worker));
     times.sort((a, b) => a - b);
-    return { call: name, requests: times.length, concurrency: 10, p50Ms: Math.round(times[Math.floor(times.length * 0.5)]), p95Ms: Math.round(times[Math.floor(times.length * 0.95)]) };
+    return { call: name, requests: times.length, concurrency: 10, p50Ms: Math.round(times[Math.floor(times.length * 0.5)] ?? 0), p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0) };
   };
   return [
     await measure('balance', () => fetch(`${base}/wps/v2/wallets/balance`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
@@ -381,7 +447,7 @@ async function apiLatency() {
 // Written before printing, so a long run's figures are kept whatever happens below.
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
 for (const r of results.javascript) console.log(`  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`);
 if (results.signedIn) {
@@ -394,13 +460,14 @@ if (results.floorHeaders.length) {
 }
 if (results.lighthouse.length) {
   const b = LIGHTHOUSE_BUDGETS;
-  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
-  const ms = (n) => String(Math.round(n));
-  const range = ([lo, hi]) => `(${lo}–${hi})`;
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'PASS' : 'FAIL');
+  const ms = (/** @type {number} */ n) => String(Math.round(n));
+  const range = (/** @type {number[]} */ [lo, hi]) => `(${lo}–${hi})`;
   console.log(`\nLighthouse mobile (Slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page, each run right after a run of the floor; the floor columns are the medians of those paired runs`);
   console.log(`  budgets: performance ${b.performance}, LCP at most ${b.lcpRatio}x the floor's, TBT at most the floor's + ${b.tbtOverFloorMs} ms, CLS at most ${b.cls}`);
+  /** @type {[string, number][]} */
   const cols = [['page', 18], ['perf', 9], ['LCP ms (range)', 20], ['floor LCP', 17], ['LCP/floor', 10], ['TBT ms (range)', 17], ['floor TBT', 14], ['TBT-floor', 12], ['CLS', 11], ['all', 4]];
-  const line = (cells) => `  ${cells.map((c, i) => String(c).padEnd(cols[i][1])).join(' ')}`.trimEnd();
+  const line = (/** @type {(string | number)[]} */ cells) => `  ${cells.map((c, i) => String(c).padEnd(cols[i]?.[1] ?? 0)).join(' ')}`.trimEnd();
   console.log(line(cols.map(([name]) => name)));
   for (const r of results.lighthouse) {
     const f = r.figures;
@@ -409,12 +476,12 @@ if (results.lighthouse.length) {
     console.log(line([r.page, `${f.performance} ${verdict(r.verdicts.performance)}`, `${ms(f.lcpMs)} ${range(f.lcpRangeMs)}`, `${ms(fl.lcpMs)} ${range(fl.lcpRangeMs)}`, `${r.lcpRatio.toFixed(2)} ${verdict(r.verdicts.lcp)}`, `${ms(f.tbtMs)} ${range(f.tbtRangeMs)}`, `${ms(fl.tbtMs)} ${range(fl.tbtRangeMs)}`, `${over >= 0 ? '+' : ''}${over} ${verdict(r.verdicts.tbt)}`, `${f.cls.toFixed(3)} ${verdict(r.verdicts.cls)}`, verdict(r.pass)]));
   }
   const fl = results.lighthouseFloor;
-  console.log(`  the floor over all ${fl.runs} of its runs: LCP ${ms(fl.lcpMs)} ms ${range(fl.lcpRangeMs)}, TBT ${ms(fl.tbtMs)} ms ${range(fl.tbtRangeMs)}, performance ${fl.performance}, CLS ${fl.cls.toFixed(3)}`);
+  if (fl) console.log(`  the floor over all ${fl.runs} of its runs: LCP ${ms(fl.lcpMs)} ms ${range(fl.lcpRangeMs)}, TBT ${ms(fl.tbtMs)} ms ${range(fl.tbtRangeMs)}, performance ${fl.performance}, CLS ${fl.cls.toFixed(3)}`);
   console.log('  server response Lighthouse observed (median, page | its floor) and LCP element:');
   for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(18)} ${String(r.details.serverResponseMs).padStart(4)} ms | ${String(r.floorDetails.serverResponseMs).padStart(4)} ms  ${r.details.lcpElement ?? ''}`);
   const bi = results.benchmarkIndex;
-  console.log(`  benchmarkIndex of this machine (Lighthouse's CPU score; its 4x slowdown assumes 1500-2000): median ${Math.round(bi.median)}, range ${bi.range.join('–')} over ${bi.runs} runs`);
-  if (bi.slowHostRuns) console.log(`  ${bi.slowHostRuns} of ${bi.runs} runs at or below ${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse itself warns that the host CPU is too slow for its figures: a busy machine`);
+  if (bi) console.log(`  benchmarkIndex of this machine (Lighthouse's CPU score; its 4x slowdown assumes 1500-2000): median ${Math.round(bi.median)}, range ${bi.range.join('–')} over ${bi.runs} runs`);
+  if (bi?.slowHostRuns) console.log(`  ${bi.slowHostRuns} of ${bi.runs} runs at or below ${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse itself warns that the host CPU is too slow for its figures: a busy machine`);
 }
 if (results.tapToLogin.length) {
   console.log('\nTap to login form, Slow 4G and 4x CPU: median (3 runs) of the form taking input | of React taking it over   [budget 1500 ms]');

@@ -20,7 +20,7 @@ let site;
 try {
   site = resolveSiteUrl();
 } catch (err) {
-  console.error(`build: ${err.message}`);
+  console.error(`build: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 }
 const started = Date.now();

@@ -25,14 +25,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { run, startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
+import { startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
+const flag = (/** @type {string} */ name) => args.includes(name);
+const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  const value = i >= 0 ? args[i + 1] : undefined;
+  return value || fallback;
 };
 const dryRun = flag('--dry-run');
 const project = option('--project-name', 'portal');
@@ -42,26 +43,38 @@ const PLACEHOLDER_DB = '00000000-0000-4000-8000-000000000000';
 const scratch = '.wrangler/deploy-dry-run';
 const log = `${scratch}.log`;
 
-/** Stops with a message (exit 1). */
+/**
+ * Stops with a message (exit 1).
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`deploy: ${message}`);
   process.exit(1);
 }
 
-/** The names a wrangler config lists under `[secrets] required`. */
+/**
+ * The names a wrangler config lists under `[secrets] required`.
+ * @param {string} toml
+ * @returns {string[]}
+ */
 function requiredSecrets(toml) {
   const list = /^\[secrets\][^[]*?^required\s*=\s*\[([^\]]*)\]/ms.exec(toml)?.[1] ?? '';
-  return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((m) => m[1]);
+  return [...list.matchAll(/"([A-Z0-9_]+)"/g)].map((m) => m[1] ?? '');
 }
 
-/** Stops unless the deployed cron Worker holds every secret in `names` (`wrangler secret list`). */
+/**
+ * Stops unless the deployed cron Worker holds every secret in `names` (`wrangler secret list`).
+ * @param {string[]} names
+ */
 function checkCronSecrets(names) {
   if (names.length === 0) return;
   const put = names.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ');
   const r = spawnSync('wrangler', ['secret', 'list', '--config', 'workers/cron/wrangler.toml', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  /** @type {string[]} */
   let held = [];
   try {
-    held = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))).map((s) => s.name);
+    held = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))).map((/** @type {{ name: string }} */ s) => s.name);
   } catch {
     fail(`could not list the cron Worker's secrets (${(r.stderr || r.stdout || '').trim().split('\n').pop()}). Set them first: ${put} (the first time it offers to create the Worker).`);
   }
@@ -75,7 +88,7 @@ let site;
 try {
   site = resolveSiteUrl();
 } catch (err) {
-  fail(err.message);
+  fail(err instanceof Error ? err.message : String(err));
 }
 const toml = readFileSync('wrangler.toml', 'utf8');
 const databaseId = /database_id\s*=\s*"([^"]*)"/.exec(toml)?.[1];
@@ -111,6 +124,7 @@ if (withCron) await step('cron Worker bundle (wrangler deploy --dry-run)', 'wran
 const port = process.env.DEPLOY_DRY_RUN_PORT ?? '8790';
 const base = `http://127.0.0.1:${port}`;
 const server = startGroup('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--inspector-port', String(Number(port) + 1000), '--persist-to', scratch, '--log-level', 'warn', '--show-interactive-dev-session=false'], { stdio: 'ignore' });
+/** @type {unknown} */
 let failed = null;
 try {
   process.stdout.write('production build on the local runtime … ');
@@ -131,6 +145,6 @@ try {
 } finally {
   await stopGroup(server);
 }
-if (failed) fail(failed.message);
+if (failed) fail(failed instanceof Error ? failed.message : String(failed));
 console.log(`deploy (dry run): every step passed locally; tool output in ${log}. A real deploy: npm run deploy (without --dry-run).`);
 process.exit(0);

@@ -28,10 +28,10 @@ if (!current.includes('PLATFORM_PRIVATE_JWK=')) {
 // Replaced when empty or shorter than the platform's minimum (MIN_HUMAN_KEY_LENGTH in
 // src/platform/services/human-check.ts), which would refuse every call that needs the check.
 const altchaLine = /^ALTCHA_HMAC_KEY=(.*)$/m.exec(current);
-const altcha = altchaLine ? altchaLine[1].trim().replace(/^(['"])(.*)\1$/, '$2') : null;
+const altcha = altchaLine ? (altchaLine[1] ?? '').trim().replace(/^(['"])(.*)\1$/, '$2') : null;
 if (altcha === null || altcha.length < 16) {
   const line = `ALTCHA_HMAC_KEY=${randomBytes(32).toString('hex')}`;
-  if (altchaLine) lines[0] = lines[0].replace(altchaLine[0], line);
+  if (altchaLine) lines[0] = (lines[0] ?? '').replace(altchaLine[0], line);
   else lines.push(line);
   added.push(altchaLine ? 'ALTCHA HMAC key (the one there was empty or too short)' : 'ALTCHA HMAC key');
 }

@@ -39,6 +39,7 @@ await step('demo seed into the local D1', 'wrangler', ['d1', 'execute', 'portal'
 
 // Same process group as this script: whoever started it (npm start, Playwright) stops the group,
 // and wrangler and workerd go with it.
+/** @type {import('node:child_process').StdioOptions} */
 const out = log ? ['ignore', openSync(log, 'a'), openSync(log, 'a')] : 'inherit';
 if (log) console.log(`edge runtime and cron Worker starting on port ${port} …`);
 const child = spawn('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', edgePort, '--inspector-port', inspector, '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false', ...secrets.pages], { stdio: out });
@@ -49,6 +50,7 @@ const cron = cronInterval > 0
   : null;
 // Local stand-in for the cron trigger: fire the Worker's scheduled handler on an interval.
 const ticker = cron ? setInterval(() => void fetch(`http://127.0.0.1:${cronPort}/__scheduled?cron=*+*+*+*+*`).catch(() => {}), cronInterval) : null;
+/** @type {import('node:http').Server | null} */
 let front = null;
 const stop = () => {
   front?.close();

@@ -9,8 +9,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** @type {{ baseLocale: string; locales: string[] }} */
 const settings = JSON.parse(readFileSync(new URL('../i18n/project.inlang/settings.json', import.meta.url), 'utf8'));
 
+/**
+ * Every index.html under `dir`, with its page path from `root` ('/en/promotions').
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {Generator<{ file: string; path: string }>}
+ */
 function* htmlPages(root, dir = root) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -19,16 +26,23 @@ function* htmlPages(root, dir = root) {
   }
 }
 
-/** Splits '/en/promotions' into ['en', '/promotions']; unprefixed paths belong to the base locale. */
+/**
+ * Splits '/en/promotions' into ['en', '/promotions']; unprefixed paths belong to the base locale.
+ * @param {string} path
+ * @returns {[string, string]}
+ */
 function splitLocale(path) {
   const seg = path.split('/')[1] ?? '';
   if (seg !== settings.baseLocale && settings.locales.includes(seg)) return [seg, path.slice(seg.length + 1) || '/'];
   return [settings.baseLocale, path];
 }
 
-const xml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const xml = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** The integration: `sitemapIntegration()` in astro.config.mjs. */
+/**
+ * The integration: `sitemapIntegration()` in astro.config.mjs.
+ * @returns {import('astro').AstroIntegration}
+ */
 export function sitemapIntegration() {
   let site = 'http://127.0.0.1:8788';
   return {
@@ -39,20 +53,28 @@ export function sitemapIntegration() {
       },
       'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        /** locale-free path → locale → absolute URL */
+        /** @type {Map<string, Map<string, string>>} locale-free path → locale → absolute URL */
         const byPath = new Map();
         for (const { file, path } of htmlPages(root)) {
           if (/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'))) continue;
           const clean = path === '/' ? '/' : `${path.replace(/\/+$/, '')}/`;
           const [locale, rest] = splitLocale(clean);
-          if (!byPath.has(rest)) byPath.set(rest, new Map());
-          byPath.get(rest).set(locale, new URL(clean, site).toString());
+          let versions = byPath.get(rest);
+          if (!versions) byPath.set(rest, (versions = new Map()));
+          versions.set(locale, new URL(clean, site).toString());
         }
+        /** @type {string[]} */
         const urls = [];
         for (const [, versions] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
-          const links = settings.locales.filter((l) => versions.has(l)).map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(versions.get(l))}"/>`);
-          if (versions.has(settings.baseLocale)) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(versions.get(settings.baseLocale))}"/>`);
-          for (const l of settings.locales.filter((x) => versions.has(x))) urls.push(`<url><loc>${xml(versions.get(l))}</loc>${links.join('')}</url>`);
+          /** @type {[string, string][]} this page's [locale, URL] pairs, in the locale list's order */
+          const ordered = settings.locales.flatMap((l) => {
+            const url = versions.get(l);
+            return url === undefined ? [] : [[l, url]];
+          });
+          const links = ordered.map(([l, url]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(url)}"/>`);
+          const base = versions.get(settings.baseLocale);
+          if (base !== undefined) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(base)}"/>`);
+          for (const [, url] of ordered) urls.push(`<url><loc>${xml(url)}</loc>${links.join('')}</url>`);
         }
         writeFileSync(join(root, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
         logger.info(`sitemap.xml: ${urls.length} URLs`);

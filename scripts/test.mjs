@@ -1,13 +1,20 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: the build (which also
- * compiles the messages the typecheck needs), typecheck, unit and platform tests (vitest), the
- * JavaScript byte budgets of DESIGN.md, then the end-to-end suite in Chromium through the edge on
- * a fresh local D1. Closes with one 'N passed, N failed' line over vitest and Playwright.
+ * compiles the messages the typecheck needs), lint, typecheck (TypeScript, the .mjs scripts with
+ * checkJs, the .astro files), unit and platform tests and the static
+ * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
+ * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
+ * line over vitest and Playwright.
  *
- * The end-to-end suite runs in three phases over one server (playwright.config.ts E2E_PHASE): the
- * flows one at a time, the read-only smoke projects two at a time (on the 2-core machine the CPU
- * is the limit: two browsers gained about 7%), then the system status, which flips the whole
- * portal's status and so comes last. Each step prints its time, so a slow CI run shows where.
+ * One sandbox portal (a fresh local D1, migrated and seeded) serves both the byte budgets and the
+ * end-to-end suite. It starts right after the build, in the background, so its migrations and
+ * seed overlap the typecheck and vitest instead of being waited for twice.
+ *
+ * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
+ * flows one at a time (they share demo accounts, the sandbox's per-IP limits and its clock, which
+ * the dev cron tick moves for everyone), the read-only smoke projects two at a time (on the 2-core
+ * machine the CPU is the limit), then the system status, which flips the whole portal's status
+ * and so comes last.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,61 +26,90 @@ const E2E_PHASES = [
   ['system', 'the system status, last'],
 ];
 
+/** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
+const times = [];
+const suiteStarted = Date.now();
+
+/** Runs one step, printing its name and time. @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] */
 const step = async (name, cmd, args, env = {}) => {
   console.log(`\n=== ${name}`);
   const started = Date.now();
   await run(cmd, args, { env: { ...process.env, ...env } });
-  console.log(`=== ${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+  const s = Math.round((Date.now() - started) / 1000);
+  times.push([name, s]);
+  console.log(`=== ${name}: done in ${s} s`);
 };
 
+const port = process.env.E2E_PORT ?? '8799';
+const base = `http://127.0.0.1:${port}`;
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
 rmSync('test-reports', { recursive: true, force: true });
 try {
   await step('build', 'node', ['scripts/build.mjs']);
+  server = startServer();
+  await step('lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']);
   await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
-  await step('unit and platform tests', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
-  await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check']);
+  await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
+  await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
+  await step('unit and platform tests, static scan of dist/', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
+  await serverReady();
+  await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check'], { BENCH_BASE_URL: base });
   await endToEnd();
   console.log('\nAll checks passed.');
+  console.log(stepTimes());
   console.log(summary());
 } catch (err) {
-  console.error(`\n${err.message}`);
+  console.error(`\n${err instanceof Error ? err.message : String(err)}`);
+  const log = '.wrangler/e2e-server.log';
+  if (server && existsSync(log)) console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
+  console.log(stepTimes());
   console.log(summary());
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await stopGroup(server);
 }
 
 /**
- * Starts the sandbox portal once (fresh local D1 under .wrangler/e2e-state, runtime output in
- * .wrangler/e2e-server.log, a LOTTERY_FEED_SECRET made for this run so the official draws of
- * the stand-in feed are known to no one beforehand), runs each E2E phase against it with its own JSON report
- * (test-reports/playwright-<phase>.json), and stops the server whatever happened.
+ * Starts the sandbox portal once, in the background (fresh local D1 under .wrangler/e2e-state,
+ * runtime output in .wrangler/e2e-server.log, a LOTTERY_FEED_SECRET made for this run so the
+ * official draws of the stand-in feed are known to no one beforehand). The caller stops it.
  */
-async function endToEnd() {
-  const port = process.env.E2E_PORT ?? '8799';
+function startServer() {
   const state = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
   rmSync(state, { recursive: true, force: true });
   rmSync('.wrangler/e2e-server.log', { force: true });
-  console.log('\n=== end-to-end tests: starting the sandbox portal');
-  const server = startGroup('node', ['scripts/serve.mjs'], {
+  console.log('\n=== sandbox portal: starting in the background (migrations and demo seed)');
+  return startGroup('node', ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: port, STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_LOG: '.wrangler/e2e-server.log', LOTTERY_FEED_SECRET: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  try {
-    await waitForUrl(`http://127.0.0.1:${port}/`, 180_000);
-    for (const [phase, what] of E2E_PHASES) {
-      await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], {
-        E2E_PHASE: phase,
-        E2E_REUSE_SERVER: '1',
-        E2E_PORT: port,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
-      });
-    }
-  } catch (err) {
-    const log = '.wrangler/e2e-server.log';
-    if (existsSync(log)) console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
-    throw err;
-  } finally {
-    await stopGroup(server);
+}
+
+/** Waits until the background portal answers (how long it was still awaited is a step of its own). */
+async function serverReady() {
+  const started = Date.now();
+  await waitForUrl(`${base}/`, 300_000);
+  times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
+}
+
+/** Runs each E2E phase against the shared server with its own JSON report (test-reports/playwright-<phase>.json). */
+async function endToEnd() {
+  for (const [phase, what] of E2E_PHASES) {
+    await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], {
+      E2E_PHASE: phase,
+      E2E_REUSE_SERVER: '1',
+      E2E_PORT: port,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
+    });
   }
+}
+
+/** Every finished step with its seconds, and the whole run's. */
+function stepTimes() {
+  const width = Math.max(...times.map(([n]) => n.length), 5);
+  const lines = times.map(([n, t]) => `  ${n.padEnd(width)}  ${String(t).padStart(5)} s`);
+  return `\nStep times:\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${String(Math.round((Date.now() - suiteStarted) / 1000)).padStart(5)} s`;
 }
 
 /** The closing line CI reads: 'N passed, N failed' over vitest and Playwright. */

@@ -26,7 +26,11 @@ export const MAX_HEAD_BYTES = 32 * 1024;
 /** Hop-by-hop headers (RFC 9110 §7.6.1), not passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'transfer-encoding']);
 
-/** The edge's answer `status` as raw HTTP/1.1 bytes: the status number as text, security headers. */
+/**
+ * The edge's answer `status` as raw HTTP/1.1 bytes: the status number as text, security headers.
+ * @param {number} status
+ * @param {string} reason
+ */
 export function rawErrorAnswer(status, reason) {
   const headers = [...withSecurityHeaders(new Response(null)).headers];
   const body = String(status);
@@ -42,14 +46,18 @@ function errorHeaders() {
 /**
  * Starts the front on `host:port`, passing requests to `upstreamPort` on 127.0.0.1. Resolves
  * with the server once it listens.
+ * @param {{ host?: string; port: number; upstreamPort: number }} options
+ * @returns {Promise<http.Server>}
  */
 export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES, requestTimeout: 0 }, (req, res) => {
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && name !== 'cf-connecting-ip') headers[name] = value;
     headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
+      /** @type {http.OutgoingHttpHeaders} */
       const out = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
@@ -64,11 +72,12 @@ export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
   });
   // A head over MAX_HEAD_BYTES: 414 when the request line alone is too long, else 431 (RFC 9110,
   // RFC 6585); a request that cannot be parsed at all, 400. Always the edge's answer.
-  server.on('clientError', (err, socket) => {
+  server.on('clientError', (/** @type {Error & { code?: string; rawPacket?: Buffer }} */ err, socket) => {
     if (!socket.writable) return socket.destroy();
     const head = err.rawPacket ? err.rawPacket.toString('latin1') : '';
     const lineEnd = head.indexOf('\r\n');
     const lineTooLong = lineEnd === -1 || lineEnd >= MAX_HEAD_BYTES;
+    /** @type {[number, string]} */
     const answer = err.code === 'HPE_HEADER_OVERFLOW' ? (lineTooLong ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large']) : [400, 'Bad Request'];
     socket.end(rawErrorAnswer(...answer));
   });

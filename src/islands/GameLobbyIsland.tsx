@@ -7,7 +7,7 @@
  * from a game refreshes the header balance.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Locale } from '../contracts/locales.ts';
 import type { CategorySnapshot, Game } from '../contracts/schemas/games.ts';
 import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
@@ -55,15 +55,16 @@ function Lobby(props: GameLobbyIslandProps) {
   const [trialWarning, setTrialWarning] = useState(false);
   const [favoriteError, setFavoriteError] = useState<string | null>(null);
 
-  useEffect(() => {
+  const start = useEffectEvent(() => {
     const vassalage = new URLSearchParams(window.location.search).get('vassalage');
     if (vassalage && props.snapshot.vendors.some((v) => v.vendor === vassalage)) void initCatalog(props.snapshot, { vassalage });
     void loadHotGames(props.snapshot.gameClassify);
     return watchReturnFromGame(() => void refreshBalance());
-  }, []);
+  });
+  useEffect(() => start(), []);
 
   // Signed in (or out): the member's lists, and the full catalog instead of the visitor's view.
-  useEffect(() => {
+  const loadMemberLists = useEffectEvent(() => {
     if (session) {
       void loadRecentGames();
       void loadFavorites(session.type);
@@ -72,7 +73,8 @@ function Lobby(props: GameLobbyIslandProps) {
       resetMemberLists();
       void loadFavorites(null);
     }
-  }, [session?.account, session?.type]);
+  });
+  useEffect(() => loadMemberLists(), [session?.account, session?.type]);
 
   const from = typeof window === 'undefined' ? props.pageHref : window.location.pathname + window.location.search;
   // The stored session values count too: a click replayed right after hydration may come before

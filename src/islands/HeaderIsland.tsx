@@ -5,7 +5,7 @@
  * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { AccountMenu } from '../features/auth/components/AccountMenu.tsx';
 import { $gateWarning } from '../lib/session/gates.ts';
 import { openOverlay } from '../lib/overlay.ts';
@@ -76,17 +76,20 @@ function HeaderActions(props: HeaderIslandProps) {
   }, []);
   const handoffAsk = useStore($handoffAsk);
   // The side menu's Free demo (below 480 px the header has no button for it).
-  useEffect(() => onFreeDemoRequest(() => {
+  const onFreeDemo = useEffectEvent(() => {
     if (props.canFreePlay && !$session.get()) void playAsGuest();
-  }), []);
-  useEffect(() => {
+  });
+  useEffect(() => onFreeDemoRequest(() => onFreeDemo()), []);
+  // Per signed-in account (not per session update): its balance, or none signed out.
+  const showBalance = useEffectEvent(() => {
     if (session) void refreshBalance();
     else resetBalance();
-  }, [session?.account]);
+  });
+  useEffect(() => showBalance(), [session?.account]);
   // The avatar of the avatar menu (SPEC §2.3, §7.1 MCSFE_getPlayerAvatar): the default until it
   // answers, and when it fails (SPEC §8 "Failed image load: default avatar").
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
-  useEffect(() => {
+  const loadAvatar = useEffectEvent(() => {
     setAvatarUrl(null);
     if (!session) return;
     let current = true;
@@ -96,7 +99,8 @@ function HeaderActions(props: HeaderIslandProps) {
     return () => {
       current = false;
     };
-  }, [session?.account]);
+  });
+  useEffect(() => loadAvatar(), [session?.account]);
   // Money moved in an overlay page (a paid deposit): show the new balance.
   useEffect(() => onBalanceChange((known) => {
     if (!known) void refreshBalance();

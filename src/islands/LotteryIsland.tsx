@@ -7,7 +7,7 @@
  * the slip of the north's layout, the shape the loaded game keeps.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { PLAY_TYPES, type PlayType } from '../contracts/lottery-rules.ts';
 import { BetSlip } from '../features/lottery/components/BetSlip.tsx';
 import { CurrentIssue } from '../features/lottery/components/CurrentIssue.tsx';
@@ -31,12 +31,13 @@ function App(props: LotteryIslandProps) {
   // Before the game is known (the prerendered page), the menu and the slip of the usual layout
   // already show, so the page paints its main content with the HTML (LCP) and keeps its shape.
   const pending = s.loading && s.menu === null && !s.error;
-  useEffect(() => {
+  const start = useEffectEvent(() => {
     const q = new URLSearchParams(window.location.search);
     const play = q.get('playType')?.toUpperCase();
     if (play && (PLAY_TYPES as readonly string[]).includes(play)) setPlayType(play as PlayType);
     void initLottery(q.get('gameCode'), props.games);
-  }, []);
+  });
+  useEffect(() => start(), []);
   const choose = (gameCode: string) => {
     const url = new URL(window.location.href);
     url.searchParams.set('gameCode', gameCode);

@@ -7,7 +7,7 @@
  * On phones the frame fills the screen and the menu becomes a horizontally scrolling tab row.
  */
 import { useStore } from '@nanostores/react';
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { checkGate } from '../contracts/access.ts';
 import { loadMessageChunk } from '../lib/i18n/message-chunks.ts';
 import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.ts';
@@ -60,12 +60,13 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
   const [chunkError, setChunkError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  // The frame's chunk and the page's own area chunk.
+  // The frame's chunk and the page's own area chunk; the chunks already here are read, not watched.
+  const hasChunk = useEffectEvent((area: string) => Boolean(chunks[area]));
   useEffect(() => {
     let live = true;
     setChunkError(false);
     for (const area of ['overlay', page.messages]) {
-      if (chunks[area]) continue;
+      if (hasChunk(area)) continue;
       loadMessageChunk(area, locale).then(
         (m) => live && setChunks((c) => ({ ...c, [area]: m })),
         () => live && setChunkError(true),

@@ -92,10 +92,11 @@ export default function OverlayIsland(props: OverlayIslandProps) {
   }, []);
 
   const page = open ? findOverlayPage(open.id) : undefined;
+  const openId = open?.id;
   useEffect(() => {
-    if (!open) return;
+    if (openId === undefined) return;
     if (!page || !requireGate(page.gate)) closeOverlay();
-  }, [open?.id, page]);
+  }, [openId, page]);
 
   if (!open || !page) return null;
   return (

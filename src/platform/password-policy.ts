@@ -6,7 +6,7 @@
  * password is used, the old password keeps working, so a stranger who knows a member's username
  * and e-mail cannot lock the member out.
  */
-import { hashPassword, verifyPassword } from './crypto/password.ts';
+import { verifyPassword } from './crypto/password.ts';
 import { featureEnabled } from './features.ts';
 
 /** Password age after which it counts as expired (SPEC §4 password change flag), in ms. */

@@ -5,7 +5,7 @@
 // day) pays agent01, who sees the payout in the daily wages page and the account record.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { expectRecordCards, messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const ICT = 7 * 3_600_000;
 const DAY = 86_400_000;
@@ -75,4 +75,15 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await page.goto(`${prefix(locale)}/#member/transactionHistory`);
   const member = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(member.getByRole('table').getByRole('row').filter({ hasText: t('member_kind_salary') }).first()).toBeVisible();
+
+  // On a phone the records are cards of "header: value" pairs, never a table scrolled sideways:
+  // the account record at 320 and 360 px, then the daily wages and the user profit and loss.
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expectRecordCards(member);
+  }
+  for (const record of ['agentDailyWages', 'agentUserLoss']) {
+    await page.goto(`${prefix(locale)}/#agent/${record}`);
+    await expectRecordCards(page.getByRole('dialog', { name: t('overlay_agent_center') }));
+  }
 });

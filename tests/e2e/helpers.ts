@@ -2,8 +2,8 @@
  * Helpers for the e2e tests: the messages of a locale (so tests find elements by the text a person
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
-import { loadMessages } from '../helpers/message-files.ts';
-import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
+import { expect, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
@@ -99,4 +99,28 @@ export async function agree(form: import('@playwright/test').Locator, t: (key: s
     await box.check({ timeout: 2_000 });
     await expect(box).toBeChecked({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Checks that the record page in `scope` shows its report table as cards (src/lib/ui/ReportTable.tsx,
+ * ≤ 480 px): rows laid out as blocks, each cell labelled with its column header, still a table to
+ * assistive technology, and nothing scrolls sideways — not the table, the overlay pane or the page.
+ */
+export async function expectRecordCards(scope: Locator): Promise<void> {
+  const table = scope.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const layout = await table.evaluate((el) => {
+    const row = el.querySelector('tbody tr')!;
+    const cell = row.querySelector<HTMLElement>('td[data-label]:not([data-label=""])')!;
+    const overflow = (e: Element | null) => (e ? e.scrollWidth - e.clientWidth : 0);
+    return {
+      row: getComputedStyle(row).display,
+      label: getComputedStyle(cell, '::before').content,
+      header: `"${cell.dataset.label}"`,
+      overflow: [overflow(el.closest('.report-table__wrap')), overflow(el.closest('.overlay__content')), overflow(document.scrollingElement)],
+    };
+  });
+  expect(layout.row).toBe('block');
+  expect(layout.label).toBe(layout.header);
+  expect(layout.overflow).toEqual([0, 0, 0]);
 }

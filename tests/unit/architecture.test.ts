@@ -1,10 +1,14 @@
-// The architecture of DESIGN.md "Layout" and "Shape for growth", checked on the source tree:
-// features do not import each other; pages, islands, components, features and lib never import the
-// sandbox platform; lib never imports a feature; every overlay page id is unique and has a title.
+// The architecture of DESIGN.md "Layout" and "Shape for growth", checked on the source tree. The
+// import zones (features do not import each other; pages, islands, components, features and lib
+// never import the sandbox platform; the platform never imports UI code; lib and contracts never
+// import a feature; scripts never import tests) are `import-x/no-restricted-paths` in
+// eslint.config.js, enforced by `npm run lint`; here each zone is shown to fire on an offending
+// file, and the `.astro` files, which ESLint does not parse here, are scanned for the same zones.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { overlayPages } from '../../src/islands/overlay-pages.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -12,6 +16,11 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx|astro|mjs)$/.test(f) ? [p] : [];
   });
 }
+
+/** The `.astro` files under `dir`: the part of the tree ESLint does not parse here. */
+const astroFiles = (dir: string) => files(dir).filter((f) => f.endsWith('.astro'));
+/** A TypeScript module under `dir`, to import from a probe. */
+const moduleIn = (dir: string) => files(dir).find((f) => /\.tsx?$/.test(f))!;
 
 /** Import specifiers of a file, resolved against its folder to a path from the repo root. */
 function imports(file: string): string[] {
@@ -22,28 +31,62 @@ function imports(file: string): string[] {
 
 const features = readdirSync('src/features').filter((f) => statSync(`src/features/${f}`).isDirectory());
 
+const eslint = new ESLint();
+
+/** The import-zone errors ESLint reports for `code` placed at `filePath` (the file need not exist; the import must). */
+async function zoneErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('architecture: import zones (eslint.config.js)', () => {
+  it.each(features)('fences feature %s off from every other feature, not from its own files', async (feature) => {
+    const other = features.find((f) => f !== feature)!;
+    const otherFile = moduleIn(`src/features/${other}`).replace(`src/features/${other}/`, '');
+    const ownFile = moduleIn(`src/features/${feature}`).replace(`src/features/${feature}/`, '');
+    expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import '../${other}/${otherFile}';\n`)).toEqual([expect.stringContaining('Features never import each other')]);
+    expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import './${ownFile}';\n`)).toEqual([]);
+  });
+
+  it.each(['src/pages', 'src/islands', 'src/components', 'src/features/member', 'src/lib', 'src/layouts'])('keeps the sandbox platform out of %s', async (dir) => {
+    const platformFile = moduleIn('src/platform');
+    const up = '../'.repeat(dir.split('/').length);
+    expect(await zoneErrors(`${dir}/zone-probe.ts`, `import '${up}${platformFile}';\n`)).toEqual([expect.stringContaining('server-only')]);
+  });
+
+  it('keeps UI code out of the platform, and lets it use pure lib helpers', async () => {
+    for (const ui of ['../lib/ui/Dialog.tsx', '../lib/session/session.ts', '../features/member/pages.ts', '../islands/overlay-pages.ts', '../lib/ui/overlay/Pagination.tsx']) {
+      expect(await zoneErrors('src/platform/zone-probe.ts', `import '${ui}';\n`), ui).toEqual([expect.stringContaining('never imports UI code')]);
+    }
+    expect(await zoneErrors('src/platform/zone-probe.ts', `import '../lib/format-money.ts';\n`)).toEqual([]);
+  });
+
+  it.each(['src/lib', 'src/contracts'])('keeps %s free of features', async (dir) => {
+    expect(await zoneErrors(`${dir}/zone-probe.ts`, `import '../features/member/pages.ts';\n`)).toEqual([expect.stringContaining('never import one')]);
+  });
+
+  it('keeps scripts free of test code', async () => {
+    expect(await zoneErrors('scripts/zone-probe.mjs', `import '../tests/helpers/platform.ts';\n`)).toEqual([expect.stringContaining('never depend on test code')]);
+  });
+});
+
 describe('architecture', () => {
-  it.each(features)('feature %s imports no other feature', (feature) => {
-    const offending = files(`src/features/${feature}`).flatMap((f) =>
+  it.each(features)('feature %s imports no other feature from an .astro file', (feature) => {
+    const offending = astroFiles(`src/features/${feature}`).flatMap((f) =>
       imports(f).filter((p) => p.startsWith('src/features/') && !p.startsWith(`src/features/${feature}/`)).map((p) => `${f} → ${p}`),
     );
     expect(offending).toEqual([]);
   });
 
-  it('keeps the sandbox platform out of pages, islands, components, features and lib', () => {
-    const offending = ['src/pages', 'src/islands', 'src/components', 'src/features', 'src/lib', 'src/layouts'].flatMap((d) =>
-      files(d).flatMap((f) => imports(f).filter((p) => p.startsWith('src/platform/')).map((p) => `${f} → ${p}`)),
+  it('keeps the sandbox platform out of the .astro files of pages, components, features and layouts', () => {
+    const offending = ['src/pages', 'src/components', 'src/features', 'src/layouts'].flatMap((d) =>
+      astroFiles(d).flatMap((f) => imports(f).filter((p) => p.startsWith('src/platform/')).map((p) => `${f} → ${p}`)),
     );
     expect(offending).toEqual([]);
   });
 
-  it('keeps lib and contracts free of features', () => {
-    const offending = ['src/lib', 'src/contracts'].flatMap((d) => files(d).flatMap((f) => imports(f).filter((p) => p.startsWith('src/features/')).map((p) => `${f} → ${p}`)));
-    expect(offending).toEqual([]);
-  });
-
-  it('detects a cross-feature import when there is one (the check itself can fail)', () => {
-    expect(imports('src/islands/overlay-pages.ts').some((p) => p.startsWith('src/features/member/'))).toBe(true);
+  it('reads the imports of an .astro file (the scan itself can fail)', () => {
+    expect(imports('src/pages/[...locale]/lottery.astro').some((p) => p.startsWith('src/features/'))).toBe(true);
   });
 
   it('registers every overlay page once, with a translated title and a SPEC section', () => {

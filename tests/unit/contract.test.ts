@@ -1,7 +1,7 @@
 // The route table (SPEC §7): complete, unambiguous, and with the flags the spec gives.
 import { findRoute, routes } from '../../src/contracts/routes.ts';
 import { ERROR_CODES } from '../../src/contracts/error-codes.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 
 // Core and area message files merged: error codes of a feature area live in its own folder.
 const en = loadMessages('en');

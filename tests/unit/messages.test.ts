@@ -2,7 +2,7 @@
 import { locales } from '../../src/contracts/locales.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { format } from '../../src/lib/i18n/translate.ts';
-import { duplicateKeys, loadMessages as load } from '../helpers/message-files.ts';
+import { duplicateKeys, loadMessages as load } from '../../scripts/lib/message-files.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const en = load('en');

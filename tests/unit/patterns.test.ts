@@ -3,7 +3,7 @@
 import { PATTERN_IDS, PATTERNS, checkField, checkFields, fieldErrorMessage, fieldRuleStringSchema, matchesPattern, type FieldRule, type PatternId } from '../../src/contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, validateRegistration } from '../../src/contracts/validation/register-rules.ts';
 import { format } from '../../src/lib/i18n/translate.ts';
-import { loadMessages } from '../helpers/message-files.ts';
+import { loadMessages } from '../../scripts/lib/message-files.ts';
 
 /** Accepted and rejected examples of every pattern id. */
 const EXAMPLES: Record<PatternId, { accepted: string[]; rejected: string[] }> = {

@@ -17,6 +17,7 @@ export function isFrameableGameUrl(url: string | null): url is string {
  * character, space or backslash refuses the path, and what remains must resolve to this origin.
  */
 export function isSameOriginPath(href: string | null): href is string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (!href || !href.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(href)) return false;
   const base = 'https://portal.invalid';
   try {

@@ -8,7 +8,7 @@
  * Keyboard: Enter, Space or ArrowDown open; ArrowUp/ArrowDown/Home/End move; typing a letter jumps;
  * Enter or Space choose; Escape closes; Tab closes and moves on.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One option: `label` is its accessible name; `content` what is drawn (defaults to label). */
 export interface SelectOption { value: string; label: string; content?: ReactNode }
@@ -44,10 +44,13 @@ export function SelectMenu({ label, value, options, onChange, buttonContent, clo
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
-  useEffect(() => {
-    if (!open) return;
+  // On opening, the list takes focus at the active option; moving within it does not refocus.
+  const focusList = useEffectEvent(() => {
     list.current?.focus();
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  });
+  useEffect(() => {
+    if (open) focusList();
   }, [open]);
   useEffect(() => {
     if (open) list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });

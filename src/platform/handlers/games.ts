@@ -62,10 +62,19 @@ function likePattern(text: string): string {
 export async function queryGames(db: D1Database, q: GameListQuery): Promise<{ list: Game[]; total: number; pageNo: number; pageSize: number }> {
   const where = ['g.game_classify = ?', 'g.listed = 1'];
   const args: (string | number)[] = [q.gameClassify];
-  if (q.vassalage) (where.push('g.vendor = ?'), args.push(q.vassalage));
-  if (q.minBet !== undefined) (where.push('g.min_bet <= ?'), args.push(q.minBet));
+  if (q.vassalage) {
+    where.push('g.vendor = ?');
+    args.push(q.vassalage);
+  }
+  if (q.minBet !== undefined) {
+    where.push('g.min_bet <= ?');
+    args.push(q.minBet);
+  }
   const name = q.name?.trim();
-  if (name) (where.push("g.name LIKE ? ESCAPE '\\'"), args.push(likePattern(name)));
+  if (name) {
+    where.push("g.name LIKE ? ESCAPE '\\'");
+    args.push(likePattern(name));
+  }
   const pageSize = q.pageSize ?? GAME_PAGE_SIZE;
   const pageNo = q.pageNo ?? 1;
   const [page, count] = await db.batch<GameRow | { n: number }>([

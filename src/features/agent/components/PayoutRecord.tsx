@@ -6,14 +6,20 @@
  */
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
-import { Pagination } from '../../../lib/ui/overlay/Pagination.tsx';
+import type { RouteValue } from '../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../lib/ui/use-remote.ts';
 import { agentRead } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
 
 /** Props: which record, locale and currency decimals. */
 export interface PayoutRecordProps { record: 'dividend' | 'daily' | 'hourly' | 'realtime'; locale: string; currencyDecimals: number }
+
+/** One payout of the record. */
+type Payout = RouteValue<'agentPayouts'>['rows'][number];
+
+/** The overlay page title of each record: the table's name. */
+const RECORD_TITLE = { dividend: 'overlay_page_agent_bonus_record', daily: 'overlay_page_agent_daily_wages', hourly: 'overlay_page_agent_hourly_salary', realtime: 'overlay_page_agent_real_time_salary' } as const;
 
 /** The period key (`d2026-03-10`, `h2026-03-10T05`, `r<ms>`, `w…`, `s…`, `m…`) as text. */
 function periodText(key: string, locale: string): string {
@@ -32,43 +38,25 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
   const q = useRemote(agentRead('agentPayouts', { record, from: range.from, to: range.to, page }));
   const reload = q.reload;
   const v = q.value;
+  const columns: ReportColumn<Payout>[] = [
+    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'period', header: t('agent_settle_period'), cell: (r) => periodText(r.period, locale) },
+    { key: 'base', header: t(record === 'dividend' ? 'agent_tier_loss' : 'agent_valid_bet'), align: 'end', cell: (r) => money(r.base) },
+    { key: 'rate', header: t('agent_rate'), align: 'end', cell: (r) => formatRate(r.rate, locale) },
+    { key: 'gross', header: t('agent_gross'), align: 'end', cell: (r) => money(r.gross) },
+    { key: 'amount', header: t('agent_paid'), align: 'end', cell: (r) => money(r.amount) },
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_payouts" onRetry={reload}>
-        {v && (
-          <>
-            <p className="ov-totals">{t('agent_sum', { amount: money(v.sum) })}</p>
-            <div className="ov-table-wrap" aria-busy={q.loading}>
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_time')}</th>
-                    <th scope="col">{t('agent_settle_period')}</th>
-                    <th scope="col" className="num">{t(record === 'dividend' ? 'agent_tier_loss' : 'agent_valid_bet')}</th>
-                    <th scope="col" className="num">{t('agent_rate')}</th>
-                    <th scope="col" className="num">{t('agent_gross')}</th>
-                    <th scope="col" className="num">{t('agent_paid')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                      <td>{periodText(r.period, locale)}</td>
-                      <td className="num">{money(r.base)}</td>
-                      <td className="num">{formatRate(r.rate, locale)}</td>
-                      <td className="num">{money(r.gross)}</td>
-                      <td className="num">{money(r.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={Math.ceil(v.total / v.pageSize)} onPage={setPage} />
-          </>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t(RECORD_TITLE[record])}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyKey="agent_no_payouts"
+        {...recordTableState(q, reload, { page, onPage: setPage })}
+        summary={v && <p className="ov-totals">{t('agent_sum', { amount: money(v.sum) })}</p>}
+      />
     </>
   );
 }

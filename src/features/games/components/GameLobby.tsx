@@ -6,7 +6,7 @@
  * lists games before any JavaScript; the island keeps it fresh.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import type { CategorySnapshot, Game } from '../../../contracts/schemas/games.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
@@ -60,14 +60,16 @@ export function GameLobby(p: GameLobbyProps) {
   const vendorName = (code: string) => p.vendorNames[code] ?? code;
 
   // Text typed before hydration stays in the (uncontrolled) field: search for it.
-  useEffect(() => {
+  const adoptTypedSearch = useEffectEvent(() => {
     const typed = searchInput.current?.value ?? '';
     if (typed !== search) setSearch(typed);
-  }, []);
+  });
+  useEffect(() => adoptTypedSearch(), []);
 
-  // Debounced name search.
+  // Debounced name search: a new text is searched; the catalog's own query is read, not watched.
+  const isCatalogQuery = useEffectEvent((name: string) => name === catalog.query.name);
   useEffect(() => {
-    if (search === catalog.query.name) return;
+    if (isCatalogQuery(search)) return;
     const timer = window.setTimeout(() => void setCatalogQuery({ name: search }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search]);

@@ -6,7 +6,7 @@
  * first of them is a lobby's largest paint (DESIGN.md budgets: LCP), and a lazy image waits for
  * layout before it is even requested.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LAZY_IMAGE } from '../../../contracts/schemas/games.ts';
 import { imageOutcomes, retryUrl, whenVisible } from '../stores/image-cache.ts';
 
@@ -21,12 +21,14 @@ export function LazyImage({ src, eager = false, priority = false, size = 200 }: 
   const [visible, setVisible] = useState(eager || known !== undefined);
   const [failed, setFailed] = useState(known === 'failed');
 
-  useEffect(() => {
+  // A new image starts over; whether it is already visible is read, not watched.
+  const startImage = useEffectEvent((image: string) => {
     setAttempt(0);
-    setFailed(imageOutcomes.get(src) === 'failed');
+    setFailed(imageOutcomes.get(image) === 'failed');
     if (visible || !ref.current) return;
     return whenVisible(ref.current, () => setVisible(true));
-  }, [src]);
+  });
+  useEffect(() => startImage(src), [src]);
 
   const onError = () => {
     if (attempt >= LAZY_IMAGE.retries) {
@@ -38,10 +40,11 @@ export function LazyImage({ src, eager = false, priority = false, size = 200 }: 
   };
 
   // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
+  const catchEarlyFailure = useEffectEvent(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) onError();
-  }, []);
+  });
+  useEffect(() => catchEarlyFailure(), []);
 
   const url = failed ? LAZY_IMAGE.fallback : visible ? retryUrl(src, attempt) : undefined;
   return (

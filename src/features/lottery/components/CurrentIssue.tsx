@@ -3,7 +3,7 @@
  * that screen readers do not read out every second), the draw time, and for a house-drawn game the hash
  * of the server seed published before betting. When it closes the page asks for the next one.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
 
@@ -24,13 +24,15 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
     return () => clearInterval(timer);
   }, []);
   const left = draw ? draw.closeAt - now : 0;
-  useEffect(() => {
+  // Rescheduled for each issue, not for each new copy of the same draw.
+  const scheduleClose = useEffectEvent(() => {
     if (!draw) return;
     // A little after the close, so the next issue is scheduled and selling.
     const wait = Math.max(0, draw.closeAt - Date.now()) + 6_000;
     const timer = setTimeout(onClosed, wait);
     return () => clearTimeout(timer);
-  }, [draw?.issue, draw?.gameCode]);
+  });
+  useEffect(() => scheduleClose(), [draw?.issue, draw?.gameCode]);
   if (!draw) return <p className="lottery__notice">{t('lottery_no_issue')}</p>;
   const time = (ms: number) => new Date(ms).toLocaleString(locale, { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
   return (

@@ -1,58 +1,48 @@
 /**
  * A page of wallet movements (SPEC §2.7 transactionHistory and bonusDetails): time, type (a ledger
  * kind, named when {@link NAMED_KINDS} has it, else "other"), signed amount and the balance after,
- * with the SPEC §9 pagination. Amounts in minor units.
+ * in the shared report table with the SPEC §9 pagination and the record's loading, error and empty
+ * states. Amounts in minor units.
  */
 import { siteConfig } from '../../../contracts/site-config.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { Pagination } from '../../../lib/ui/overlay/Pagination.tsx';
+import { recordTableState, ReportTable, type RecordState, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 
 /** Ledger kinds with a name of their own (message `member_kind_<kind>`). */
 export const NAMED_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
 
-/** Props: the rows, the page state, locale and currency decimals, busy flag and the page handler. */
+/** One movement as the records API answers it (amounts in minor units, time in ms). */
+export interface Movement { id: number; type: string; amount: number; balanceAfter: number; createdAt: number }
+
+/**
+ * Props: the table's name (the page title), the record's state (`value` null before the first
+ * answer, `error` a message key), the 1-based page, locale and currency decimals, the empty-state
+ * key, retry and the page handler.
+ */
 export interface MovementsTableProps {
-  rows: { id: number; type: string; amount: number; balanceAfter: number; createdAt: number }[];
+  label: string;
+  state: RecordState<Movement, { total: number; pageSize: number }>;
   page: number;
-  total: number;
-  pageSize: number;
   locale: string;
   currencyDecimals: number;
-  busy: boolean;
+  emptyKey: string;
+  onRetry: () => void;
   onPage: (page: number) => void;
 }
 
-/** The table and its pagination. */
-export function MovementsTable({ rows, page, total, pageSize, locale, currencyDecimals, busy, onPage }: MovementsTableProps) {
+/** The table, its states and its pagination. */
+export function MovementsTable({ label, state, page, locale, currencyDecimals, emptyKey, onRetry, onPage }: MovementsTableProps) {
   const t = useT();
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   const typeName = (k: string) => t((NAMED_KINDS as readonly string[]).includes(k) ? `member_kind_${k}` : 'member_kind_other');
+  const columns: ReportColumn<Movement>[] = [
+    { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'type', header: t('member_col_type'), cell: (r) => typeName(r.type) },
+    { key: 'amount', header: t('member_col_amount'), align: 'end', cell: (r) => money(r.amount) },
+    { key: 'balance', header: t('member_col_balance_after'), align: 'end', cell: (r) => money(r.balanceAfter) },
+  ];
   return (
-    <>
-      <div className="ov-table-wrap" aria-busy={busy}>
-        <table className="ov-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('member_col_time')}</th>
-              <th scope="col">{t('member_col_type')}</th>
-              <th scope="col" className="num">{t('member_col_amount')}</th>
-              <th scope="col" className="num">{t('member_col_balance_after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                <td>{typeName(r.type)}</td>
-                <td className="num">{money(r.amount)}</td>
-                <td className="num">{money(r.balanceAfter)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={page} total={Math.ceil(total / pageSize)} onPage={onPage} />
-    </>
+    <ReportTable label={label} columns={columns} rowKey={(r) => r.id} emptyKey={emptyKey} {...recordTableState(state, onRetry, { page, onPage })} />
   );
 }

@@ -71,7 +71,7 @@ export default function RealityCheck(props: RealityCheckProps) {
       setDue({ minutes: Math.round(played / 60_000), net: profit.ok ? profit.value : 0 });
     }, 30_000);
     return () => clearInterval(timer);
-  }, [interval]);
+  }, [interval, props.locale]);
   if (!due || !messages) return null;
   return (
     <MessagesProvider messages={messages}>

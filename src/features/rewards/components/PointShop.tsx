@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { openOverlay } from '../../../lib/overlay.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
+import { ReportTable } from '../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../lib/ui/use-remote.ts';
 import { $pointBalance, $pointConfig, $pointMovements, $pointReward, $redeemPointList, convertPoints, redeemItem } from '../stores/rewards.ts';
 import '../styles.ts';
@@ -180,20 +181,21 @@ function HistoryTab({ num }: Fmt) {
   const { value: rows, error } = useRemote($redeemPointList);
   const load = () => $redeemPointList.invalidate();
   return (
-    <AsyncState loading={!rows && !error} error={error} empty={rows?.length === 0} emptyKey="rewards_no_redeem" onRetry={load}>
-      {rows && (
-        <div className="ov-table-wrap">
-          <table className="ov-table">
-            <thead><tr><th scope="col">{t('rewards_date')}</th><th scope="col">{t('rewards_item')}</th><th scope="col">{t('rewards_points')}</th><th scope="col">{t('rewards_status')}</th></tr></thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}><td>{formatTimestamp(r.createdAt)}</td><td>{t(r.nameKey)}</td><td>{num(r.points)}</td><td><span className="ov-status">{t(`rewards_status_${r.status}`)}</span></td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </AsyncState>
+    <ReportTable
+      label={t('rewards_tab_history')}
+      columns={[
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.createdAt) },
+        { key: 'item', header: t('rewards_item'), cell: (r) => t(r.nameKey) },
+        { key: 'points', header: t('rewards_points'), align: 'end', cell: (r) => num(r.points) },
+        { key: 'status', header: t('rewards_status'), cell: (r) => <span className="ov-status">{t(`rewards_status_${r.status}`)}</span> },
+      ]}
+      rows={rows ?? undefined}
+      rowKey={(r) => r.id}
+      loading={!rows && !error}
+      error={error}
+      onRetry={load}
+      emptyKey="rewards_no_redeem"
+    />
   );
 }
 
@@ -202,20 +204,20 @@ function DetailsTab({ num }: Fmt) {
   const { value: rows, error } = useRemote($pointMovements);
   const load = () => $pointMovements.invalidate();
   return (
-    <AsyncState loading={!rows && !error} error={error} empty={rows?.length === 0} emptyKey="rewards_no_points" onRetry={load}>
-      {rows && (
-        <div className="ov-table-wrap">
-          <table className="ov-table">
-            <thead><tr><th scope="col">{t('rewards_date')}</th><th scope="col">{t('rewards_kind')}</th><th scope="col">{t('rewards_points')}</th></tr></thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}><td>{formatTimestamp(r.createdAt)}</td><td>{t(`rewards_source_${r.source}`)}</td><td>{r.points > 0 ? `+${num(r.points)}` : num(r.points)}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </AsyncState>
+    <ReportTable
+      label={t('rewards_tab_details')}
+      columns={[
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.createdAt) },
+        { key: 'kind', header: t('rewards_kind'), cell: (r) => t(`rewards_source_${r.source}`) },
+        { key: 'points', header: t('rewards_points'), align: 'end', cell: (r) => (r.points > 0 ? `+${num(r.points)}` : num(r.points)) },
+      ]}
+      rows={rows ?? undefined}
+      rowKey={(r) => r.id}
+      loading={!rows && !error}
+      error={error}
+      onRetry={load}
+      emptyKey="rewards_no_points"
+    />
   );
 }
 

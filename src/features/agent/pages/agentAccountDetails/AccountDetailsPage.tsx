@@ -5,11 +5,14 @@
 import { useState } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+
+/** One movement of a downline's wallet. */
+type Movement = RouteValue<'agentAccountDetails'>['rows'][number];
 
 /** The page. */
 export default function AccountDetailsPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -20,39 +23,22 @@ export default function AccountDetailsPage({ locale, currencyDecimals }: Overlay
   const [page, setPage] = useState(1);
   const q = useRemote(agentRead('agentAccountDetails', { from: range.from, to: range.to, page }));
   const reload = q.reload;
-  const v = q.value;
+  const columns: ReportColumn<Movement>[] = [
+    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'account', header: t('agent_account'), cell: (r) => r.account },
+    { key: 'kind', header: t('agent_kind'), cell: (r) => kind(r.type) },
+    { key: 'amount', header: t('agent_amount'), align: 'end', cell: (r) => money(r.amount) },
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_records" onRetry={reload}>
-        {v && (
-          <>
-            <div className="ov-table-wrap" aria-busy={q.loading}>
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_time')}</th>
-                    <th scope="col">{t('agent_account')}</th>
-                    <th scope="col">{t('agent_kind')}</th>
-                    <th scope="col" className="num">{t('agent_amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                      <td>{r.account}</td>
-                      <td>{kind(r.type)}</td>
-                      <td className="num">{money(r.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={Math.ceil(v.total / v.pageSize)} onPage={setPage} />
-          </>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_agent_account_details')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyKey="agent_no_records"
+        {...recordTableState(q, reload, { page, onPage: setPage })}
+      />
     </>
   );
 }

@@ -3,7 +3,6 @@
  * §7.2), newest first, with their date, paginated. Content is shown as text, never as markup.
  */
 import { useState } from 'react';
-import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
@@ -14,7 +13,6 @@ const PAGE_SIZE = 10;
 
 /** The page. */
 export default function AnnouncementPage({ locale }: OverlayPageProps) {
-  const t = useT();
   const [page, setPage] = useState(1);
   const q = useRemote(agentRead('announcements', { pageNo: page, pageSize: PAGE_SIZE }));
   const reload = q.reload;

@@ -4,10 +4,14 @@
  */
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+
+/** The income of one kind. */
+type Income = RouteValue<'agentMyIncome'>['rows'][number];
 
 /** The page. */
 export default function MyIncomePage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -18,38 +22,22 @@ export default function MyIncomePage({ locale, currencyDecimals }: OverlayPagePr
   const q = useRemote(agentRead('agentMyIncome', { from: range.from, to: range.to }));
   const reload = q.reload;
   const v = q.value;
+  const columns: ReportColumn<Income>[] = [
+    { key: 'kind', header: t('agent_kind'), rowHeader: true, cell: (r) => kind(r.kind), sort: (a, b) => kind(a.kind).localeCompare(kind(b.kind), locale) },
+    { key: 'count', header: t('agent_count'), align: 'end', cell: (r) => r.count, sort: (a, b) => a.count - b.count },
+    { key: 'amount', header: t('agent_amount'), align: 'end', cell: (r) => money(r.amount), sort: (a, b) => a.amount - b.amount },
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.rows.length === 0} emptyKey="agent_no_records" onRetry={reload}>
-        {v && (
-          <div className="ov-table-wrap" aria-busy={q.loading}>
-            <table className="ov-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_kind')}</th>
-                  <th scope="col" className="num">{t('agent_count')}</th>
-                  <th scope="col" className="num">{t('agent_amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.rows.map((r) => (
-                  <tr key={r.kind}>
-                    <th scope="row">{kind(r.kind)}</th>
-                    <td className="num">{r.count}</td>
-                    <td className="num">{money(r.amount)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('agent_total')}</th>
-                  <td />
-                  <td className="num">{money(v.total)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_agent_my_income')}
+        columns={columns}
+        rowKey={(r) => r.kind}
+        emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
+        totals={v ? { label: t('agent_total'), cells: { amount: money(v.total) } } : undefined}
+      />
     </>
   );
 }

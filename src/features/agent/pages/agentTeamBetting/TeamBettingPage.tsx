@@ -5,11 +5,14 @@
 import { useState } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+
+/** One round of the team. */
+type Round = RouteValue<'agentTeamBetting'>['rows'][number];
 
 /** The page. */
 export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -20,48 +23,31 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
   const q = useRemote(agentRead('agentTeamBetting', { from: range.from, to: range.to, page }));
   const reload = q.reload;
   const v = q.value;
+  const columns: ReportColumn<Round>[] = [
+    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'account', header: t('agent_account'), cell: (r) => r.account },
+    { key: 'game', header: t('agent_game'), cell: (r) => r.game },
+    { key: 'stake', header: t('agent_stake'), align: 'end', cell: (r) => money(r.stake) },
+    { key: 'validBet', header: t('agent_valid_bet'), align: 'end', cell: (r) => money(r.validBet) },
+    { key: 'winLoss', header: t('agent_win_loss'), align: 'end', cell: (r) => money(r.winLoss) },
+    { key: 'status', header: t('agent_status'), cell: (r) => t(`agent_round_${r.status}`) },
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_records" onRetry={reload}>
-        {v && (
-          <>
-            <dl className="ov-totals">
-              <div><dt>{t('agent_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
-              <div><dt>{t('agent_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
-            </dl>
-            <div className="ov-table-wrap" aria-busy={q.loading}>
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_time')}</th>
-                    <th scope="col">{t('agent_account')}</th>
-                    <th scope="col">{t('agent_game')}</th>
-                    <th scope="col" className="num">{t('agent_stake')}</th>
-                    <th scope="col" className="num">{t('agent_valid_bet')}</th>
-                    <th scope="col" className="num">{t('agent_win_loss')}</th>
-                    <th scope="col">{t('agent_status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.rows.map((r) => (
-                    <tr key={`${r.vendor}:${r.roundId}`}>
-                      <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                      <td>{r.account}</td>
-                      <td>{r.game}</td>
-                      <td className="num">{money(r.stake)}</td>
-                      <td className="num">{money(r.validBet)}</td>
-                      <td className="num">{money(r.winLoss)}</td>
-                      <td>{t(`agent_round_${r.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={Math.ceil(v.total / v.pageSize)} onPage={setPage} />
-          </>
+      <ReportTable
+        label={t('overlay_page_agent_team_betting')}
+        columns={columns}
+        rowKey={(r) => `${r.vendor}:${r.roundId}`}
+        emptyKey="agent_no_records"
+        {...recordTableState(q, reload, { page, onPage: setPage })}
+        summary={v && (
+          <dl className="ov-totals">
+            <div><dt>{t('agent_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
+            <div><dt>{t('agent_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
+          </dl>
         )}
-      </AsyncState>
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { formatTime, useMoney } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
@@ -46,6 +47,9 @@ function Detail({ id, locale, money, onClose }: { id: number; locale: string; mo
   );
 }
 
+/** One downline of the list. */
+type Downline = RouteValue<'agentTeamMembers'>['rows'][number];
+
 /** The page. */
 export default function TeamManagementPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
@@ -58,7 +62,19 @@ export default function TeamManagementPage({ locale, currencyDecimals }: Overlay
   const input = { ...(search ? { search } : {}), ...(type ? { type } : {}), page };
   const q = useRemote(agentRead('agentTeamMembers', input));
   const reload = q.reload;
-  const v = q.value;
+  const columns: ReportColumn<Downline>[] = [
+    { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account },
+    { key: 'type', header: t('agent_type'), cell: (r) => t(r.agent ? 'agent_type_agent' : 'agent_type_member') },
+    { key: 'balance', header: t('agent_balance'), align: 'end', cell: (r) => money(r.balance) },
+    { key: 'lastLogin', header: t('agent_last_login'), cell: (r) => formatTime(t, r.lastLoginAt, locale) },
+    { key: 'status', header: t('agent_status'), cell: (r) => <span className="ov-status">{t(`agent_status_${r.status}`)}</span> },
+    {
+      key: 'details',
+      header: t('agent_details'),
+      hideHeader: true,
+      cell: (r) => <button type="button" className="link-button" aria-label={`${t('agent_details')} ${r.account}`} onClick={() => setOpen(r.id)}>{t('agent_details')}</button>,
+    },
+  ];
   return (
     <>
       <div className="ov-toolbar" role="search">
@@ -75,39 +91,13 @@ export default function TeamManagementPage({ locale, currencyDecimals }: Overlay
         <button type="button" className="button" onClick={() => openOverlay('transferUpline')}>{t('agent_transfer')}</button>
       </div>
       {open !== null && <Detail id={open} locale={locale} money={money} onClose={() => setOpen(null)} />}
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_downlines" onRetry={reload}>
-        {v && (
-          <>
-            <div className="ov-table-wrap" aria-busy={q.loading}>
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_account')}</th>
-                    <th scope="col">{t('agent_type')}</th>
-                    <th scope="col" className="num">{t('agent_balance')}</th>
-                    <th scope="col">{t('agent_last_login')}</th>
-                    <th scope="col">{t('agent_status')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('agent_details')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.rows.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row">{r.account}</th>
-                      <td>{t(r.agent ? 'agent_type_agent' : 'agent_type_member')}</td>
-                      <td className="num">{money(r.balance)}</td>
-                      <td>{formatTime(t, r.lastLoginAt, locale)}</td>
-                      <td><span className="ov-status">{t(`agent_status_${r.status}`)}</span></td>
-                      <td><button type="button" className="link-button" aria-label={`${t('agent_details')} ${r.account}`} onClick={() => setOpen(r.id)}>{t('agent_details')}</button></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page} total={Math.ceil(v.total / v.pageSize)} onPage={setPage} />
-          </>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_agent_team_management')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyKey="agent_no_downlines"
+        {...recordTableState(q, reload, { page, onPage: setPage })}
+      />
     </>
   );
 }

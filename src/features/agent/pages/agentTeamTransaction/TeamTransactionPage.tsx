@@ -4,10 +4,14 @@
  */
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+
+/** One downline's money movements. */
+type Line = RouteValue<'agentTeamTransaction'>['rows'][number];
 
 /** The page. */
 export default function TeamTransactionPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -16,36 +20,24 @@ export default function TeamTransactionPage({ locale, currencyDecimals }: Overla
   const range = useRange();
   const q = useRemote(agentRead('agentTeamTransaction', { from: range.from, to: range.to }));
   const reload = q.reload;
-  const v = q.value;
+  const amount = (key: 'deposits' | 'withdrawals' | 'transfers', header: string): ReportColumn<Line> =>
+    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const columns: ReportColumn<Line>[] = [
+    { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
+    amount('deposits', t('agent_deposits')),
+    amount('withdrawals', t('agent_withdrawals')),
+    amount('transfers', t('agent_transfers')),
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.rows.length === 0} emptyKey="agent_no_records" onRetry={reload}>
-        {v && (
-          <div className="ov-table-wrap" aria-busy={q.loading}>
-            <table className="ov-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_account')}</th>
-                  <th scope="col" className="num">{t('agent_deposits')}</th>
-                  <th scope="col" className="num">{t('agent_withdrawals')}</th>
-                  <th scope="col" className="num">{t('agent_transfers')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.rows.map((r) => (
-                  <tr key={r.account}>
-                    <th scope="row">{r.account}</th>
-                    <td className="num">{money(r.deposits)}</td>
-                    <td className="num">{money(r.withdrawals)}</td>
-                    <td className="num">{money(r.transfers)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_agent_team_transaction')}
+        columns={columns}
+        rowKey={(r) => r.account}
+        emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
+      />
     </>
   );
 }

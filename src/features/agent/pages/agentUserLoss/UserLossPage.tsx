@@ -4,10 +4,14 @@
  */
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+
+/** One downline's line of the statement. */
+type Line = RouteValue<'agentUserLoss'>['rows'][number];
 
 /** The page. */
 export default function UserLossPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -17,44 +21,26 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
   const q = useRemote(agentRead('agentUserLoss', { from: range.from, to: range.to }));
   const reload = q.reload;
   const v = q.value;
+  const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> =>
+    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const columns: ReportColumn<Line>[] = [
+    { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
+    { key: 'rounds', header: t('agent_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },
+    amount('validBet', t('agent_valid_bet')),
+    amount('payout', t('agent_payout')),
+    amount('winLoss', t('agent_win_loss')),
+  ];
   return (
     <>
       <div className="ov-toolbar"><RangeChips /></div>
-      <AsyncState loading={q.loading && !v} error={q.error} empty={v?.rows.length === 0} emptyKey="agent_no_records" onRetry={reload}>
-        {v && (
-          <div className="ov-table-wrap" aria-busy={q.loading}>
-            <table className="ov-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent_account')}</th>
-                  <th scope="col" className="num">{t('agent_rounds')}</th>
-                  <th scope="col" className="num">{t('agent_valid_bet')}</th>
-                  <th scope="col" className="num">{t('agent_payout')}</th>
-                  <th scope="col" className="num">{t('agent_win_loss')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.rows.map((r) => (
-                  <tr key={r.account}>
-                    <th scope="row">{r.account}</th>
-                    <td className="num">{r.rounds}</td>
-                    <td className="num">{money(r.validBet)}</td>
-                    <td className="num">{money(r.payout)}</td>
-                    <td className="num">{money(r.winLoss)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('agent_total')}</th>
-                  <td />
-                  <td className="num">{money(v.totals.validBet)}</td>
-                  <td className="num">{money(v.totals.payout)}</td>
-                  <td className="num">{money(v.totals.winLoss)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_agent_user_loss')}
+        columns={columns}
+        rowKey={(r) => r.account}
+        emptyKey="agent_no_records"
+        {...recordTableState(q, reload)}
+        totals={v ? { label: t('agent_total'), cells: { validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
+      />
     </>
   );
 }

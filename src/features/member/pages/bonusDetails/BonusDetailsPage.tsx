@@ -6,27 +6,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useT } from '../../../../lib/i18n/translate.ts';
 import { MovementsTable } from '../../components/MovementsTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $bonusFilters, $bonusRecord, loadBonuses, setBonusFilters } from '../../stores/records.ts';
 
 /** The page. */
 export default function BonusDetailsPage({ locale, currencyDecimals }: OverlayPageProps) {
+  const t = useT();
   const filters = useStore($bonusFilters);
   const record = useStore($bonusRecord);
   useEffect(() => {
     void loadBonuses();
   }, []);
-  const v = record.value;
   return (
     <>
       <div className="ov-toolbar">
         <PresetChips value={filters.preset} onChange={(preset) => void setBonusFilters({ preset })} />
       </div>
-      <AsyncState loading={record.loading && !v} error={record.error} empty={v?.total === 0} emptyKey="member_no_bonus" onRetry={() => void loadBonuses()}>
-        {v && <MovementsTable rows={v.rows} page={filters.page} total={v.total} pageSize={v.pageSize} locale={locale} currencyDecimals={currencyDecimals} busy={record.loading} onPage={(page) => void setBonusFilters({ page })} />}
-      </AsyncState>
+      <MovementsTable label={t('overlay_page_bonus_details')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_bonus" onRetry={() => void loadBonuses()} onPage={(page) => void setBonusFilters({ page })} />
     </>
   );
 }

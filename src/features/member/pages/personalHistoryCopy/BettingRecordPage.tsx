@@ -6,16 +6,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
-import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
 import { $betFilters, $betRecord, loadBets, setBetFilters } from '../../stores/records.ts';
 
 const CATEGORIES = ['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'] as const;
 const STATUSES = ['open', 'settled', 'rolled_back'] as const;
+
+/** One round of the record. */
+type Bet = RouteValue<'bettingRecord'>['rows'][number];
 
 /** The betting record page. */
 export default function BettingRecordPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -27,6 +30,23 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
     void loadBets();
   }, []);
   const v = record.value;
+  const columns: ReportColumn<Bet>[] = [
+    { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    {
+      key: 'game',
+      header: t('member_col_game'),
+      cell: (r) => (
+        <>
+          {r.game}{r.category ? ` · ${t(`category_${r.category}`)}` : ''}{r.ticket && <span className="ov-sub">{t('member_br_ticket', { issue: r.ticket.issue, numbers: r.ticket.numbers.join(' ') })}</span>}
+        </>
+      ),
+    },
+    { key: 'stake', header: t('member_col_stake'), align: 'end', cell: (r) => money(r.stake) },
+    { key: 'validBet', header: t('member_col_valid_bet'), align: 'end', cell: (r) => money(r.validBet) },
+    { key: 'payout', header: t('member_col_payout'), align: 'end', cell: (r) => money(r.payout) },
+    { key: 'winLoss', header: t('member_col_win_loss'), align: 'end', cell: (r) => money(r.winLoss) },
+    { key: 'status', header: t('member_col_status'), cell: (r) => <span className="ov-status">{t(`member_status_${r.status}`)}</span> },
+  ];
   return (
     <>
       <div className="ov-toolbar">
@@ -46,47 +66,21 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
           </select>
         </label>
       </div>
-      <AsyncState loading={record.loading && !v} error={record.error} empty={v?.total === 0} emptyKey="member_no_bets" onRetry={() => void loadBets()}>
-        {v && (
-          <>
-            <dl className="ov-totals" aria-busy={record.loading}>
-              <div><dt>{t('member_total_stake')}</dt><dd>{money(v.totals.stake)}</dd></div>
-              <div><dt>{t('member_total_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
-              <div><dt>{t('member_total_payout')}</dt><dd>{money(v.totals.payout)}</dd></div>
-              <div><dt>{t('member_total_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
-            </dl>
-            <div className="ov-table-wrap">
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('member_col_time')}</th>
-                    <th scope="col">{t('member_col_game')}</th>
-                    <th scope="col" className="num">{t('member_col_stake')}</th>
-                    <th scope="col" className="num">{t('member_col_valid_bet')}</th>
-                    <th scope="col" className="num">{t('member_col_payout')}</th>
-                    <th scope="col" className="num">{t('member_col_win_loss')}</th>
-                    <th scope="col">{t('member_col_status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.rows.map((r) => (
-                    <tr key={`${r.vendor}-${r.roundId}`}>
-                      <td>{new Date(r.createdAt).toLocaleString(locale)}</td>
-                      <td>{r.game}{r.category ? ` · ${t(`category_${r.category}`)}` : ''}{r.ticket && <span className="ov-sub">{t('member_br_ticket', { issue: r.ticket.issue, numbers: r.ticket.numbers.join(' ') })}</span>}</td>
-                      <td className="num">{money(r.stake)}</td>
-                      <td className="num">{money(r.validBet)}</td>
-                      <td className="num">{money(r.payout)}</td>
-                      <td className="num">{money(r.winLoss)}</td>
-                      <td><span className="ov-status">{t(`member_status_${r.status}`)}</span></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={filters.page} total={Math.ceil(v.total / v.pageSize)} onPage={(page) => void setBetFilters({ page })} />
-          </>
+      <ReportTable
+        label={t('overlay_page_betting_record')}
+        columns={columns}
+        rowKey={(r) => `${r.vendor}-${r.roundId}`}
+        emptyKey="member_no_bets"
+        {...recordTableState(record, () => void loadBets(), { page: filters.page, onPage: (page) => void setBetFilters({ page }) })}
+        summary={v && (
+          <dl className="ov-totals">
+            <div><dt>{t('member_total_stake')}</dt><dd>{money(v.totals.stake)}</dd></div>
+            <div><dt>{t('member_total_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
+            <div><dt>{t('member_total_payout')}</dt><dd>{money(v.totals.payout)}</dd></div>
+            <div><dt>{t('member_total_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
+          </dl>
         )}
-      </AsyncState>
+      />
     </>
   );
 }

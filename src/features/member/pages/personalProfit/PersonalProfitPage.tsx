@@ -5,12 +5,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $profit, $profitPreset, loadProfit } from '../../stores/records.ts';
+
+/** One category's line of the report. */
+type Line = RouteValue<'personalProfit'>['rows'][number];
 
 /** The page. */
 export default function PersonalProfitPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -22,43 +26,30 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
     void loadProfit();
   }, []);
   const v = profit.value;
-  const row = (label: string, r: { rounds: number; stake: number; validBet: number; payout: number; winLoss: number }, key: string) => (
-    <tr key={key}>
-      <th scope="row">{label}</th>
-      <td className="num">{r.rounds}</td>
-      <td className="num">{money(r.stake)}</td>
-      <td className="num">{money(r.validBet)}</td>
-      <td className="num">{money(r.payout)}</td>
-      <td className="num">{money(r.winLoss)}</td>
-    </tr>
-  );
+  const category = (r: Line) => (r.category ? t(`category_${r.category}`) : t('member_kind_other'));
+  const amount = (key: 'stake' | 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> =>
+    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const columns: ReportColumn<Line>[] = [
+    { key: 'category', header: t('member_filter_category'), rowHeader: true, cell: category, sort: (a, b) => category(a).localeCompare(category(b), locale) },
+    { key: 'rounds', header: t('member_pp_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },
+    amount('stake', t('member_col_stake')),
+    amount('validBet', t('member_col_valid_bet')),
+    amount('payout', t('member_col_payout')),
+    amount('winLoss', t('member_col_win_loss')),
+  ];
   return (
     <>
       <div className="ov-toolbar">
         <PresetChips value={preset} onChange={(p) => void loadProfit(p)} />
       </div>
-      <AsyncState loading={profit.loading && !v} error={profit.error} empty={v?.rows.length === 0} emptyKey="member_no_bets" onRetry={() => void loadProfit()}>
-        {v && (
-          <div className="ov-table-wrap" aria-busy={profit.loading}>
-            <table className="ov-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('member_filter_category')}</th>
-                  <th scope="col" className="num">{t('member_pp_rounds')}</th>
-                  <th scope="col" className="num">{t('member_col_stake')}</th>
-                  <th scope="col" className="num">{t('member_col_valid_bet')}</th>
-                  <th scope="col" className="num">{t('member_col_payout')}</th>
-                  <th scope="col" className="num">{t('member_col_win_loss')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.rows.map((r) => row(r.category ? t(`category_${r.category}`) : t('member_kind_other'), r, r.category))}
-                {row(t('member_pp_total'), v.totals, 'total')}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncState>
+      <ReportTable
+        label={t('overlay_page_personal_profit')}
+        columns={columns}
+        rowKey={(r) => r.category ?? ''}
+        emptyKey="member_no_bets"
+        {...recordTableState(profit, () => void loadProfit())}
+        totals={v ? { label: t('member_pp_total'), cells: { rounds: v.totals.rounds, stake: money(v.totals.stake), validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { MovementsTable, NAMED_KINDS } from '../../components/MovementsTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $txFilters, $txRecord, loadTransactions, setTxFilters } from '../../stores/records.ts';
@@ -20,7 +19,6 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
   useEffect(() => {
     void loadTransactions();
   }, []);
-  const v = record.value;
   return (
     <>
       <div className="ov-toolbar">
@@ -33,9 +31,7 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
           </select>
         </label>
       </div>
-      <AsyncState loading={record.loading && !v} error={record.error} empty={v?.total === 0} emptyKey="member_no_transactions" onRetry={() => void loadTransactions()}>
-        {v && <MovementsTable rows={v.rows} page={filters.page} total={v.total} pageSize={v.pageSize} locale={locale} currencyDecimals={currencyDecimals} busy={record.loading} onPage={(page) => void setTxFilters({ page })} />}
-      </AsyncState>
+      <MovementsTable label={t('overlay_page_account_record')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_transactions" onRetry={() => void loadTransactions()} onPage={(page) => void setTxFilters({ page })} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
 import { $rebateInfo, claimRebate } from '../../stores/rewards.ts';
@@ -37,60 +38,37 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
       {info && (
         <>
           <p>{info.from > 0 ? t('rewards_rebate_since', { date: formatTimestamp(info.from) }) : t('rewards_rebate_since_start')}</p>
-          {info.rows.length === 0 ? (
-            <p className="overlay-empty" role="status">{t('rewards_rebate_none')}</p>
-          ) : (
-            <div className="ov-table-wrap">
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards_category')}</th>
-                    <th scope="col">{t('rewards_valid_bet')}</th>
-                    <th scope="col">{t('rewards_rebate_rate')}</th>
-                    <th scope="col">{t('rewards_rebate_amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {info.rows.map((r) => (
-                    <tr key={r.category}>
-                      <th scope="row">{r.category ? t(`category_${r.category}`) : t('rewards_other_category')}</th>
-                      <td>{money(r.validBet)}</td>
-                      <td>{pct(r.rateBp)}</td>
-                      <td>{money(r.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ReportTable
+            label={t('overlay_page_manual_rebate')}
+            columns={[
+              { key: 'category', header: t('rewards_category'), rowHeader: true, cell: (r) => (r.category ? t(`category_${r.category}`) : t('rewards_other_category')) },
+              { key: 'validBet', header: t('rewards_valid_bet'), align: 'end', cell: (r) => money(r.validBet) },
+              { key: 'rate', header: t('rewards_rebate_rate'), align: 'end', cell: (r) => pct(r.rateBp) },
+              { key: 'amount', header: t('rewards_rebate_amount'), align: 'end', cell: (r) => money(r.amount) },
+            ]}
+            rows={info.rows}
+            rowKey={(r) => r.category ?? ''}
+            loading={false}
+            error={null}
+            emptyKey="rewards_rebate_none"
+          />
           <p className="ov-totals"><strong>{t('rewards_rebate_total', { amount: money(info.total) })}</strong></p>
           {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
           <button type="button" className="button button--primary" disabled={busy || info.total <= 0} aria-busy={busy} onClick={() => void claim()}>{t('rewards_rebate_claim')}</button>
           <h3>{t('rewards_rebate_history')}</h3>
-          {info.history.length === 0 ? (
-            <p className="overlay-empty" role="status">{t('rewards_rebate_no_history')}</p>
-          ) : (
-            <div className="ov-table-wrap">
-              <table className="ov-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rewards_date')}</th>
-                    <th scope="col">{t('rewards_valid_bet')}</th>
-                    <th scope="col">{t('rewards_rebate_amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {info.history.map((h) => (
-                    <tr key={h.id}>
-                      <td>{formatTimestamp(h.createdAt)}</td>
-                      <td>{money(h.validBet)}</td>
-                      <td>{money(h.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ReportTable
+            label={t('rewards_rebate_history')}
+            columns={[
+              { key: 'date', header: t('rewards_date'), cell: (h) => formatTimestamp(h.createdAt) },
+              { key: 'validBet', header: t('rewards_valid_bet'), align: 'end', cell: (h) => money(h.validBet) },
+              { key: 'amount', header: t('rewards_rebate_amount'), align: 'end', cell: (h) => money(h.amount) },
+            ]}
+            rows={info.history}
+            rowKey={(h) => h.id}
+            loading={false}
+            error={null}
+            emptyKey="rewards_rebate_no_history"
+          />
         </>
       )}
     </AsyncState>

@@ -12,6 +12,7 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $missionLeaderboard, $missionProgress, claimMission } from '../../stores/rewards.ts';
 import '../../styles.ts';
@@ -73,14 +74,21 @@ export default function MissionsPage({ locale, currencyDecimals }: OverlayPagePr
             </section>
           ))}
           <h3>{t('rewards_mission_board')}</h3>
-          {board && board.length === 0 && <p className="overlay-empty" role="status">{t('rewards_board_empty')}</p>}
-          {board && board.length > 0 && (
-            <div className="ov-table-wrap">
-              <table className="ov-table">
-                <thead><tr><th scope="col">{t('rewards_rank')}</th><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_mission_count')}</th><th scope="col">{t('rewards_mission_rewards')}</th></tr></thead>
-                <tbody>{board.map((b) => <tr key={b.rank}><td>{b.rank}</td><td>{b.account}</td><td>{num(b.missions)}</td><td>{money(b.rewards)}</td></tr>)}</tbody>
-              </table>
-            </div>
+          {board && (
+            <ReportTable
+              label={t('rewards_mission_board')}
+              columns={[
+                { key: 'rank', header: t('rewards_rank'), cell: (b) => b.rank },
+                { key: 'player', header: t('rewards_player'), cell: (b) => b.account },
+                { key: 'missions', header: t('rewards_mission_count'), align: 'end', cell: (b) => num(b.missions) },
+                { key: 'rewards', header: t('rewards_mission_rewards'), align: 'end', cell: (b) => money(b.rewards) },
+              ]}
+              rows={board}
+              rowKey={(b) => b.rank}
+              loading={false}
+              error={null}
+              emptyKey="rewards_board_empty"
+            />
           )}
         </>
       )}

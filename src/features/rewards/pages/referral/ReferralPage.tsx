@@ -15,6 +15,7 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { qrSvg } from '../../../../lib/qr-svg.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $referralInfo } from '../../stores/rewards.ts';
 import '../../styles.ts';
@@ -48,16 +49,20 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
             <p><strong>{t('rewards_referral_earned', { amount: money(v.earned) })}</strong></p>
           </div>
           <h3>{t('rewards_referral_friends')}</h3>
-          {v.friends.length === 0 ? (
-            <p className="overlay-empty" role="status">{t('rewards_referral_none')}</p>
-          ) : (
-            <div className="ov-table-wrap">
-              <table className="ov-table">
-                <thead><tr><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_referral_joined')}</th><th scope="col">{t('rewards_status')}</th><th scope="col">{t('rewards_referral_reward')}</th></tr></thead>
-                <tbody>{v.friends.map((f, i) => <tr key={i}><td>{f.account}</td><td>{formatTimestamp(f.joinedAt)}</td><td>{f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')}</td><td>{money(f.earned)}</td></tr>)}</tbody>
-              </table>
-            </div>
-          )}
+          <ReportTable
+            label={t('rewards_referral_friends')}
+            columns={[
+              { key: 'player', header: t('rewards_player'), cell: (f) => f.account },
+              { key: 'joined', header: t('rewards_referral_joined'), cell: (f) => formatTimestamp(f.joinedAt) },
+              { key: 'status', header: t('rewards_status'), cell: (f) => (f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')) },
+              { key: 'reward', header: t('rewards_referral_reward'), align: 'end', cell: (f) => money(f.earned) },
+            ]}
+            rows={v.friends}
+            rowKey={(_f, i) => i}
+            loading={false}
+            error={null}
+            emptyKey="rewards_referral_none"
+          />
         </>
       )}
     </AsyncState>

@@ -7,7 +7,7 @@ import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $winnersLeaderboard } from '../../stores/rewards.ts';
 
@@ -17,18 +17,22 @@ export default function WinnersPage({ locale, currencyDecimals }: OverlayPagePro
   const { value: rows, error } = useRemote($winnersLeaderboard);
   const load = () => $winnersLeaderboard.invalidate();
   return (
-    <AsyncState loading={!rows && !error} error={error} empty={rows?.length === 0} emptyKey="rewards_board_empty" onRetry={load}>
-      {rows && (
-        <>
-          <p>{t('rewards_winners_intro')}</p>
-          <div className="ov-table-wrap">
-            <table className="ov-table">
-              <thead><tr><th scope="col">{t('rewards_rank')}</th><th scope="col">{t('rewards_player')}</th><th scope="col">{t('rewards_game')}</th><th scope="col">{t('rewards_win')}</th><th scope="col">{t('rewards_date')}</th></tr></thead>
-              <tbody>{rows.map((r) => <tr key={r.rank}><td>{r.rank}</td><td>{r.account}</td><td>{r.game}</td><td>{formatMoney(r.win, locale, siteConfig.currency, currencyDecimals)}</td><td>{formatTimestamp(r.at)}</td></tr>)}</tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </AsyncState>
+    <ReportTable
+      label={t('overlay_page_winners_leaderboard')}
+      columns={[
+        { key: 'rank', header: t('rewards_rank'), cell: (r) => r.rank },
+        { key: 'player', header: t('rewards_player'), cell: (r) => r.account },
+        { key: 'game', header: t('rewards_game'), cell: (r) => r.game },
+        { key: 'win', header: t('rewards_win'), align: 'end', cell: (r) => formatMoney(r.win, locale, siteConfig.currency, currencyDecimals) },
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.at) },
+      ]}
+      rows={rows ?? undefined}
+      rowKey={(r) => r.rank}
+      loading={!rows && !error}
+      error={error}
+      onRetry={load}
+      emptyKey="rewards_board_empty"
+      summary={<p>{t('rewards_winners_intro')}</p>}
+    />
   );
 }
