@@ -17,7 +17,7 @@
  * and so comes last.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
 const E2E_PHASES = [
@@ -79,6 +79,8 @@ function startServer() {
   const state = process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state';
   rmSync(state, { recursive: true, force: true });
   rmSync('.wrangler/e2e-server.log', { force: true });
+  // A clean clone has no .wrangler/ yet, and the server's log goes there from its first line.
+  mkdirSync('.wrangler', { recursive: true });
   console.log('\n=== sandbox portal: starting in the background (migrations and demo seed)');
   return startGroup('node', ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: port, STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_LOG: '.wrangler/e2e-server.log', LOTTERY_FEED_SECRET: randomBytes(32).toString('hex') },
@@ -86,10 +88,17 @@ function startServer() {
   });
 }
 
-/** Waits until the background portal answers (how long it was still awaited is a step of its own). */
+/**
+ * Waits until the background portal answers (how long it was still awaited is a step of its own);
+ * fails at once when the server has already stopped (its log's last lines are printed).
+ */
 async function serverReady() {
   const started = Date.now();
-  await waitForUrl(`${base}/`, 300_000);
+  const stopped = new Promise((_, reject) => {
+    if (server?.exitCode != null) reject(new Error(`the sandbox portal stopped (exit ${server.exitCode}) before it answered`));
+    server?.once('exit', (code) => reject(new Error(`the sandbox portal stopped (exit ${code}) before it answered`)));
+  });
+  await Promise.race([waitForUrl(`${base}/`, 300_000), stopped]);
   times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
 }
 

@@ -102,7 +102,9 @@ function HeaderActions(props: HeaderIslandProps) {
   });
   useEffect(() => loadAvatar(), [session?.account]);
   // Money moved in an overlay page (a paid deposit): show the new balance.
-  useEffect(() => onBalanceChange(() => void refreshBalance()), []);
+  useEffect(() => onBalanceChange((known) => {
+    if (!known) void refreshBalance();
+  }), []);
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);

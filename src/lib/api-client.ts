@@ -38,7 +38,16 @@ export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { respo
 /** Outcome of a call: the checked value, or an error code (a message key) with details. */
 export type ApiResult<T> =
   | { ok: true; value: T }
-  | { ok: false; code: string; message: string; status: number; details?: ErrorEnvelope['value'] };
+  | ApiFailure;
+
+/** A failed outcome: `code` is a message key the UI translates, `status` the HTTP status (0: no answer). */
+export interface ApiFailure { ok: false; code: string; message: string; status: number; details?: ErrorEnvelope['value'] }
+
+/**
+ * What a page shows of data being fetched: loading flag, error code (a message key) or the value.
+ * The one such shape in the client (`lib/ui/use-remote.ts` gives it for `lib/remote` reads).
+ */
+export interface AsyncValue<T> { loading: boolean; error: string | null; value: T | null }
 
 /** Request time-out in ms; slow mobile networks get a generous one. */
 export const API_TIMEOUT_MS = 20_000;

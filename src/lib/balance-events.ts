@@ -1,18 +1,29 @@
 /**
  * "The balance changed" between features (SPEC §2.3 header balance): a feature that moved money
- * (a paid deposit, a withdrawal) announces it, and the header island refreshes the balance. A DOM
- * event keeps features from importing the wallet feature.
+ * (a paid deposit, a withdrawal, a bet, a claimed reward) announces it. When its answer carried
+ * the new main-wallet balance, that value is set on the shared balance store at once and nobody
+ * fetches it again; otherwise the header island refreshes it. A DOM event keeps features from
+ * importing the wallet feature; others (the points chip) listen too.
  */
+import { setKnownBalance } from './balance.ts';
 
 const EVENT = 'portal:balance-changed';
 
-/** Tells whoever shows the balance to refresh it. */
-export function announceBalanceChange(): void {
-  if (typeof document !== 'undefined') document.dispatchEvent(new Event(EVENT));
+/**
+ * Tells whoever shows the balance that money moved. `sumBalance` (minor units), when the answer
+ * carried it, is set directly on `$balance` (src/lib/balance.ts), so the header does not fetch it.
+ */
+export function announceBalanceChange(sumBalance?: number): void {
+  if (sumBalance !== undefined) setKnownBalance(sumBalance);
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(EVENT, { detail: { known: sumBalance !== undefined } }));
 }
 
-/** Runs `refresh` whenever the balance changed; returns the unsubscribe function. */
-export function onBalanceChange(refresh: () => void): () => void {
-  document.addEventListener(EVENT, refresh);
-  return () => document.removeEventListener(EVENT, refresh);
+/**
+ * Runs `changed` whenever money moved; `known` is true when the new balance was already set from
+ * the answer (no need to fetch it). Returns the unsubscribe function.
+ */
+export function onBalanceChange(changed: (known: boolean) => void): () => void {
+  const listener = (e: Event): void => changed(Boolean((e as CustomEvent<{ known?: boolean }>).detail?.known));
+  document.addEventListener(EVENT, listener);
+  return () => document.removeEventListener(EVENT, listener);
 }

@@ -134,4 +134,21 @@ describe('architecture', () => {
     });
     expect(offending).toEqual([]);
   });
+
+  it('keeps the API out of feature pages and components: they read stores and call store actions (lib/remote.ts)', () => {
+    // Value imports only: a page may name a route's value type (`import type`), never call a route.
+    const valueImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g)]
+        .map((m) => (m[1] ?? m[2])!)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => join(file, '..', s));
+    const forbidden = ['src/lib/api-client.ts', 'src/lib/remote.ts'];
+    const uiFiles = features.flatMap((f) => ['pages', 'components'].flatMap((d) => (statSync(`src/features/${f}`).isDirectory() && readdirSync(`src/features/${f}`).includes(d) ? files(`src/features/${f}/${d}`) : [])));
+    const offending = uiFiles.flatMap((f) => valueImports(f).filter((p) => forbidden.includes(p)).map((p) => `${f} → ${p}`));
+    expect(uiFiles.length).toBeGreaterThan(30);
+    expect(offending).toEqual([]);
+    // The check itself can fail: a store's value import of the client is seen, a page's type import is not.
+    expect(valueImports('src/features/cashier/stores/deposit.ts')).toContain('src/lib/api-client.ts');
+    expect(valueImports('src/features/agent/pages/agentContracts/ContractsPage.tsx')).not.toContain('src/lib/api-client.ts');
+  });
 });

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { RouteValue } from '../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
-import { useAgentQuery } from '../stores/agent.ts';
+import { useRemote } from '../../../lib/ui/use-remote.ts';
+import { agentRead } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
 
 /** Props: which record, locale and currency decimals. */
@@ -34,7 +35,8 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('agentPayouts', { record, from: range.from, to: range.to, page }, `${record}:${range.key}:${page}`);
+  const q = useRemote(agentRead('agentPayouts', { record, from: range.from, to: range.to, page }));
+  const reload = q.reload;
   const v = q.value;
   const columns: ReportColumn<Payout>[] = [
     { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },

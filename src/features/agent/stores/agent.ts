@@ -1,12 +1,13 @@
 /**
  * Stores of the agent center (SPEC §2.8): the consolidated contract flags (SPEC §3) that decide
- * which salary and dividend items the menu shows, the date preset shared by the record pages, and
- * a small query hook every page uses (loading flag, error code = message key, value).
+ * which salary and dividend items the menu shows, the date preset shared by the record pages, the
+ * reads every page shows (`agentRead`, a `lib/remote` read per route and input) and the writes
+ * (contracts, new downlines), each answering an `ApiResult`.
  */
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useState } from 'react';
 import type { RouteName } from '../../../contracts/routes.ts';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
+import { remoteQuery, remoteWrite, setRemoteValue, type RemoteStore, type RouteInput } from '../../../lib/remote.ts';
 import type { DatePreset } from '../../../lib/date-presets.ts';
 import { setOverlayHidden } from '../../../lib/overlay.ts';
 
@@ -24,31 +25,40 @@ export function applyFlags(flags: RouteValue<'agentFlags'>): void {
 }
 
 /** Loads the flags and applies them (a failure leaves the menu as it is). */
-export async function loadAgentFlags(): Promise<void> {
+export async function loadAgentFlags(): Promise<ApiResult<RouteValue<'agentFlags'>>> {
   const res = await callApi('agentFlags');
   if (res.ok) applyFlags(res.value);
+  return res;
 }
 
-/** What a page shows: loading flag, error code (message key) or the value. */
-export interface QueryState<T> { loading: boolean; error: string | null; value: T | null }
+/**
+ * The read of agent route `name` with `input` (dates in ms, page number…): one store per route and
+ * input, fetched while a page shows it (see `lib/remote.ts`).
+ */
+export function agentRead<N extends RouteName>(name: N, input?: RouteInput): RemoteStore<N> {
+  return remoteQuery(name, input);
+}
+
+/** The contract routes (SPEC §3): one per kind; `{ action: 'list' }` reads, other actions write. */
+export type ContractRoute = 'dividendContract' | 'dailySalaryContract' | 'hourSalaryContract' | 'realTimeSalaryContract';
 
 /**
- * Calls route `name` with `input` whenever `key` (a string of the inputs) changes; returns the
- * state and a reload function. A late answer for an older key is dropped.
+ * Acts on a contract (offer, accept, reject, cancel…) through `route` with `body`; the answer is
+ * the new list, which becomes the page's read, and its flags are applied to the menu.
  */
-export function useAgentQuery<N extends RouteName>(name: N, input: Record<string, unknown>, key: string): [QueryState<RouteValue<N>>, () => void] {
-  const [state, setState] = useState<QueryState<RouteValue<N>>>({ loading: true, error: null, value: null });
-  const [nonce, setNonce] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    void callApi(name, input).then((r) => {
-      if (live) setState(r.ok ? { loading: false, error: null, value: r.value } : { loading: false, error: r.code, value: null });
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, key, nonce]);
-  return [state, useCallback(() => setNonce((n) => n + 1), [])];
+export async function actOnContract<R extends ContractRoute>(route: R, body: RouteInput): Promise<ApiResult<RouteValue<R>>> {
+  const res = await remoteWrite(route, body);
+  if (res.ok) {
+    setRemoteValue(route, { action: 'list' }, res.value);
+    applyFlags((res.value as RouteValue<ContractRoute>).flags);
+  }
+  return res;
+}
+
+/**
+ * Creates a downline member or agent (SPEC §2.8 register center), with a contract offer for an
+ * agent when `offer` is given; `value.account` is the new account, `value.contractId` the offer's.
+ */
+export function createDownline(input: { account: string; password: string; kind: 'member' | 'agent'; offer?: RouteInput }): Promise<ApiResult<RouteValue<'agentCreateDownline'>>> {
+  return remoteWrite('agentCreateDownline', input, { invalidates: ['agentTeamMembers', 'agentTeamOverview', 'transferUplineInfo'] });
 }

@@ -5,7 +5,7 @@
  * ApiResult error codes (message keys). Amounts in minor units.
  */
 import { atom } from 'nanostores';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type AsyncValue, type RouteValue } from '../../../lib/api-client.ts';
 import { announceBalanceChange } from '../../../lib/balance-events.ts';
 
 /** Channels, reference and first-deposit flag, as loaded. */
@@ -14,7 +14,7 @@ export type DepositSetup = RouteValue<'depositChannels'>;
 export type Deposit = RouteValue<'depositCreate'>;
 
 /** Loading state of the channels. */
-export const $depositSetup = atom<{ loading: boolean; error: string | null; value: DepositSetup | null }>({ loading: false, error: null, value: null });
+export const $depositSetup = atom<AsyncValue<DepositSetup>>({ loading: false, error: null, value: null });
 /** The form: chosen channel and amount (minor units, null while empty), submit state and error code. */
 export const $depositForm = atom<{ channel: 'bank' | 'ewallet' | 'card'; amount: number | null; submitting: boolean; error: string | null }>({ channel: 'bank', amount: null, submitting: false, error: null });
 /** The deposit just made (pending until the provider answers), or null. */
@@ -24,17 +24,20 @@ export const $recentDeposits = atom<Deposit[]>([]);
 
 /** Poll interval while a deposit is pending, in ms. */
 export const DEPOSIT_POLL_MS = 3000;
+/** How many recent deposits the platform lists (depositList: newest first, 20). */
+export const RECENT_DEPOSITS = 20;
 
-/** Loads the channels and the recent deposits. */
-export async function loadDepositSetup(): Promise<void> {
+/** Loads the channels and the recent deposits; answers the channels' outcome. */
+export async function loadDepositSetup(): Promise<ApiResult<DepositSetup>> {
   $depositSetup.set({ loading: true, error: null, value: $depositSetup.get().value });
   const [setup, recent] = await Promise.all([callApi('depositChannels'), callApi('depositList')]);
   if (!setup.ok) {
     $depositSetup.set({ loading: false, error: setup.code, value: null });
-    return;
+    return setup;
   }
   $depositSetup.set({ loading: false, error: null, value: setup.value });
   if (recent.ok) $recentDeposits.set(recent.value);
+  return setup;
 }
 
 /** Picks a channel (clears an error). */
@@ -65,33 +68,41 @@ function requestId(): string {
   return `dep-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Sends the deposit request; on success it becomes the current deposit. Returns the call's outcome. */
-export async function submitDeposit(): Promise<boolean> {
+/**
+ * Sends the deposit request; on success it becomes the current deposit. Answers the call's outcome,
+ * or the form's own error (`required`, `cashier_amount_out_of_range`, status 0) without a call.
+ */
+export async function submitDeposit(): Promise<ApiResult<Deposit>> {
   const form = $depositForm.get();
   const invalid = depositFormError();
   if (invalid) {
     $depositForm.set({ ...form, error: invalid });
-    return false;
+    return { ok: false, code: invalid, message: '', status: 0 };
   }
   $depositForm.set({ ...form, submitting: true, error: null });
   const res = await callApi('depositCreate', { channel: form.channel, amount: form.amount, requestId: requestId() });
   $depositForm.set({ ...$depositForm.get(), submitting: false, error: res.ok ? null : res.code });
   if (res.ok) $currentDeposit.set(res.value);
-  return res.ok;
+  return res;
 }
 
-/** Reloads the current deposit's status; announces a balance change when it turns paid. */
-export async function refreshCurrentDeposit(): Promise<void> {
+/**
+ * Reloads the current deposit's status (null without one). Once settled, the answer takes its
+ * place in the recent deposits (no second call), and a paid one announces the balance change.
+ */
+export async function refreshCurrentDeposit(): Promise<ApiResult<Deposit> | null> {
   const current = $currentDeposit.get();
-  if (!current) return;
+  if (!current) return null;
   const res = await callApi('depositStatus', { id: current.id });
-  if (!res.ok || $currentDeposit.get()?.id !== current.id) return;
+  if (!res.ok || $currentDeposit.get()?.id !== current.id) return res;
   $currentDeposit.set(res.value);
   if (res.value.status !== 'pending') {
-    if (res.value.status === 'paid') announceBalanceChange();
-    const recent = await callApi('depositList');
-    if (recent.ok) $recentDeposits.set(recent.value);
+    const settled = res.value;
+    const recent = $recentDeposits.get();
+    $recentDeposits.set(recent.some((d) => d.id === settled.id) ? recent.map((d) => (d.id === settled.id ? settled : d)) : [settled, ...recent].slice(0, RECENT_DEPOSITS));
+    if (settled.status === 'paid') announceBalanceChange();
   }
+  return res;
 }
 
 /** Starts a new deposit (back to the form). */

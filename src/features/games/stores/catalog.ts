@@ -10,7 +10,7 @@
  * Actions never throw; failures land in the state as error codes (message keys).
  */
 import { atom } from 'nanostores';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, type CategorySnapshot, type Game, type GameClassify } from '../../../contracts/schemas/games.ts';
 
 /** The query of the grid: vendor tab (null = all), name search, and the highest minimum bet (null = any). */
@@ -125,15 +125,17 @@ export async function loadMoreGames(now = Date.now()): Promise<void> {
 }
 
 /** Refreshes the hot games of `gameClassify` (no session needed); keeps the old list on failure. */
-export async function loadHotGames(gameClassify: GameClassify): Promise<void> {
+export async function loadHotGames(gameClassify: GameClassify): Promise<ApiResult<RouteValue<'hotGames'>>> {
   const res = await callApi('hotGames', { gameClassify });
   if (res.ok) $hotGames.set(res.value);
+  return res;
 }
 
 /** Loads the member's recent games; clears them when signed out or on failure. */
-export async function loadRecentGames(): Promise<void> {
+export async function loadRecentGames(): Promise<ApiResult<RouteValue<'recentGames'>>> {
   const res = await callApi('recentGames');
   $recentGames.set(res.ok ? res.value : []);
+  return res;
 }
 
 /** Forgets the member's lists (after sign-out). */

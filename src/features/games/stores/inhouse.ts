@@ -9,7 +9,8 @@
 import { atom } from 'nanostores';
 import { diceRoll, roundBytes, serverSeedHash, slotLine, slotStops, type DiceDirection } from '../../../contracts/provably-fair.ts';
 import type { FairState, InhouseRound } from '../../../contracts/schemas/games.ts';
-import { callApi, type ApiResult } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
+import { setKnownBalance } from '../../../lib/balance.ts';
 
 /** The game client's state; `balance` in minor units, `error` a message key. */
 export interface InhouseState {
@@ -45,9 +46,11 @@ export interface DiceBet { stake: number; target: number; direction: DiceDirecti
 /** A slot spin: stake in minor units; `nodeId` when standing in for a vendor's game. */
 export interface SlotBet { stake: number; nodeId?: number }
 
-async function place(call: (key: string) => Promise<ApiResult<{ round: InhouseRound; balance: number }>>): Promise<void> {
+type Played = ApiResult<{ round: InhouseRound; balance: number }>;
+
+async function place(call: (key: string) => Promise<Played>): Promise<Played | null> {
   const s = $inhouse.get();
-  if (s.status === 'playing') return;
+  if (s.status === 'playing') return null;
   $inhouse.set({ ...s, status: 'playing', error: null });
   const key = newRoundKey();
   let res = await call(key);
@@ -55,28 +58,32 @@ async function place(call: (key: string) => Promise<ApiResult<{ round: InhouseRo
   const cur = $inhouse.get();
   if (!res.ok) {
     $inhouse.set({ ...cur, status: res.status === 401 ? 'login_required' : 'ready', error: res.code });
-    return;
+    return res;
   }
   const { round, balance } = res.value;
   const fair = cur.fair && cur.fair.serverSeedHash === round.serverSeedHash ? { ...cur.fair, nonce: Math.max(cur.fair.nonce, round.nonce + 1) } : cur.fair;
   $inhouse.set({ status: 'ready', balance, fair, rounds: [round, ...cur.rounds.filter((r) => r.roundId !== round.roundId)].slice(0, 20), last: round, error: null });
+  // The answer carries the main-wallet balance after the bet: the header shows it without asking (SPEC §2.3).
+  setKnownBalance(balance);
+  return res;
 }
 
-/** Plays one dice round (POST /wps/inhouse/dice). */
-export function playDice(bet: DiceBet): Promise<void> {
+/** Plays one dice round (POST /wps/inhouse/dice); null while another round is being played. */
+export function playDice(bet: DiceBet): Promise<Played | null> {
   return place((roundKey) => callApi('inhouseDice', { roundKey, ...bet }));
 }
 
-/** Plays one slot spin (POST /wps/inhouse/slot). */
-export function playSlot(bet: SlotBet): Promise<void> {
+/** Plays one slot spin (POST /wps/inhouse/slot); null while another round is being played. */
+export function playSlot(bet: SlotBet): Promise<Played | null> {
   return place((roundKey) => callApi('inhouseSlot', { roundKey, stake: bet.stake, ...(bet.nodeId ? { nodeId: bet.nodeId } : {}) }));
 }
 
 /** Rotates the seeds with `clientSeed` (POST /wps/inhouse/fair/rotate): the old server seed is revealed. */
-export async function rotateSeeds(clientSeed: string): Promise<void> {
+export async function rotateSeeds(clientSeed: string): Promise<ApiResult<RouteValue<'inhouseFairRotate'>>> {
   const res = await callApi('inhouseFairRotate', { clientSeed });
   const cur = $inhouse.get();
   $inhouse.set(res.ok ? { ...cur, fair: res.value, error: null } : { ...cur, error: res.code });
+  return res;
 }
 
 /**

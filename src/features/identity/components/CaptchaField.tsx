@@ -6,8 +6,8 @@
  * checked the same way; either kind can be switched back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
+import { loadCaptchaImage, loadCaptchaQuestion } from '../stores/captcha.ts';
 
 /** Minimum interval between captcha refreshes, in ms (SPEC §9). */
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
@@ -34,10 +34,10 @@ export function CaptchaField({ id, error }: { id: string; error?: string }) {
     setImage(null);
     setQuestion(null);
     if (kind === 'image') {
-      const res = await callApi('captcha', { captchaKey: k });
+      const res = await loadCaptchaImage(k);
       if (res.ok) setImage(res.value);
     } else {
-      const res = await callApi('captchaText', { captchaKey: k });
+      const res = await loadCaptchaQuestion(k);
       if (res.ok) setQuestion(res.value);
     }
   }, []);

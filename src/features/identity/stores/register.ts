@@ -13,7 +13,7 @@ import { atom } from 'nanostores';
 import type { RegisterResponse } from '../../../contracts/schemas/signup.ts';
 import type { FieldRule } from '../../../contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, validateRegistration, type RegisterKind } from '../../../contracts/validation/register-rules.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 import { takeHumanProof } from '../api/human-check.ts';
 import { finishSignUp } from './session.ts';
 
@@ -23,14 +23,15 @@ export const $registerRules = atom<Readonly<Record<string, FieldRule>>>(DEFAULT_
 export const $siteAffiliate = atom<string | null>(null);
 
 const SITE_CODE_KEY = 'siteAffiliateCode';
-let rulesLoading: Promise<void> | null = null;
-let affiliateLoading: Promise<void> | null = null;
+let rulesLoading: Promise<ApiResult<RouteValue<'registerSettings'>>> | null = null;
+let affiliateLoading: Promise<ApiResult<RouteValue<'affiliateCheck'>>> | null = null;
 
 /** Loads the server's rules once per page (GET /wps/system/setting/register); failures keep the defaults. */
-export function loadRegisterRules(): Promise<void> {
+export function loadRegisterRules(): Promise<ApiResult<RouteValue<'registerSettings'>>> {
   rulesLoading ??= callApi('registerSettings').then((res) => {
     if (res.ok) $registerRules.set(res.value);
     else rulesLoading = null;
+    return res;
   });
   return rulesLoading;
 }
@@ -41,7 +42,7 @@ export function loadRegisterRules(): Promise<void> {
  * agent's link (remembered for the visit) with the current domain. Valid: `$siteAffiliate` holds
  * it and the field hides. Otherwise the field shows.
  */
-export function checkSiteAffiliate(): Promise<void> {
+export function checkSiteAffiliate(): Promise<ApiResult<RouteValue<'affiliateCheck'>>> {
   affiliateLoading ??= (async () => {
     let code = new URLSearchParams(location.search).get('affiliateCode') ?? '';
     try {
@@ -52,6 +53,7 @@ export function checkSiteAffiliate(): Promise<void> {
     }
     const res = await callApi('affiliateCheck', { code, domain: location.hostname });
     $siteAffiliate.set(res.ok ? res.value.code : null);
+    return res;
   })();
   return affiliateLoading;
 }

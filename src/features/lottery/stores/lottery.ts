@@ -7,7 +7,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { BET_TYPES, checkSelection, quickPick, ticketCost, type PlayType, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 import { announceBalanceChange } from '../../../lib/balance-events.ts';
 
 /** The menu as the platform gives it. */
@@ -95,10 +95,11 @@ export async function refreshGame(): Promise<void> {
 }
 
 /** Loads my latest tickets of the game. */
-export async function loadTickets(): Promise<void> {
+export async function loadTickets(): Promise<ApiResult<RouteValue<'lotteryMyTickets'>>> {
   const { gameCode } = $lottery.get();
   const r = await callApi('lotteryMyTickets', gameCode ? { gameCode } : {});
   if (r.ok) $lottery.set({ ...$lottery.get(), tickets: r.value });
+  return r;
 }
 
 /** Chooses a play type; numbers of another shape are cleared. */
@@ -140,11 +141,11 @@ function newTicketId(): string {
   return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Buys the slip on the current issue; on success clears the numbers and announces the new balance. */
-export async function buySlip(): Promise<void> {
+/** Buys the slip on the current issue (null when there is nothing to buy); on success clears the numbers and sets the header balance from the answer (no second call). */
+export async function buySlip(): Promise<ApiResult<RouteValue<'lotteryBuy'>> | null> {
   const s = $slip.get();
   const { current } = $lottery.get();
-  if (s.busy || !current) return;
+  if (s.busy || !current) return null;
   $slip.set({ ...s, busy: true, error: null });
   const body = { ticketId: newTicketId(), gameCode: current.gameCode, issue: current.issue, playType: s.playType, numbers: s.numbers, unitStake: s.unitStake };
   let r = await callApi('lotteryBuy', body);
@@ -152,9 +153,10 @@ export async function buySlip(): Promise<void> {
   if (!r.ok) {
     $slip.set({ ...$slip.get(), busy: false, confirming: false, error: r.code });
     if (r.code === 'error_lottery_closed') await refreshGame();
-    return;
+    return r;
   }
   $slip.set({ ...$slip.get(), busy: false, confirming: false, numbers: [], bought: { balance: r.value.balance, ticket: r.value.ticket } });
-  announceBalanceChange();
+  announceBalanceChange(r.value.balance);
   await loadTickets();
+  return r;
 }

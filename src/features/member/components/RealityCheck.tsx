@@ -7,13 +7,13 @@
  */
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../contracts/site-config.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { loadMessageChunk } from '../../../lib/i18n/message-chunks.ts';
 import { MessagesProvider, type Messages } from '../../../lib/i18n/translate.ts';
 import { openOverlay } from '../../../lib/overlay.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
+import { loadRealityCheckMinutes, netSince } from '../stores/responsible-gaming.ts';
 
 const START_KEY = 'rcStart';
 
@@ -51,7 +51,7 @@ export default function RealityCheck(props: RealityCheckProps) {
   const [due, setDue] = useState<{ minutes: number; net: number } | null>(null);
   const [messages, setMessages] = useState<Messages | null>(null);
   useEffect(() => {
-    void callApi('responsibleGaming').then((r) => r.ok && setIntervalMinutes(r.value.realityCheckMinutes));
+    void loadRealityCheckMinutes().then((r) => r.ok && setIntervalMinutes(r.value));
   }, []);
   useEffect(() => {
     if (interval <= 0) return;
@@ -63,12 +63,12 @@ export default function RealityCheck(props: RealityCheckProps) {
       if (step <= shown) return;
       shown = step;
       const [profit, overlay, member] = await Promise.all([
-        callApi('personalProfit', { from: start, to: Date.now() + 1 }),
+        netSince(start),
         loadMessageChunk('overlay', props.locale).catch(() => ({})),
         loadMessageChunk('member', props.locale).catch(() => ({})),
       ]);
       setMessages({ ...overlay, ...member });
-      setDue({ minutes: Math.round(played / 60_000), net: profit.ok ? profit.value.totals.winLoss : 0 });
+      setDue({ minutes: Math.round(played / 60_000), net: profit.ok ? profit.value : 0 });
     }, 30_000);
     return () => clearInterval(timer);
   }, [interval, props.locale]);

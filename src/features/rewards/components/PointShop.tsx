@@ -5,10 +5,9 @@
  * (multiples of the step, within the daily cap), the redeem history, the points movements
  * (ODSFE2_MemTransDet) and the rules. Money in minor units; points are whole numbers.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { siteConfig } from '../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../lib/balance-events.ts';
+import type { RouteValue } from '../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
@@ -17,8 +16,8 @@ import { openOverlay } from '../../../lib/overlay.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
 import { ReportTable } from '../../../lib/ui/ReportTable.tsx';
-import { newRequestId } from '../request-id.ts';
-import { refreshPoints } from '../stores/points.ts';
+import { useRemote } from '../../../lib/ui/use-remote.ts';
+import { $pointBalance, $pointConfig, $pointMovements, $pointReward, $redeemPointList, convertPoints, redeemItem } from '../stores/rewards.ts';
 import '../styles.ts';
 
 const TABS = ['shop', 'convert', 'history', 'details', 'rules'] as const;
@@ -37,7 +36,7 @@ export function PointShop({ locale, currencyDecimals }: PointShopProps) {
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
   return (
     <>
-      <div role="tablist" className="ov-chips" aria-label={t('rewards_points_shop')}>
+      <div role="tablist" className="ov-chips" aria-label={t('rewards_pointBalanceshop')}>
         {TABS.map((k) => (
           <button key={k} type="button" role="tab" id={`${base}-${k}`} aria-controls={`${base}-${k}-panel`} aria-selected={tab === k} tabIndex={tab === k ? 0 : -1} className="ov-chip" aria-pressed={tab === k}
             onClick={() => setTab(k)}
@@ -78,19 +77,17 @@ function PasswordField({ id }: { id: string }) {
 
 function ShopTab({ num, money }: Fmt) {
   const t = useT();
-  const [data, setData] = useState<RouteValue<'pointReward'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: data, error } = useRemote($pointReward);
   const [chosen, setChosen] = useState<Item | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const pwId = useId();
-  const load = () => void callApi('pointReward').then((r) => (r.ok ? (setData(r.value), setError(null)) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $pointReward.invalidate();
   return (
     <AsyncState loading={!data && !error} error={error} empty={data?.items.length === 0} onRetry={load}>
       {data && (
         <>
-          <p className="ov-totals"><strong>{t('rewards_points_balance', { points: num(data.points) })}</strong></p>
+          <p className="ov-totals"><strong>{t('rewards_pointBalancebalance', { points: num(data.points) })}</strong></p>
           {outcome?.ok && <p className="ov-success" role="status">{outcome.text}</p>}
           <ul className="ov-grid rw-items">
             {data.items.map((i) => {
@@ -115,13 +112,11 @@ function ShopTab({ num, money }: Fmt) {
                 e.preventDefault();
                 const f = new FormData(e.currentTarget);
                 setBusy(true);
-                void callApi('redeemPointReward', { itemId: chosen.id, paymentPassword: String(f.get('paymentPassword')), requestId: newRequestId('rd') }).then((r) => {
+                void redeemItem(chosen.id, String(f.get('paymentPassword'))).then((r) => {
                   setBusy(false);
                   if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
                   setOutcome({ ok: true, text: t('rewards_redeem_done') });
                   setChosen(null);
-                  void refreshPoints();
-                  load();
                 });
               }}>
                 <p>{t('rewards_item_points', { points: num(chosen.pointsRequired) })}</p>
@@ -139,18 +134,19 @@ function ShopTab({ num, money }: Fmt) {
 
 function ConvertTab({ num, money }: Fmt) {
   const t = useT();
-  const [config, setConfig] = useState<RouteValue<'pointConfig'> | null>(null);
-  const [balance, setBalance] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const configRead = useRemote($pointConfig);
+  const balanceRead = useRemote($pointBalance);
+  const config = configRead.value;
+  const balance = balanceRead.value ? balanceRead.value.points : null;
+  const error = configRead.error ?? balanceRead.error;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [points, setPoints] = useState('');
   const ids = { points: useId(), pw: useId() };
   const load = () => {
-    void callApi('pointConfig').then((r) => (r.ok ? setConfig(r.value) : setError(r.code)));
-    void callApi('pointBalance').then((r) => (r.ok ? setBalance(r.value.points) : setError(r.code)));
+    $pointConfig.invalidate();
+    $pointBalance.invalidate();
   };
-  useEffect(load, []);
   return (
     <AsyncState loading={(!config || balance === null) && !error} error={error} onRetry={load}>
       {config && balance !== null && money && (
@@ -159,18 +155,15 @@ function ConvertTab({ num, money }: Fmt) {
           const el = e.currentTarget;
           const f = new FormData(el);
           setBusy(true);
-          void callApi('convertPoint', { points: Number(points || 0), paymentPassword: String(f.get('paymentPassword')), requestId: newRequestId('cv') }).then((r) => {
+          void convertPoints(Number(points || 0), String(f.get('paymentPassword'))).then((r) => {
             setBusy(false);
-            if (!r.ok) return setOutcome({ ok: false, text: r.code === 'error_validation' ? t('error_points_convert_multiple') : errorText(t, r.code) });
+            if (!r.ok) return setOutcome({ ok: false, text: r.code === 'error_validation' ? t('error_pointBalanceconvert_multiple') : errorText(t, r.code) });
             setOutcome({ ok: true, text: t('rewards_convert_done', { points: num(r.value.points), amount: money(r.value.amount) }) });
             setPoints('');
             el.reset();
-            announceBalanceChange();
-            void refreshPoints();
-            load();
           });
         }}>
-          <p className="ov-totals"><strong>{t('rewards_points_balance', { points: num(balance) })}</strong></p>
+          <p className="ov-totals"><strong>{t('rewards_pointBalancebalance', { points: num(balance) })}</strong></p>
           <p>{t('rewards_convert_intro', { points: num(config.convertPoints), amount: money(config.convertAmount), cap: num(config.dailyCapPoints), used: num(config.usedToday) })}</p>
           <label htmlFor={ids.points}>{t('rewards_convert_points')}</label>
           <input id={ids.points} inputMode="numeric" required value={points} onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))} />
@@ -185,10 +178,8 @@ function ConvertTab({ num, money }: Fmt) {
 
 function HistoryTab({ num }: Fmt) {
   const t = useT();
-  const [rows, setRows] = useState<RouteValue<'redeemPointList'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => void callApi('redeemPointList').then((r) => (r.ok ? setRows(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const { value: rows, error } = useRemote($redeemPointList);
+  const load = () => $redeemPointList.invalidate();
   return (
     <ReportTable
       label={t('rewards_tab_history')}
@@ -210,10 +201,8 @@ function HistoryTab({ num }: Fmt) {
 
 function DetailsTab({ num }: Fmt) {
   const t = useT();
-  const [rows, setRows] = useState<RouteValue<'memberTransactionDetails'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => void callApi('memberTransactionDetails').then((r) => (r.ok ? setRows(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const { value: rows, error } = useRemote($pointMovements);
+  const load = () => $pointMovements.invalidate();
   return (
     <ReportTable
       label={t('rewards_tab_details')}
@@ -234,10 +223,8 @@ function DetailsTab({ num }: Fmt) {
 
 function RulesTab({ num, money }: Fmt) {
   const t = useT();
-  const [config, setConfig] = useState<RouteValue<'pointConfig'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => void callApi('pointConfig').then((r) => (r.ok ? setConfig(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const { value: config, error } = useRemote($pointConfig);
+  const load = () => $pointConfig.invalidate();
   return (
     <AsyncState loading={!config && !error} error={error} onRetry={load}>
       {config && money && (

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { ANNOUNCEMENTS_PER_PAGE, type Announcement } from '../../../contracts/schemas/site.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 
 /** State of the modal's list: `error` holds a message key when the last load failed. */
 export interface AnnouncementsState {
@@ -34,16 +34,17 @@ export function selectedAnnouncement(state: AnnouncementsState): Announcement | 
  * Loads page `pageNo` (1-based, clamped to at least 1) and selects its first announcement.
  * On failure the previous list stays and `error` carries the message key (error_network, …).
  */
-export async function loadAnnouncementPage(pageNo: number): Promise<void> {
+export async function loadAnnouncementPage(pageNo: number): Promise<ApiResult<RouteValue<'announcements'>>> {
   const page = Math.max(1, Math.floor(pageNo));
   $announcements.set({ ...$announcements.get(), status: 'loading', error: null });
   const res = await callApi('announcements', { pageNo: page, pageSize: ANNOUNCEMENTS_PER_PAGE });
   if (!res.ok) {
     $announcements.set({ ...$announcements.get(), status: 'error', error: res.code });
-    return;
+    return res;
   }
   const { list, total } = res.value;
   $announcements.set({ status: 'ready', pageNo: page, total, list, selectedId: list[0]?.id ?? null, error: null });
+  return res;
 }
 
 /** Shows announcement `id` of the current page in the detail pane; ignores ids not on the page. */

@@ -4,13 +4,10 @@
  * `sumBalance` is in integer minor units of `currency`.
  */
 import { atom } from 'nanostores';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
+import { $balance } from '../../../lib/balance.ts';
 
-/** Balance state: `loading` shows the placeholder, `error` keeps the last value unknown. */
-export interface BalanceState { status: 'idle' | 'loading' | 'ready' | 'error'; sumBalance: number | null; currency: string | null }
-
-/** The member's balance. */
-export const $balance = atom<BalanceState>({ status: 'idle', sumBalance: null, currency: null });
+export { $balance, type BalanceState } from '../../../lib/balance.ts';
 /** Whether the balance is shown (the eye toggle); remembered for the browser session. */
 export const $balanceVisible = atom(true);
 
@@ -36,18 +33,19 @@ export function toggleBalanceVisible(): void {
   }
 }
 
-let inFlight: Promise<void> | null = null;
+let inFlight: Promise<ApiResult<RouteValue<'balance'>>> | null = null;
 
 /**
  * Fetches the balance (GET /wps/v2/wallets/balance); `$balance` is `loading` until the answer
  * arrives, then `ready` with sumBalance in minor units, or `error`. Concurrent calls share one
- * request. Never rejects.
+ * request; answers the call's outcome. Never rejects.
  */
-export function refreshBalance(): Promise<void> {
+export function refreshBalance(): Promise<ApiResult<RouteValue<'balance'>>> {
   inFlight ??= (async () => {
     $balance.set({ ...$balance.get(), status: 'loading' });
     const res = await callApi('balance');
     $balance.set(res.ok ? { status: 'ready', sumBalance: res.value.sumBalance, currency: res.value.currency } : { status: 'error', sumBalance: null, currency: null });
+    return res;
   })().finally(() => {
     inFlight = null;
   });

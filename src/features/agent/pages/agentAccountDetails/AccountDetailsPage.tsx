@@ -7,8 +7,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** One movement of a downline's wallet. */
 type Movement = RouteValue<'agentAccountDetails'>['rows'][number];
@@ -20,7 +21,8 @@ export default function AccountDetailsPage({ locale, currencyDecimals }: Overlay
   const kind = useKindName();
   const range = useRange();
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('agentAccountDetails', { from: range.from, to: range.to, page }, `${range.key}:${page}`);
+  const q = useRemote(agentRead('agentAccountDetails', { from: range.from, to: range.to, page }));
+  const reload = q.reload;
   const columns: ReportColumn<Movement>[] = [
     { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
     { key: 'account', header: t('agent_account'), cell: (r) => r.account },

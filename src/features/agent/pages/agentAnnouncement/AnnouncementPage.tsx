@@ -6,14 +6,16 @@ import { useState } from 'react';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 const PAGE_SIZE = 10;
 
 /** The page. */
 export default function AnnouncementPage({ locale }: OverlayPageProps) {
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('announcements', { pageNo: page, pageSize: PAGE_SIZE }, String(page));
+  const q = useRemote(agentRead('announcements', { pageNo: page, pageSize: PAGE_SIZE }));
+  const reload = q.reload;
   const v = q.value;
   return (
     <AsyncState loading={q.loading && !v} error={q.error} empty={v?.total === 0} emptyKey="agent_no_announcements" onRetry={reload}>

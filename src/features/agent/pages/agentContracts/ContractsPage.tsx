@@ -8,14 +8,15 @@
  * refresh the menu (SPEC §3).
  */
 import { useId, useState } from 'react';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { formatRate, useMoney } from '../../components/common.tsx';
 import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
-import { applyFlags, useAgentQuery } from '../../stores/agent.ts';
+import { actOnContract, agentRead } from '../../stores/agent.ts';
 
 type List = RouteValue<'dailySalaryContract'>;
 type View = List['own'][number];
@@ -26,23 +27,21 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
   const t = useT();
   const money = useMoney(locale, currencyDecimals);
   const [type, setType] = useState<ContractType>('daily');
-  const [list, reload] = useAgentQuery(ROUTE[type], { action: 'list' }, type);
-  const [override, setOverride] = useState<{ type: ContractType; value: List } | null>(null);
+  const list = useRemote(agentRead(ROUTE[type], { action: 'list' }));
+  const reload = list.reload;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
   const [downline, setDownline] = useState('');
   const [period, setPeriod] = useState('monthly');
   const ids = { downline: useId() };
-  const value = override?.type === type ? override.value : list.value;
+  const value = list.value;
 
   const act = (body: Record<string, unknown>) => {
     setBusy(true);
-    void callApi(ROUTE[type], body).then((r) => {
+    void actOnContract(ROUTE[type], body).then((r) => {
       setBusy(false);
       if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
-      setOverride({ type, value: r.value });
-      applyFlags(r.value.flags);
       setOutcome({ ok: true, text: t(body.action === 'offer' ? 'agent_offer_sent' : 'agent_done') });
       if (body.action === 'offer') setTiers([emptyTier()]);
     });

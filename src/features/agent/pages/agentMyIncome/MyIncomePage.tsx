@@ -6,8 +6,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** The income of one kind. */
 type Income = RouteValue<'agentMyIncome'>['rows'][number];
@@ -18,7 +19,8 @@ export default function MyIncomePage({ locale, currencyDecimals }: OverlayPagePr
   const money = useMoney(locale, currencyDecimals);
   const kind = useKindName();
   const range = useRange();
-  const [q, reload] = useAgentQuery('agentMyIncome', { from: range.from, to: range.to }, range.key);
+  const q = useRemote(agentRead('agentMyIncome', { from: range.from, to: range.to }));
+  const reload = q.reload;
   const v = q.value;
   const columns: ReportColumn<Income>[] = [
     { key: 'kind', header: t('agent_kind'), rowHeader: true, cell: (r) => kind(r.kind), sort: (a, b) => kind(a.kind).localeCompare(kind(b.kind), locale) },

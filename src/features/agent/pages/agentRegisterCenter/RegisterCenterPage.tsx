@@ -7,14 +7,14 @@
  * prefills and checks (SPEC §4 affiliate).
  */
 import { useId, useMemo, useState } from 'react';
-import { callApi } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { qrSvg } from '../../../../lib/qr-svg.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead, createDownline } from '../../stores/agent.ts';
 
 /** The page. */
 export default function RegisterCenterPage({ locale }: OverlayPageProps) {
@@ -26,7 +26,8 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
   const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
   const [period, setPeriod] = useState('monthly');
   const offering = kind === 'agent' && withOffer;
-  const [info, reload] = useAgentQuery('agentRegisterInfo', {}, 'info');
+  const info = useRemote(agentRead('agentRegisterInfo', {}));
+  const reload = info.reload;
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -44,7 +45,7 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
             const f = new FormData(form);
             setBusy(true);
             const offer = offering ? { type, tiers: tierBody(type, tiers), ...(type === 'dividend' ? { period } : {}) } : undefined;
-            void callApi('agentCreateDownline', { account: String(f.get('account')), password: String(f.get('password')), kind, offer }).then((r) => {
+            void createDownline({ account: String(f.get('account')), password: String(f.get('password')), kind, offer }).then((r) => {
               setBusy(false);
               if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
               setOutcome({ ok: true, text: t(r.value.contractId ? 'agent_created_offer' : 'agent_created', { account: r.value.account }) });

@@ -7,8 +7,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** One round of the team. */
 type Round = RouteValue<'agentTeamBetting'>['rows'][number];
@@ -19,7 +20,8 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
   const [page, setPage] = useState(1);
-  const [q, reload] = useAgentQuery('agentTeamBetting', { from: range.from, to: range.to, page }, `${range.key}:${page}`);
+  const q = useRemote(agentRead('agentTeamBetting', { from: range.from, to: range.to, page }));
+  const reload = q.reload;
   const v = q.value;
   const columns: ReportColumn<Round>[] = [
     { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },

@@ -10,12 +10,14 @@ import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { formatTime, useMoney } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 function Detail({ id, locale, money, onClose }: { id: number; locale: string; money: (v: number) => string; onClose: () => void }) {
   const t = useT();
-  const [q, reload] = useAgentQuery('agentDownline', { memberId: id }, String(id));
+  const q = useRemote(agentRead('agentDownline', { memberId: id }));
+  const reload = q.reload;
   const d = q.value;
   const headingId = useId();
   return (
@@ -58,7 +60,8 @@ export default function TeamManagementPage({ locale, currencyDecimals }: Overlay
   const [open, setOpen] = useState<number | null>(null);
   const ids = { search: useId(), type: useId() };
   const input = { ...(search ? { search } : {}), ...(type ? { type } : {}), page };
-  const [q, reload] = useAgentQuery('agentTeamMembers', input, JSON.stringify(input));
+  const q = useRemote(agentRead('agentTeamMembers', input));
+  const reload = q.reload;
   const columns: ReportColumn<Downline>[] = [
     { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account },
     { key: 'type', header: t('agent_type'), cell: (r) => t(r.agent ? 'agent_type_agent' : 'agent_type_member') },

@@ -8,15 +8,17 @@ import { useEffect } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
-import { loadAgentFlags, useAgentQuery } from '../../stores/agent.ts';
+import { loadAgentFlags, agentRead } from '../../stores/agent.ts';
 
 /** The page. */
 export default function TeamOverviewPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
-  const [q, reload] = useAgentQuery('agentTeamOverview', { from: range.from, to: range.to }, range.key);
+  const q = useRemote(agentRead('agentTeamOverview', { from: range.from, to: range.to }));
+  const reload = q.reload;
   useEffect(() => void loadAgentFlags(), []);
   const v = q.value;
   const facts: [string, string][] = v

@@ -6,8 +6,9 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
-import { useAgentQuery } from '../../stores/agent.ts';
+import { agentRead } from '../../stores/agent.ts';
 
 /** One downline's line of the statement. */
 type Line = RouteValue<'agentUserLoss'>['rows'][number];
@@ -17,7 +18,8 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
   const t = useT();
   const money = useMoney(locale, currencyDecimals);
   const range = useRange();
-  const [q, reload] = useAgentQuery('agentUserLoss', { from: range.from, to: range.to }, range.key);
+  const q = useRemote(agentRead('agentUserLoss', { from: range.from, to: range.to }));
+  const reload = q.reload;
   const v = q.value;
   const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> =>
     ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });

@@ -4,23 +4,23 @@
  * from withdraw and from my account; after saving it leads back to withdraw.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
-import { callApi } from '../../../../lib/api-client.ts';
+import { useId } from 'react';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $paymentPasswordForm, savePaymentPassword } from '../../stores/withdraw.ts';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $paymentPasswordForm, $paymentPasswordStatus, savePaymentPassword } from '../../stores/withdraw.ts';
 
 /** The page. */
 export default function PaymentPasswordPage() {
   const t = useT();
   const form = useStore($paymentPasswordForm);
-  const [isSet, setIsSet] = useState<boolean | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const status = useRemote($paymentPasswordStatus);
+  const isSet = status.value ? status.value.set : null;
+  const loadError = status.error;
   const ids = { old: useId(), next: useId(), again: useId() };
-  const load = () => void callApi('paymentPasswordStatus').then((r) => (r.ok ? setIsSet(r.value.set) : setLoadError(r.code)));
-  useEffect(load, []);
+  const load = () => $paymentPasswordStatus.invalidate();
   return (
     <AsyncState loading={isSet === null && !loadError} error={loadError} onRetry={load}>
       {form.done ? (

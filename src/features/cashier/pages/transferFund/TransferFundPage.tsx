@@ -6,48 +6,37 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../../lib/balance-events.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-
-type Funds = RouteValue<'consolidatedFunds'>;
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $consolidatedFunds, transferBetweenWallets } from '../../stores/transfers.ts';
 
 /** The page. */
 export default function TransferFundPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [funds, setFunds] = useState<Funds | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: funds, error } = useRemote($consolidatedFunds);
   const [form, setForm] = useState({ from: 'main', to: '', amount: '' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const ids = { from: useId(), to: useId(), amount: useId() };
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   const name = (w: { wallet: string; name: string }) => (w.wallet === 'main' ? t('cashier_wallet_main') : w.name);
-  const load = () => {
-    setError(null);
-    void callApi('consolidatedFunds').then((r) => {
-      if (!r.ok) return setError(r.code);
-      setFunds(r.value);
-      setForm((f) => ({ ...f, to: f.to || (r.value.wallets.find((w) => w.wallet !== 'main')?.wallet ?? '') }));
-    });
-  };
-  useEffect(load, []);
+  const load = () => $consolidatedFunds.invalidate();
+  useEffect(() => {
+    if (funds) setForm((f) => ({ ...f, to: f.to || (funds.wallets.find((w) => w.wallet !== 'main')?.wallet ?? '') }));
+  }, [funds]);
 
   async function transfer() {
     if (form.from === form.to) return setOutcome({ ok: false, text: t('cashier_transfer_same') });
     setBusy(true);
-    const transferId = `tf-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-    const res = await callApi('walletTransfer', { transferId, from: form.from, to: form.to, amount: Number(form.amount || 0) });
+    const res = await transferBetweenWallets({ from: form.from, to: form.to, amount: Number(form.amount || 0) });
     setBusy(false);
     if (!res.ok) return setOutcome({ ok: false, text: errorText(t, res.code) });
     setOutcome({ ok: true, text: t('cashier_transfer_done') });
     setForm({ ...form, amount: '' });
-    announceBalanceChange();
-    load();
   }
 
   return (

@@ -4,28 +4,26 @@
  * and refuses while the sender's turnover requirement remains (DOMAIN.md §3), saying how much.
  * A fresh request id per send, so a double tap moves the money once. Amounts in minor units.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../../lib/balance-events.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $transferUplineInfo, transferToUpline } from '../../stores/transfers.ts';
 
 /** The page. */
 export default function TransferUplinePage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
-  const [info, setInfo] = useState<RouteValue<'transferUplineInfo'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: info, error } = useRemote($transferUplineInfo);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState('');
   const ids = { to: useId(), amount: useId(), password: useId() };
-  const load = () => void callApi('transferUplineInfo').then((r) => (r.ok ? setInfo(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $transferUplineInfo.invalidate();
   const targets = info ? [...(info.upline && info.uplineAllowed ? [info.upline.account] : []), ...info.downlines.map((d) => d.account)] : [];
   return (
     <AsyncState loading={!info && !error} error={error} empty={info !== null && targets.length === 0} emptyKey="cashier_tu_none" onRetry={load}>
@@ -35,8 +33,7 @@ export default function TransferUplinePage({ locale, currencyDecimals }: Overlay
           const el = e.currentTarget;
           const f = new FormData(el);
           setBusy(true);
-          const requestId = `tu-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-          void callApi('transferUpline', { to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')), requestId }).then((r) => {
+          void transferToUpline({ to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')) }).then((r) => {
             setBusy(false);
             if (!r.ok) {
               const remaining = r.code === 'error_transfer_turnover_remaining' ? r.details?.remaining : undefined;
@@ -45,7 +42,6 @@ export default function TransferUplinePage({ locale, currencyDecimals }: Overlay
             setOutcome({ ok: true, text: t('cashier_transfer_done') });
             setAmount('');
             el.reset();
-            announceBalanceChange();
           });
         }}>
           <label htmlFor={ids.to}>{t('cashier_transfer_to')}</label>

@@ -5,7 +5,7 @@
  * asks "received?" (in full or in part) until it counts as received by itself.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { BANKS } from '../../../../contracts/banks.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
@@ -13,7 +13,8 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $bankForm, $withdrawForm, $withdrawInfo, bindBankAccount, confirmWithdrawal, loadWithdrawInfo, reportNotReceived, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
+import { failureCode, useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $bankForm, $withdrawForm, $withdrawInfo, bindBankAccount, confirmWithdrawal, reportNotReceived, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
 import withdrawCss from './withdraw.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 
@@ -25,14 +26,11 @@ type Money = (v: number) => string;
 /** The withdraw page. */
 export default function WithdrawPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const info = useStore($withdrawInfo);
+  const info = useRemote($withdrawInfo);
   const money: Money = (v) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
-  useEffect(() => {
-    void loadWithdrawInfo();
-  }, []);
   const v = info.value;
   return (
-    <AsyncState loading={info.loading && !v} error={info.error} onRetry={() => void loadWithdrawInfo()}>
+    <AsyncState loading={info.loading && !v} error={info.error} onRetry={info.reload}>
       {v && (
         <>
           {!v.hasPaymentPassword && (
@@ -71,7 +69,7 @@ function BankAccounts({ info }: { info: WithdrawInfo }) {
         <form className="ov-form" onSubmit={(e) => {
           e.preventDefault();
           const f = new FormData(e.currentTarget);
-          void bindBankAccount({ bankName: String(f.get('bankName')), accountNumber: String(f.get('accountNumber')).replace(/\s/g, ''), holderName: String(f.get('holderName')) }).then((ok) => ok && setOpen(false));
+          void bindBankAccount({ bankName: String(f.get('bankName')), accountNumber: String(f.get('accountNumber')).replace(/\s/g, ''), holderName: String(f.get('holderName')) }).then((r) => r.ok && setOpen(false));
         }}>
           <label htmlFor={ids.bank}>{t('cashier_bank_name')}</label>
           <select id={ids.bank} name="bankName" required>{BANKS.map((b) => <option key={b} value={b}>{b}</option>)}</select>
@@ -100,8 +98,8 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: Money }) {
       e.preventDefault();
       const el = e.currentTarget;
       const f = new FormData(el);
-      void requestWithdrawal({ bankAccountId: Number(f.get('bankAccountId')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')) }).then((ok) => {
-        if (!ok) return;
+      void requestWithdrawal({ bankAccountId: Number(f.get('bankAccountId')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')) }).then((r) => {
+        if (!r.ok) return;
         setAmount('');
         el.reset();
       });
@@ -125,7 +123,7 @@ function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money
   const [partial, setPartial] = useState<{ id: number; amount: string } | null>(null);
   const [proofFor, setProofFor] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const answer = async (id: number, kind: 'received' | 'partial', amount?: number) => setError(await confirmWithdrawal(id, kind, amount));
+  const answer = async (id: number, kind: 'received' | 'partial', amount?: number) => setError(failureCode(await confirmWithdrawal(id, kind, amount)));
   if (info.withdrawals.length === 0) return null;
   return (
     <section>
@@ -148,7 +146,7 @@ function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money
                   <form className="ov-form" onSubmit={(e) => {
                     e.preventDefault();
                     const input = e.currentTarget.elements.namedItem('proof') as HTMLInputElement;
-                    void reportNotReceived(w.id, [...(input.files ?? [])]).then(setError);
+                    void reportNotReceived(w.id, [...(input.files ?? [])]).then((r) => setError(failureCode(r)));
                   }}>
                     <label htmlFor={`proof-${w.id}`}>{t('cashier_proof_images')}</label>
                     <input id={`proof-${w.id}`} name="proof" type="file" accept="image/png,image/jpeg" multiple required />

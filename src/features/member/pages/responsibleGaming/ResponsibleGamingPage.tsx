@@ -13,6 +13,7 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { ConfirmDialog } from '../../../../lib/ui/Dialog.tsx';
+import { failureCode } from '../../../../lib/ui/use-remote.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { $rg, confirmLimit, loadResponsibleGaming, saveLimit, saveRealityCheck, startExclusion } from '../../stores/responsible-gaming.ts';
 
@@ -62,14 +63,14 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
                       <span className="hint"> {l.pendingAmount === 0 ? t('member_rg_pending_remove', { time: when(l.pendingFrom) }) : t('member_rg_pending', { amount: amountText(l.kind, l.pendingAmount), time: when(l.pendingFrom) })}</span>
                     )}
                     {l.pendingFrom !== null && l.pendingFrom <= Date.now() && (
-                      <button type="button" className="button button--ghost" disabled={rg.busy} onClick={() => void confirmLimit(l.kind, l.period).then(setError)}>{t('member_rg_confirm')}</button>
+                      <button type="button" className="button button--ghost" disabled={rg.busy} onClick={() => void confirmLimit(l.kind, l.period).then((r) => setError(failureCode(r)))}>{t('member_rg_confirm')}</button>
                     )}
-                    <button type="button" className="link-button" disabled={rg.busy} onClick={() => void saveLimit(l.kind, l.period, null).then(setError)}>{t('member_rg_remove')}</button>
+                    <button type="button" className="link-button" disabled={rg.busy} onClick={() => void saveLimit(l.kind, l.period, null).then((r) => setError(failureCode(r)))}>{t('member_rg_remove')}</button>
                   </li>
                 ))}
               </ul>
             )}
-            <form className="ov-form" onSubmit={(e) => { e.preventDefault(); void saveLimit(form.kind, form.period, Number(form.amount || 0)).then((err) => { setError(err); if (!err) setForm({ ...form, amount: '' }); }); }}>
+            <form className="ov-form" onSubmit={(e) => { e.preventDefault(); void saveLimit(form.kind, form.period, Number(form.amount || 0)).then((r) => { setError(failureCode(r)); if (r.ok) setForm({ ...form, amount: '' }); }); }}>
               <label htmlFor={ids.kind}>{t('member_rg_kind')}</label>
               <select id={ids.kind} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>{KINDS.map((k) => <option key={k} value={k}>{t(`member_rg_kind_${k}`)}</option>)}</select>
               <label htmlFor={ids.period}>{t('member_rg_period')}</label>
@@ -84,7 +85,7 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
             <h4>{t('member_rc_title')}</h4>
             <div className="ov-form">
               <label htmlFor={ids.reality}>{t('member_rc_every')}</label>
-              <select id={ids.reality} value={v.realityCheckMinutes} disabled={rg.busy} onChange={(e) => void saveRealityCheck(Number(e.target.value)).then(setError)}>
+              <select id={ids.reality} value={v.realityCheckMinutes} disabled={rg.busy} onChange={(e) => void saveRealityCheck(Number(e.target.value)).then((r) => setError(failureCode(r)))}>
                 {[0, 15, 30, 60].map((m) => <option key={m} value={m}>{m === 0 ? t('member_rc_off') : t('member_rc_minutes', { minutes: m })}</option>)}
               </select>
             </div>
@@ -112,7 +113,7 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
             confirmLabel={t('common_confirm')}
             cancelLabel={t('common_cancel')}
             onCancel={() => setConfirming(null)}
-            onConfirm={() => { const c = confirming!; setConfirming(null); void startExclusion(c.kind, c.duration).then(setError); }}
+            onConfirm={() => { const c = confirming!; setConfirming(null); void startExclusion(c.kind, c.duration).then((r) => setError(failureCode(r))); }}
           />
         </>
       )}

@@ -4,14 +4,14 @@
  * type by hand; the code from the app confirms it. Removal asks for a current code.
  */
 import { useId, useState } from 'react';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
+import { changeAuthenticator, startAuthenticator } from '../../stores/security.ts';
 
-type Profile = RouteValue<'securityProfile'>;
 
-/** The panel; `on` says whether an authenticator is on; `onChanged` gets the new profile. */
-export function AuthenticatorPanel({ on, onChanged, onCancel }: { on: boolean; onChanged: (p: Profile) => void; onCancel: () => void }) {
+/** The panel; `on` says whether an authenticator is on; `onChanged` runs once the change is saved (the new profile is in `$securityProfile`). */
+export function AuthenticatorPanel({ on, onChanged, onCancel }: { on: boolean; onChanged: () => void; onCancel: () => void }) {
   const t = useT();
   const id = useId();
   const [setup, setSetup] = useState<RouteValue<'authenticatorSetup'> | null>(null);
@@ -20,7 +20,7 @@ export function AuthenticatorPanel({ on, onChanged, onCancel }: { on: boolean; o
   const [error, setError] = useState<string | null>(null);
   const start = () => {
     setBusy(true);
-    void callApi('authenticatorSetup').then((r) => {
+    void startAuthenticator().then((r) => {
       setBusy(false);
       if (r.ok) setSetup(r.value);
       else setError(errorText(t, r.code, r.details));
@@ -30,9 +30,9 @@ export function AuthenticatorPanel({ on, onChanged, onCancel }: { on: boolean; o
     e.preventDefault();
     setBusy(true);
     setError(null);
-    void callApi(on ? 'authenticatorRemove' : 'authenticatorConfirm', { code: code.trim() }).then((r) => {
+    void changeAuthenticator(on, code.trim()).then((r) => {
       setBusy(false);
-      if (r.ok) onChanged(r.value as Profile);
+      if (r.ok) onChanged();
       else setError(errorText(t, r.code, r.details));
     });
   };

@@ -4,9 +4,9 @@
  * one is already bound). A small flow of its own per channel, opened from the profile list.
  */
 import { useId, useState } from 'react';
-import { callApi } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
+import { bindContact, sendContactCode } from '../../stores/security.ts';
 
 /** The flow for `channel`; `bound` says whether one is already bound (then the password is asked). */
 export function ContactBinding({ channel, bound, onDone, onCancel }: { channel: 'sms' | 'email'; bound: boolean; onDone: () => void; onCancel: () => void }) {
@@ -22,7 +22,7 @@ export function ContactBinding({ channel, bound, onDone, onCancel }: { channel: 
   const send = () => {
     setBusy(true);
     setError(null);
-    void callApi('contactCode', target()).then((r) => {
+    void sendContactCode(target()).then((r) => {
       setBusy(false);
       if (r.ok) setSent(r.value.expiredMinutes);
       else setError(errorText(t, r.code, r.details));
@@ -32,7 +32,7 @@ export function ContactBinding({ channel, bound, onDone, onCancel }: { channel: 
     e.preventDefault();
     setBusy(true);
     setError(null);
-    void callApi('contactBind', { ...target(), code: code.trim(), ...(bound ? { password } : {}) }).then((r) => {
+    void bindContact({ ...target(), code: code.trim(), ...(bound ? { password } : {}) }).then((r) => {
       setBusy(false);
       if (r.ok) onDone();
       else setError(errorText(t, r.code, r.details));

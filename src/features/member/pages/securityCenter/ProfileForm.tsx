@@ -4,9 +4,10 @@
  * only until it is set, then shown read-only. The platform checks every rule again.
  */
 import { useId, useState } from 'react';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
+import { updateProfile } from '../../stores/security.ts';
 
 type Profile = RouteValue<'securityProfile'>;
 type Fields = Profile['profile'];
@@ -21,8 +22,8 @@ const TEXT_FIELDS = [
   ['telegram', 'member_sc_telegram', 33],
 ] as const;
 
-/** The form; `onSaved` gets the profile the platform answered with. */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+/** The form; a save's answer becomes the page's profile (`$securityProfile`). */
+export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT();
   const id = useId();
   const [values, setValues] = useState<Fields>(profile.profile);
@@ -39,10 +40,9 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     for (const [k] of TEXT_FIELDS) body[k] = values[k] ?? null;
     if (body.telegram === '') body.telegram = null;
     if (!birthdayLocked && values.birthday) Object.assign(body, { birthday: values.birthday, confirmAge21: confirm21 });
-    void callApi('profileUpdate', body).then((r) => {
+    void updateProfile(body).then((r) => {
       setBusy(false);
       if (r.ok) {
-        onSaved(r.value);
         setMessage({ ok: true, text: t('member_sc_saved') });
       } else setMessage({ ok: false, text: errorText(t, r.code, r.details) });
     });

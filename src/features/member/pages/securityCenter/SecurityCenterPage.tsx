@@ -6,38 +6,31 @@
  * their device and "sign out of other sessions".
  */
 import { useEffect, useId, useState } from 'react';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { openAuthModal } from '../../../../lib/session/session.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $securityProfile, signOutOtherSessions, updateNickname } from '../../stores/security.ts';
 import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-type Profile = RouteValue<'securityProfile'>;
 
 /** The page. */
 export default function SecurityCenterPage({ locale }: OverlayPageProps) {
   const t = useT();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: profile, error } = useRemote($securityProfile);
   const [notice, setNotice] = useState<string | null>(null);
   const [nickname, setNickname] = useState('');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<'email' | 'sms' | 'authenticator' | null>(null);
   const nicknameId = useId();
-  const load = () => {
-    setError(null);
-    void callApi('securityProfile').then((r) => {
-      if (r.ok) {
-        setProfile(r.value);
-        setNickname(r.value.nickname);
-      } else setError(r.code);
-    });
-  };
-  useEffect(load, []);
+  const load = () => $securityProfile.invalidate();
+  useEffect(() => {
+    if (profile) setNickname(profile.nickname);
+  }, [profile]);
   const when = (ms: number) => new Date(ms).toLocaleString(locale);
   return (
     <AsyncState loading={!profile && !error} error={error} onRetry={load}>
@@ -64,9 +57,9 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             <form className="ov-form" onSubmit={(e) => {
               e.preventDefault();
               setBusy(true);
-              void callApi('nicknameUpdate', { nickname }).then((r) => {
+              void updateNickname(nickname).then((r) => {
                 setBusy(false);
-                if (r.ok) { setProfile(r.value); setNotice(t('member_sc_saved')); } else setNotice(errorText(t, r.code));
+                if (r.ok) setNotice(t('member_sc_saved')); else setNotice(errorText(t, r.code));
               });
             }}>
               <label htmlFor={nicknameId}>{t('member_sc_nickname')}</label>
@@ -75,7 +68,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             </form>
           </section>
           <section className="ov-card">
-            <ProfileForm profile={profile} onSaved={setProfile} />
+            <ProfileForm profile={profile} />
           </section>
           <section className="ov-card">
             <h4>{t('member_sc_security')}</h4>
@@ -94,7 +87,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
               </li>
             </ul>
             {open === 'authenticator' && (
-              <AuthenticatorPanel on={profile.hasAuthenticator} onCancel={() => setOpen(null)} onChanged={(p) => { setProfile(p); setOpen(null); setNotice(t('member_sc_saved')); }} />
+              <AuthenticatorPanel on={profile.hasAuthenticator} onCancel={() => setOpen(null)} onChanged={() => { setOpen(null); setNotice(t('member_sc_saved')); }} />
             )}
           </section>
           <section className="ov-card">
@@ -109,7 +102,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             {profile.sessions.length > 1 && (
               <button type="button" className="button button--ghost" disabled={busy} onClick={() => {
                 setBusy(true);
-                void callApi('signOutOthers').then((r) => { setBusy(false); if (r.ok) { setNotice(t('member_sc_signed_out_others', { count: r.value.ended })); load(); } else setNotice(errorText(t, r.code)); });
+                void signOutOtherSessions().then((r) => { setBusy(false); if (r.ok) { setNotice(t('member_sc_signed_out_others', { count: r.value.ended })); load(); } else setNotice(errorText(t, r.code)); });
               }}>{t('member_sc_sign_out_others')}</button>
             )}
           </section>

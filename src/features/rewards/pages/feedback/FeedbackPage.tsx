@@ -3,25 +3,24 @@
  * word bounds the form does not show; the platform checks them too), and the member's feedback
  * with the platform's replies.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FEEDBACK_TYPES } from '../../../../contracts/schemas/rewards.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $feedbackList, sendFeedback } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
 /** The page. */
 export default function FeedbackPage() {
   const t = useT();
-  const [rows, setRows] = useState<RouteValue<'feedbackList'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: rows, error } = useRemote($feedbackList);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { type: useId(), content: useId() };
-  const load = () => void callApi('feedbackList').then((r) => (r.ok ? setRows(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $feedbackList.invalidate();
   return (
     <>
       <form className="ov-form" onSubmit={(e) => {
@@ -29,12 +28,11 @@ export default function FeedbackPage() {
         const el = e.currentTarget;
         const f = new FormData(el);
         setBusy(true);
-        void callApi('feedback', { type: String(f.get('type')), content: String(f.get('content')) }).then((r) => {
+        void sendFeedback(String(f.get('type')), String(f.get('content'))).then((r) => {
           setBusy(false);
           if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
           setOutcome({ ok: true, text: t('rewards_feedback_sent') });
           el.reset();
-          load();
         });
       }}>
         <label htmlFor={ids.type}>{t('rewards_feedback_type')}</label>

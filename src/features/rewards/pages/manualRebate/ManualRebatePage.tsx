@@ -3,9 +3,7 @@
  * since the last claim, its rebate rate and amount, the total to claim (once: the platform keys the
  * payment on the period), and the claims so far. Amounts in minor units; rates in basis points.
  */
-import { useEffect, useState } from 'react';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../../lib/balance-events.ts';
+import { useState } from 'react';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
@@ -13,28 +11,26 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
+import { $rebateInfo, claimRebate } from '../../stores/rewards.ts';
 
 /** The page. */
 export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [info, setInfo] = useState<RouteValue<'rebateInfo'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: info, error } = useRemote($rebateInfo);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
-  const load = () => void callApi('rebateInfo').then((r) => (r.ok ? (setInfo(r.value), setError(null)) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $rebateInfo.invalidate();
   const pct = (bp: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
   async function claim() {
     setBusy(true);
-    const r = await callApi('rebateClaim', {});
+    const r = await claimRebate();
     setBusy(false);
     if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
     setOutcome({ ok: true, text: t('rewards_rebate_claimed_ok', { amount: money(r.value.amount) }) });
-    announceBalanceChange();
-    load();
   }
 
   return (

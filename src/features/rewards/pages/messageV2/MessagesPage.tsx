@@ -4,14 +4,16 @@
  * message the platform wrote as a message key (e.g. a payment credited after an exclusion,
  * DOMAIN.md §5) reads in the page's language, its `amount` formatted as money.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
-import { setOverlayBadge, type OverlayPageProps } from '../../../../lib/overlay.ts';
+import type { RouteValue } from '../../../../lib/api-client.ts';
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $messageList, markMessageRead } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
 type Message = RouteValue<'messageList'>[number];
@@ -24,17 +26,14 @@ export default function MessagesPage({ locale, currencyDecimals }: OverlayPagePr
     const vars = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v]));
     return t(`${m.key}_${part}`, vars);
   };
-  const [rows, setRows] = useState<RouteValue<'messageList'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: rows, error } = useRemote($messageList);
   const [open, setOpen] = useState<number | null>(null);
-  const load = () => void callApi('messageList').then((r) => (r.ok ? setRows(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $messageList.invalidate();
 
   function toggle(id: number, read: boolean) {
     setOpen((o) => (o === id ? null : id));
     if (read) return;
-    setRows((list) => list?.map((m) => (m.id === id ? { ...m, read: true } : m)) ?? null);
-    void callApi('messageRead', { id }).then((r) => r.ok && setOverlayBadge('unread', r.value.count));
+    void markMessageRead(id);
   }
 
   return (

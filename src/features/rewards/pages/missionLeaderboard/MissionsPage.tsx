@@ -4,52 +4,41 @@
  * done one (paid once per period), and the week's mission leaderboard. Keeps the menu badge
  * (`missionCount`: missions done but not claimed) in step.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../../lib/balance-events.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
-import { setOverlayBadge, type OverlayPageProps } from '../../../../lib/overlay.ts';
+import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $missionLeaderboard, $missionProgress, claimMission } from '../../stores/rewards.ts';
 import '../../styles.ts';
-
-type Progress = RouteValue<'missionProgress'>;
 
 /** The page. */
 export default function MissionsPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [v, setV] = useState<Progress | null>(null);
-  const [board, setBoard] = useState<RouteValue<'missionLeaderboard'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: v, error } = useRemote($missionProgress);
+  const { value: board } = useRemote($missionLeaderboard);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const headingId = useId();
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
   const num = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const show = (p: Progress) => {
-    setV(p);
-    setOverlayBadge('missionCount', p.claimable);
-  };
   const load = () => {
-    void callApi('missionProgress').then((r) => (r.ok ? show(r.value) : setError(r.code)));
-    void callApi('missionLeaderboard').then((r) => r.ok && setBoard(r.value));
+    $missionProgress.invalidate();
+    $missionLeaderboard.invalidate();
   };
-  useEffect(load, []);
   const amount = (kind: string, n: number) => (kind === 'bet_count' ? num(n) : money(n));
 
   async function claim(id: number, reward: number) {
     setBusy(id);
-    const r = await callApi('missionClaim', { missionId: id });
+    const r = await claimMission(id);
     setBusy(null);
     if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
     setOutcome({ ok: true, text: t('rewards_mission_claimed', { amount: money(reward) }) });
-    show(r.value);
-    announceBalanceChange();
-    void callApi('missionLeaderboard').then((b) => b.ok && setBoard(b.value));
   }
 
   return (

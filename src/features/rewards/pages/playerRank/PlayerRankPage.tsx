@@ -4,30 +4,22 @@
  * with its thresholds, and every level with its requirements and upgrade gift (received or not).
  * Looking at the page evaluates the level: an upgrade and its gifts happen at once.
  */
-import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../../lib/balance-events.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $playerRank } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
 /** The page. */
 export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [v, setV] = useState<RouteValue<'playerRank'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: v, error } = useRemote($playerRank);
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
-  const load = () =>
-    void callApi('playerRank').then((r) => {
-      if (!r.ok) return setError(r.code);
-      setV(r.value);
-      if (r.value.paidNow.length > 0) announceBalanceChange();
-    });
-  useEffect(load, []);
+  const load = () => $playerRank.invalidate();
   const name = (level: number) => t(`rewards_vip_name_${level}`);
   const next = v?.levels.find((l) => l.level === v.level + 1);
   const current = v?.levels.find((l) => l.level === v.level);

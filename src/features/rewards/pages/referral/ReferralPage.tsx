@@ -5,10 +5,9 @@
  * whose paid deposits reach the minimum, paid by the platform's referral job) and the referral
  * rewards received. While the referral promotion is off, a notice instead.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Locale } from '../../../../contracts/locales.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { localeHref } from '../../../../lib/i18n/locale-paths.ts';
@@ -17,17 +16,17 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { qrSvg } from '../../../../lib/qr-svg.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $referralInfo } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
 /** The page. */
 export default function ReferralPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [v, setV] = useState<RouteValue<'referralInfo'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: v, error } = useRemote($referralInfo);
   const [copied, setCopied] = useState(false);
   const linkId = useId();
-  const load = () => void callApi('referralInfo').then((r) => (r.ok ? setV(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const load = () => $referralInfo.invalidate();
   const link = useMemo(() => (v ? `${location.origin}${localeHref(locale as Locale, '/register')}?referralCode=${encodeURIComponent(v.code)}` : ''), [v, locale]);
   const money = (minor: number) => formatMoney(minor, locale, siteConfig.currency, currencyDecimals);
   const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(link, 180, 12))}` : ''), [link]);

@@ -2,24 +2,18 @@
  * rewardCenter (SPEC §2.7): the member's rewards at a glance (points, VIP level, rebate to claim,
  * missions to claim) with a way into each page.
  */
-import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $missionProgress, $playerRank, $pointBalance, $rebateInfo } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
 /** The page. */
 export default function RewardCenterPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [s, setS] = useState<{ points?: number; level?: number; rebate?: number; missions?: number }>({});
-  useEffect(() => {
-    void callApi('pointBalance').then((r) => r.ok && setS((o) => ({ ...o, points: r.value.points })));
-    void callApi('playerRank').then((r) => r.ok && setS((o) => ({ ...o, level: r.value.level })));
-    void callApi('rebateInfo').then((r) => r.ok && setS((o) => ({ ...o, rebate: r.value.total })));
-    void callApi('missionProgress').then((r) => r.ok && setS((o) => ({ ...o, missions: r.value.claimable })));
-  }, []);
+  const s = { points: useRemote($pointBalance).value?.points, level: useRemote($playerRank).value?.level, rebate: useRemote($rebateInfo).value?.total, missions: useRemote($missionProgress).value?.claimable };
   const dash = '…';
   const cards: { page: string; title: string; value: string }[] = [
     { page: 'pointShop', title: t('rewards_points_shop'), value: s.points === undefined ? dash : t('rewards_item_points', { points: new Intl.NumberFormat(locale).format(s.points) }) },

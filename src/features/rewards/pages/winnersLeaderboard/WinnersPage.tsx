@@ -2,22 +2,20 @@
  * winnersLeaderboard (SPEC §2.7 "winners leaderboard"): the biggest wins of the last 7 days, with
  * masked accounts, the game and the amount won (payout minus stake, minor units).
  */
-import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { callApi, type RouteValue } from '../../../../lib/api-client.ts';
 import { formatTimestamp } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
+import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { $winnersLeaderboard } from '../../stores/rewards.ts';
 
 /** The page. */
 export default function WinnersPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const [rows, setRows] = useState<RouteValue<'winnersLeaderboard'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => void callApi('winnersLeaderboard').then((r) => (r.ok ? setRows(r.value) : setError(r.code)));
-  useEffect(load, []);
+  const { value: rows, error } = useRemote($winnersLeaderboard);
+  const load = () => $winnersLeaderboard.invalidate();
   return (
     <ReportTable
       label={t('overlay_page_winners_leaderboard')}
