@@ -50,7 +50,18 @@ const importZones = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'src/paraglide/', 'src/generated/', '.astro/', '.wrangler/', 'test-results/', 'playwright-report/', 'bench-results/', 'test-reports/', 'public/']),
+  globalIgnores([
+    'dist/',
+    'src/paraglide/',
+    'src/generated/',
+    '.astro/',
+    '.wrangler/',
+    'test-results/',
+    'playwright-report/',
+    'bench-results/',
+    'test-reports/',
+    'public/',
+  ]),
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
@@ -72,7 +83,10 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,mjs,js}'],
     rules: {
       // `_name` marks a value dropped on purpose (`const { secret: _secret, ...rest } = row`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

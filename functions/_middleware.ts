@@ -63,9 +63,10 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
   const page = status.status === 1 ? 'maintenance' : 'blocked';
   const asset = await env.ASSETS.fetch(new URL(`${localePrefix(locale)}/${page}/`, url.origin));
   const end = status.maintenanceEndTime ? new Date(status.maintenanceEndTime) : null;
-  const endText = end && !Number.isNaN(end.getTime())
-    ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(end)} UTC`
-    : null;
+  const endText =
+    end && !Number.isNaN(end.getTime())
+      ? `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(end)} UTC`
+      : null;
   const serviceUrl = status.customerServiceUrl ?? `${localePrefix(locale)}${siteConfig.customerServiceUrl}`;
   const rewritten = new HTMLRewriter()
     .on('[data-slot="end-time"]', {
@@ -78,9 +79,22 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
         }
       },
     })
-    .on('[data-slot="end-time-row"]', { element(el) { if (endText) el.removeAttribute('hidden'); else el.remove(); } })
-    .on('[data-slot="ip"]', { element(el) { el.setInnerContent(status.ip ?? ''); } })
-    .on('a[data-slot="service-link"]', { element(el) { el.setAttribute('href', serviceUrl); } })
+    .on('[data-slot="end-time-row"]', {
+      element(el) {
+        if (endText) el.removeAttribute('hidden');
+        else el.remove();
+      },
+    })
+    .on('[data-slot="ip"]', {
+      element(el) {
+        el.setInnerContent(status.ip ?? '');
+      },
+    })
+    .on('a[data-slot="service-link"]', {
+      element(el) {
+        el.setAttribute('href', serviceUrl);
+      },
+    })
     .transform(asset);
   const headers = new Headers(rewritten.headers);
   headers.set('cache-control', 'no-store');
@@ -92,7 +106,11 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
 async function notFoundPage(env: EdgeEnv, url: URL): Promise<Response> {
   try {
     const page = await env.ASSETS.fetch(new URL('/404', url.origin));
-    if (page.ok) return new Response(page.body, { status: 404, headers: { 'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    if (page.ok)
+      return new Response(page.body, {
+        status: 404,
+        headers: { 'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
   } catch (err) {
     console.error('gate: 404 page failed', err);
   }
@@ -128,7 +146,9 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
         // and a body of just that number, which needs no translation.
         console.error('gate: system page failed', err);
         const code = status.status === 1 ? 503 : 451;
-        return withSecurityHeaders(new Response(String(code), { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }));
+        return withSecurityHeaders(
+          new Response(String(code), { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }),
+        );
       }
     }
   }

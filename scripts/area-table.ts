@@ -25,7 +25,10 @@ export const FEATURE_AREA: Readonly<Record<string, string>> = { launcher: 'games
 /** Feature folders under src/features, each mapped to its area (its own name unless listed in FEATURE_AREA). */
 export function featuresByArea(root = 'src/features'): Map<string, string[]> {
   const byArea = new Map<string, string[]>();
-  for (const f of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const f of readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const area = FEATURE_AREA[f] ?? f;
     byArea.set(area, [...(byArea.get(area) ?? []), f]);
   }

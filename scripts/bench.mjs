@@ -40,7 +40,17 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 import { loadMessages } from './lib/message-files.ts';
-import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, SLOW_HOST_BENCHMARK_INDEX, slowHostRuns, summarize } from './lib/bench-ratios.ts';
+import {
+  brokenBudgets,
+  compareHeaders,
+  interleavedPlan,
+  judgePage,
+  LIGHTHOUSE_BUDGETS,
+  median,
+  SLOW_HOST_BENCHMARK_INDEX,
+  slowHostRuns,
+  summarize,
+} from './lib/bench-ratios.ts';
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
 
@@ -60,7 +70,15 @@ const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
 const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** In the page: the React login modal is open and has adopted the pre-hydration shell. */
 const REACT_MODAL_OPEN = () => document.querySelector('dialog[open]') !== null && document.querySelector('dialog[data-shell-open]') === null;
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
@@ -82,9 +100,11 @@ const FLOOR_DIR = `dist${FLOOR_PATH}`;
 /** Headers the floor must share with every judged page: the edge's security headers, and how the document is typed, cached and compressed. */
 const COMPARED_HEADERS = [...withSecurityHeaders(new Response(null)).headers.keys(), 'content-type', 'cache-control', 'content-encoding'];
 /** The blank page of the Lighthouse floor: no script, style or image; a heading is its largest paint. */
-const FLOOR_HTML = '<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trang trống</title><h1>Trang trống</h1><p>Một trang không có mã, kiểu hay hình ảnh: mức sàn của máy này.</p></html>';
+const FLOOR_HTML =
+  '<!doctype html><html lang="vi"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trang trống</title><h1>Trang trống</h1><p>Một trang không có mã, kiểu hay hình ảnh: mức sàn của máy này.</p></html>';
 
-if (external && lighthouse) throw new Error('bench: BENCH_BASE_URL measures bytes only (--bytes-only): the Lighthouse floor page must be written before the edge starts');
+if (external && lighthouse)
+  throw new Error('bench: BENCH_BASE_URL measures bytes only (--bytes-only): the Lighthouse floor page must be written before the edge starts');
 if (lighthouse) {
   if (!existsSync('dist/index.html')) throw new Error('bench: dist/ has no build; run `npm run build` first');
   // Written before the edge starts, so it serves the floor from its first request.
@@ -93,7 +113,9 @@ if (lighthouse) {
 }
 const state = '.wrangler/bench-state';
 if (!external) rmSync(state, { recursive: true, force: true });
-const server = external ? null : startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
+const server = external
+  ? null
+  : startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
 /** Removes the floor page from dist/ (a no-op when it is not there). */
 const removeFloor = () => rmSync(FLOOR_DIR, { recursive: true, force: true });
 // Interrupted: neither the edge (its own process group) nor the floor page outlive the bench.
@@ -125,7 +147,18 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * }} BenchResults what bench-results/latest.json holds
  */
 /** @type {BenchResults} */
-const results = { date: new Date().toISOString(), javascript: [], signedIn: null, floorHeaders: [], lighthouseRuns: LIGHTHOUSE_RUNS, lighthouse: [], lighthouseFloor: null, benchmarkIndex: null, tapToLogin: [], api: [] };
+const results = {
+  date: new Date().toISOString(),
+  javascript: [],
+  signedIn: null,
+  floorHeaders: [],
+  lighthouseRuns: LIGHTHOUSE_RUNS,
+  lighthouse: [],
+  lighthouseFloor: null,
+  benchmarkIndex: null,
+  tapToLogin: [],
+  api: [],
+};
 let failed = false;
 /** The Lighthouse budgets broken in this run, one line each (scripts/lib/bench-ratios.ts). */
 /** @type {string[]} */
@@ -148,7 +181,10 @@ try {
     let interactive = null;
     if (await page.locator('header.site-header').count()) {
       // The header's login button by its text in the page's locale (free play hides on narrow screens).
-      await page.locator('header.site-header').getByRole('button', { name: messagesOf(pageLocale(path))('header_login'), exact: true }).click();
+      await page
+        .locator('header.site-header')
+        .getByRole('button', { name: messagesOf(pageLocale(path))('header_login'), exact: true })
+        .click();
       // The server-rendered shell opens at once; the bytes counted are those of the React modal
       // that adopts it (src/lib/hydration/shell.ts), once its chunks have arrived.
       await page.waitForFunction(REACT_MODAL_OPEN, null, { timeout: 30_000 }).catch((err) => {
@@ -188,7 +224,8 @@ async function checkFloorHeaders() {
   /** @type {{ exclude: string[] }} */
   const { exclude } = JSON.parse(readFileSync('dist/_routes.json', 'utf8'));
   const skipping = [FLOOR_PATH, ...LIGHTHOUSE_PAGES].filter((path) => exclude.some((rule) => ruleMatches(rule, path)));
-  if (skipping.length) throw new Error(`bench: dist/_routes.json serves ${skipping.join(', ')} without the Functions; the floor would not be served like the pages`);
+  if (skipping.length)
+    throw new Error(`bench: dist/_routes.json serves ${skipping.join(', ')} without the Functions; the floor would not be served like the pages`);
   const headersOf = async (/** @type {string} */ path) => {
     const res = await fetch(base + path, { redirect: 'manual' });
     await res.arrayBuffer();
@@ -204,7 +241,9 @@ async function checkFloorHeaders() {
   const out = COMPARED_HEADERS.map((name) => ({ name, floor: floor.get(name), differingPages: differing.get(name) ?? [] }));
   const bad = out.filter((h) => h.differingPages.length);
   if (bad.length) {
-    throw new Error(`bench: the floor's headers differ from the pages': ${bad.map((h) => `${h.name} (floor ${JSON.stringify(h.floor)}; ${h.differingPages.map((d) => `${d.page} ${JSON.stringify(d.value)}`).join(', ')})`).join('; ')}`);
+    throw new Error(
+      `bench: the floor's headers differ from the pages': ${bad.map((h) => `${h.name} (floor ${JSON.stringify(h.floor)}; ${h.differingPages.map((d) => `${d.page} ${JSON.stringify(d.value)}`).join(', ')})`).join('; ')}`,
+    );
   }
   return out;
 }
@@ -222,11 +261,16 @@ async function lighthouseAgainstFloor() {
   const started = Date.now();
   for (const [i, step] of plan.entries()) {
     const path = step.floor ? FLOOR_PATH : step.page;
-    process.stderr.write(`bench: Lighthouse ${i + 1}/${plan.length} ${path}${step.floor ? ` (floor beside ${step.page})` : ''}, ${Math.round((Date.now() - started) / 1000)} s so far\n`);
+    process.stderr.write(
+      `bench: Lighthouse ${i + 1}/${plan.length} ${path}${step.floor ? ` (floor beside ${step.page})` : ''}, ${Math.round((Date.now() - started) / 1000)} s so far\n`,
+    );
     runs.get(step.page)?.[step.floor ? 'floor' : 'page'].push(readRun(await lighthouseRun(base, path)));
   }
   /** @type {(list: Run[]) => RunDetails} */
-  const detail = (list) => ({ serverResponseMs: median(list.map((r) => r.serverMs)), lcpElement: [...list].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(list.length / 2)]?.lcpElement ?? null });
+  const detail = (list) => ({
+    serverResponseMs: median(list.map((r) => r.serverMs)),
+    lcpElement: [...list].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(list.length / 2)]?.lcpElement ?? null,
+  });
   for (const [path, { page, floor }] of runs) {
     results.lighthouse.push({ ...judgePage(path, page, floor), details: detail(page), floorDetails: detail(floor), runs: { page, floor } });
   }
@@ -234,7 +278,12 @@ async function lighthouseAgainstFloor() {
   results.lighthouseFloor = { page: FLOOR_PATH, ...summarize(floorRuns), ...detail(floorRuns) };
   const all = [...runs.values()].flatMap((r) => [...r.page, ...r.floor]);
   const indexes = all.map((r) => r.benchmarkIndex);
-  results.benchmarkIndex = { median: median(indexes), range: [Math.min(...indexes), Math.max(...indexes)], runs: indexes.length, slowHostRuns: slowHostRuns(all) };
+  results.benchmarkIndex = {
+    median: median(indexes),
+    range: [Math.min(...indexes), Math.max(...indexes)],
+    runs: indexes.length,
+    slowHostRuns: slowHostRuns(all),
+  };
 }
 
 /**
@@ -247,12 +296,29 @@ async function lighthouseRun(origin, path) {
   for (let attempt = 1; ; attempt++) {
     try {
       // Asynchronous, so that the floor's server in this process answers while Lighthouse runs.
-      const { stdout } = await execFileAsync('lighthouse', [origin + path, '--form-factor=mobile', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await execFileAsync(
+        'lighthouse',
+        [
+          origin + path,
+          '--form-factor=mobile',
+          '--only-categories=performance',
+          '--output=json',
+          '--quiet',
+          `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      );
       return JSON.parse(stdout);
     } catch (err) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw err;
       const e = /** @type {{ stderr?: string; message?: string }} */ (err);
-      console.error(`bench: Lighthouse failed on ${origin}${path} (attempt ${attempt}): ${String(e.stderr ?? e.message).trim().split('\n')[0]}; retrying`);
+      console.error(
+        `bench: Lighthouse failed on ${origin}${path} (attempt ${attempt}): ${
+          String(e.stderr ?? e.message)
+            .trim()
+            .split('\n')[0]
+        }; retrying`,
+      );
     }
   }
 }
@@ -267,7 +333,15 @@ async function lighthouseRun(origin, path) {
 function readRun(lhr) {
   const a = lhr.audits;
   const node = (a['lcp-breakdown-insight']?.details?.items ?? []).find((/** @type {{ type: string; selector?: string }} */ it) => it.type === 'node');
-  return { performance: Math.round(lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)), lcpElement: node?.selector ?? null, benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0), serverMs: Math.round(a['network-server-latency']?.details?.items?.[0]?.serverResponseTime ?? 0) };
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(a['total-blocking-time'].numericValue),
+    cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+    lcpElement: node?.selector ?? null,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    serverMs: Math.round(a['network-server-latency']?.details?.items?.[0]?.serverResponseTime ?? 0),
+  };
 }
 
 /**
@@ -286,7 +360,12 @@ async function tapToLogin() {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
@@ -379,7 +458,9 @@ async function signedInBytes(browser) {
   await page.close();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies(cookies);
-  await context.addInitScript((/** @type {Record<string, string>} */ v) => { for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val); }, values);
+  await context.addInitScript((/** @type {Record<string, string>} */ v) => {
+    for (const [k, val] of Object.entries(v)) sessionStorage.setItem(k, val);
+  }, values);
   const fresh = await context.newPage();
   /** @type {Map<string, number>} */
   const counting = new Map();
@@ -416,7 +497,11 @@ async function apiLatency() {
   const proofs = [];
   for (let i = 0; i < 101; i++) proofs.push(await proof());
   const login = async () => {
-    const res = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: origin, body: JSON.stringify({ username: 'demo01', password: 'Demo1234', altcha: proofs.pop() }) });
+    const res = await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: origin,
+      body: JSON.stringify({ username: 'demo01', password: 'Demo1234', altcha: proofs.pop() }),
+    });
     return res.headers.get('set-cookie')?.split(';')[0] ?? '';
   };
   const cookie = await login();
@@ -435,7 +520,13 @@ async function apiLatency() {
     };
     await Promise.all(Array.from({ length: 10 }, worker));
     times.sort((a, b) => a - b);
-    return { call: name, requests: times.length, concurrency: 10, p50Ms: Math.round(times[Math.floor(times.length * 0.5)] ?? 0), p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0) };
+    return {
+      call: name,
+      requests: times.length,
+      concurrency: 10,
+      p50Ms: Math.round(times[Math.floor(times.length * 0.5)] ?? 0),
+      p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
+    };
   };
   return [
     await measure('balance', () => fetch(`${base}/wps/v2/wallets/balance`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
@@ -449,47 +540,97 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
-for (const r of results.javascript) console.log(`  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`);
+for (const r of results.javascript)
+  console.log(
+    `  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`,
+  );
 if (results.signedIn) {
   console.log('\nSigned in (demo01): the page | opening the member center (deposit)   [budgets 110 KB | +30 KB]');
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);
 }
 if (results.floorHeaders.length) {
   console.log(`\nThe floor (${FLOOR_PATH}, a heading and a paragraph) from the same edge: its headers against those of ${LIGHTHOUSE_PAGES.join(', ')}`);
-  for (const h of results.floorHeaders) console.log(`  ${h.name.padEnd(27)} ${h.differingPages.length ? 'DIFFERS' : 'same   '}  ${h.floor === null ? '(absent on all)' : h.floor.length > 70 ? `${h.floor.slice(0, 69)}…` : h.floor}`);
+  for (const h of results.floorHeaders)
+    console.log(
+      `  ${h.name.padEnd(27)} ${h.differingPages.length ? 'DIFFERS' : 'same   '}  ${h.floor === null ? '(absent on all)' : h.floor.length > 70 ? `${h.floor.slice(0, 69)}…` : h.floor}`,
+    );
 }
 if (results.lighthouse.length) {
   const b = LIGHTHOUSE_BUDGETS;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'PASS' : 'FAIL');
   const ms = (/** @type {number} */ n) => String(Math.round(n));
   const range = (/** @type {number[]} */ [lo, hi]) => `(${lo}–${hi})`;
-  console.log(`\nLighthouse mobile (Slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page, each run right after a run of the floor; the floor columns are the medians of those paired runs`);
-  console.log(`  budgets: performance ${b.performance}, LCP at most ${b.lcpRatio}x the floor's, TBT at most the floor's + ${b.tbtOverFloorMs} ms, CLS at most ${b.cls}`);
+  console.log(
+    `\nLighthouse mobile (Slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs per page, each run right after a run of the floor; the floor columns are the medians of those paired runs`,
+  );
+  console.log(
+    `  budgets: performance ${b.performance}, LCP at most ${b.lcpRatio}x the floor's, TBT at most the floor's + ${b.tbtOverFloorMs} ms, CLS at most ${b.cls}`,
+  );
   /** @type {[string, number][]} */
-  const cols = [['page', 18], ['perf', 9], ['LCP ms (range)', 20], ['floor LCP', 17], ['LCP/floor', 10], ['TBT ms (range)', 17], ['floor TBT', 14], ['TBT-floor', 12], ['CLS', 11], ['all', 4]];
+  const cols = [
+    ['page', 18],
+    ['perf', 9],
+    ['LCP ms (range)', 20],
+    ['floor LCP', 17],
+    ['LCP/floor', 10],
+    ['TBT ms (range)', 17],
+    ['floor TBT', 14],
+    ['TBT-floor', 12],
+    ['CLS', 11],
+    ['all', 4],
+  ];
   const line = (/** @type {(string | number)[]} */ cells) => `  ${cells.map((c, i) => String(c).padEnd(cols[i]?.[1] ?? 0)).join(' ')}`.trimEnd();
   console.log(line(cols.map(([name]) => name)));
   for (const r of results.lighthouse) {
     const f = r.figures;
     const fl = r.floor;
     const over = Math.round(r.tbtOverFloorMs);
-    console.log(line([r.page, `${f.performance} ${verdict(r.verdicts.performance)}`, `${ms(f.lcpMs)} ${range(f.lcpRangeMs)}`, `${ms(fl.lcpMs)} ${range(fl.lcpRangeMs)}`, `${r.lcpRatio.toFixed(2)} ${verdict(r.verdicts.lcp)}`, `${ms(f.tbtMs)} ${range(f.tbtRangeMs)}`, `${ms(fl.tbtMs)} ${range(fl.tbtRangeMs)}`, `${over >= 0 ? '+' : ''}${over} ${verdict(r.verdicts.tbt)}`, `${f.cls.toFixed(3)} ${verdict(r.verdicts.cls)}`, verdict(r.pass)]));
+    console.log(
+      line([
+        r.page,
+        `${f.performance} ${verdict(r.verdicts.performance)}`,
+        `${ms(f.lcpMs)} ${range(f.lcpRangeMs)}`,
+        `${ms(fl.lcpMs)} ${range(fl.lcpRangeMs)}`,
+        `${r.lcpRatio.toFixed(2)} ${verdict(r.verdicts.lcp)}`,
+        `${ms(f.tbtMs)} ${range(f.tbtRangeMs)}`,
+        `${ms(fl.tbtMs)} ${range(fl.tbtRangeMs)}`,
+        `${over >= 0 ? '+' : ''}${over} ${verdict(r.verdicts.tbt)}`,
+        `${f.cls.toFixed(3)} ${verdict(r.verdicts.cls)}`,
+        verdict(r.pass),
+      ]),
+    );
   }
   const fl = results.lighthouseFloor;
-  if (fl) console.log(`  the floor over all ${fl.runs} of its runs: LCP ${ms(fl.lcpMs)} ms ${range(fl.lcpRangeMs)}, TBT ${ms(fl.tbtMs)} ms ${range(fl.tbtRangeMs)}, performance ${fl.performance}, CLS ${fl.cls.toFixed(3)}`);
+  if (fl)
+    console.log(
+      `  the floor over all ${fl.runs} of its runs: LCP ${ms(fl.lcpMs)} ms ${range(fl.lcpRangeMs)}, TBT ${ms(fl.tbtMs)} ms ${range(fl.tbtRangeMs)}, performance ${fl.performance}, CLS ${fl.cls.toFixed(3)}`,
+    );
   console.log('  server response Lighthouse observed (median, page | its floor) and LCP element:');
-  for (const r of results.lighthouse) console.log(`  ${r.page.padEnd(18)} ${String(r.details.serverResponseMs).padStart(4)} ms | ${String(r.floorDetails.serverResponseMs).padStart(4)} ms  ${r.details.lcpElement ?? ''}`);
+  for (const r of results.lighthouse)
+    console.log(
+      `  ${r.page.padEnd(18)} ${String(r.details.serverResponseMs).padStart(4)} ms | ${String(r.floorDetails.serverResponseMs).padStart(4)} ms  ${r.details.lcpElement ?? ''}`,
+    );
   const bi = results.benchmarkIndex;
-  if (bi) console.log(`  benchmarkIndex of this machine (Lighthouse's CPU score; its 4x slowdown assumes 1500-2000): median ${Math.round(bi.median)}, range ${bi.range.join('–')} over ${bi.runs} runs`);
-  if (bi?.slowHostRuns) console.log(`  ${bi.slowHostRuns} of ${bi.runs} runs at or below ${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse itself warns that the host CPU is too slow for its figures: a busy machine`);
+  if (bi)
+    console.log(
+      `  benchmarkIndex of this machine (Lighthouse's CPU score; its 4x slowdown assumes 1500-2000): median ${Math.round(bi.median)}, range ${bi.range.join('–')} over ${bi.runs} runs`,
+    );
+  if (bi?.slowHostRuns)
+    console.log(
+      `  ${bi.slowHostRuns} of ${bi.runs} runs at or below ${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse itself warns that the host CPU is too slow for its figures: a busy machine`,
+    );
 }
 if (results.tapToLogin.length) {
   console.log('\nTap to login form, Slow 4G and 4x CPU: median (3 runs) of the form taking input | of React taking it over   [budget 1500 ms]');
-  for (const r of results.tapToLogin) console.log(`  ${r.page.padEnd(18)} ${String(r.medianMs).padStart(6)} ms  (${r.runsMs.join(', ')}) | ${String(r.reactMedianMs).padStart(6)} ms  (${r.reactRunsMs.join(', ')})`);
+  for (const r of results.tapToLogin)
+    console.log(
+      `  ${r.page.padEnd(18)} ${String(r.medianMs).padStart(6)} ms  (${r.runsMs.join(', ')}) | ${String(r.reactMedianMs).padStart(6)} ms  (${r.reactRunsMs.join(', ')})`,
+    );
 }
 if (results.api.length) {
   console.log('\nAPI latency at 10 concurrent connections: p50, p95   [budgets p95 50 ms balance/info, 300 ms login]');
-  for (const r of results.api) console.log(`  ${r.call.padEnd(14)} ${String(r.p50Ms).padStart(5)} ms ${String(r.p95Ms).padStart(5)} ms  (${r.requests} requests)`);
+  for (const r of results.api)
+    console.log(`  ${r.call.padEnd(14)} ${String(r.p50Ms).padStart(5)} ms ${String(r.p95Ms).padStart(5)} ms  (${r.requests} requests)`);
 }
 if (broken.length) console.error(`\nLighthouse budgets broken (against the floor of the same run):\n${broken.map((line) => `  ${line}`).join('\n')}`);
 if (args.has('--check') && (failed || broken.length)) {

@@ -24,7 +24,16 @@ try {
   process.exit(1);
 }
 const started = Date.now();
-await run('paraglide-js', ['compile', '--project', './i18n/project.inlang', '--outdir', './src/paraglide', '--emit-ts-declarations', '--no-emit-readme', '--silent']);
+await run('paraglide-js', [
+  'compile',
+  '--project',
+  './i18n/project.inlang',
+  '--outdir',
+  './src/paraglide',
+  '--emit-ts-declarations',
+  '--no-emit-readme',
+  '--silent',
+]);
 await run('node', ['scripts/route-index.ts']);
 await run('node', ['scripts/content-snapshot.ts']);
 await run('node', ['scripts/games-snapshot.ts']);

@@ -70,16 +70,24 @@ function requiredSecrets(toml) {
 function checkCronSecrets(names) {
   if (names.length === 0) return;
   const put = names.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ');
-  const r = spawnSync('wrangler', ['secret', 'list', '--config', 'workers/cron/wrangler.toml', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const r = spawnSync('wrangler', ['secret', 'list', '--config', 'workers/cron/wrangler.toml', '--format', 'json'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  });
   /** @type {string[]} */
   let held = [];
   try {
     held = JSON.parse(r.stdout.slice(r.stdout.indexOf('['))).map((/** @type {{ name: string }} */ s) => s.name);
   } catch {
-    fail(`could not list the cron Worker's secrets (${(r.stderr || r.stdout || '').trim().split('\n').pop()}). Set them first: ${put} (the first time it offers to create the Worker).`);
+    fail(
+      `could not list the cron Worker's secrets (${(r.stderr || r.stdout || '').trim().split('\n').pop()}). Set them first: ${put} (the first time it offers to create the Worker).`,
+    );
   }
   const missing = names.filter((n) => !held.includes(n));
-  if (missing.length) fail(`the cron Worker lacks the secret(s) ${missing.join(', ')}: ${missing.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ')}`);
+  if (missing.length)
+    fail(
+      `the cron Worker lacks the secret(s) ${missing.join(', ')}: ${missing.map((n) => `npx wrangler secret put ${n} --config workers/cron/wrangler.toml`).join(' and ')}`,
+    );
 }
 
 // 1. Configuration.
@@ -92,9 +100,13 @@ try {
 }
 const toml = readFileSync('wrangler.toml', 'utf8');
 const databaseId = /database_id\s*=\s*"([^"]*)"/.exec(toml)?.[1];
-if (!dryRun && (!databaseId || databaseId === PLACEHOLDER_DB)) fail('wrangler.toml still has the placeholder D1 database_id: create the database (`npx wrangler d1 create portal`) and put its id in wrangler.toml and workers/cron/wrangler.toml.');
+if (!dryRun && (!databaseId || databaseId === PLACEHOLDER_DB))
+  fail(
+    'wrangler.toml still has the placeholder D1 database_id: create the database (`npx wrangler d1 create portal`) and put its id in wrangler.toml and workers/cron/wrangler.toml.',
+  );
 const cronToml = readFileSync('workers/cron/wrangler.toml', 'utf8');
-if (withCron && /database_id\s*=\s*"([^"]*)"/.exec(cronToml)?.[1] !== databaseId) fail('workers/cron/wrangler.toml must name the same D1 database_id as wrangler.toml.');
+if (withCron && /database_id\s*=\s*"([^"]*)"/.exec(cronToml)?.[1] !== databaseId)
+  fail('workers/cron/wrangler.toml must name the same D1 database_id as wrangler.toml.');
 if (withCron && !dryRun) checkCronSecrets(requiredSecrets(cronToml));
 console.log(`deploy${dryRun ? ' (dry run, local)' : ''}: ${site} → Pages project ${project} (branch ${branch})${withCron ? ' + cron Worker' : ''}`);
 if (dryRun) {
@@ -119,11 +131,36 @@ if (!dryRun) {
 // 3–5 in wrangler's local mode.
 await step('D1 migrations (local scratch database)', 'wrangler', ['d1', 'migrations', 'apply', 'portal', '--local', '--persist-to', scratch], quiet);
 await step('Pages Functions compile', 'wrangler', ['pages', 'functions', 'build', 'functions', '--outdir', `${scratch}/functions`], quiet);
-if (withCron) await step('cron Worker bundle (wrangler deploy --dry-run)', 'wrangler', ['deploy', '--config', 'workers/cron/wrangler.toml', '--dry-run', '--outdir', `${scratch}/cron`], quiet);
+if (withCron)
+  await step(
+    'cron Worker bundle (wrangler deploy --dry-run)',
+    'wrangler',
+    ['deploy', '--config', 'workers/cron/wrangler.toml', '--dry-run', '--outdir', `${scratch}/cron`],
+    quiet,
+  );
 
 const port = process.env.DEPLOY_DRY_RUN_PORT ?? '8790';
 const base = `http://127.0.0.1:${port}`;
-const server = startGroup('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--inspector-port', String(Number(port) + 1000), '--persist-to', scratch, '--log-level', 'warn', '--show-interactive-dev-session=false'], { stdio: 'ignore' });
+const server = startGroup(
+  'wrangler',
+  [
+    'pages',
+    'dev',
+    'dist',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--inspector-port',
+    String(Number(port) + 1000),
+    '--persist-to',
+    scratch,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ],
+  { stdio: 'ignore' },
+);
 /** @type {unknown} */
 let failed = null;
 try {
@@ -136,7 +173,8 @@ try {
   const api = await fetch(`${base}/openapi.json`);
   if (api.status !== 200 || (await api.json()).openapi !== '3.1.0') throw new Error(`/openapi.json: ${api.status}`);
   const icon = await fetch(`${base}/favicon.svg`);
-  if (icon.status !== 200 || icon.headers.get('x-request-id') || !icon.headers.get('content-security-policy')) throw new Error('/favicon.svg did not skip the Function with the security headers');
+  if (icon.status !== 200 || icon.headers.get('x-request-id') || !icon.headers.get('content-security-policy'))
+    throw new Error('/favicon.svg did not skip the Function with the security headers');
   if (home.headers.get('x-request-id') === null) throw new Error('the home page did not go through the Function');
   console.log('ok (home, /wps/system/status, /openapi.json, static file outside the Function)');
 } catch (err) {

@@ -16,14 +16,17 @@ async function fromPlatform(base: string): Promise<CategorySnapshot[]> {
   const res = await fetch(new URL(routes.gameMenus.path, base), { headers: { accept: 'application/json' } });
   const body = (await res.json()) as { success: boolean; value: unknown };
   if (!body.success) throw new Error('game_menus failed');
-  return z.array(vendorCategorySchema).parse(body.value).map((m) => ({
-    gameClassify: m.gameClassify as CategorySnapshot['gameClassify'],
-    gameCategory: m.gameCategory,
-    vendors: m.vendors,
-    games: m.cards,
-    total: m.cards.length,
-    hot: m.cards,
-  }));
+  return z
+    .array(vendorCategorySchema)
+    .parse(body.value)
+    .map((m) => ({
+      gameClassify: m.gameClassify as CategorySnapshot['gameClassify'],
+      gameCategory: m.gameCategory,
+      vendors: m.vendors,
+      games: m.cards,
+      total: m.cards.length,
+      hot: m.cards,
+    }));
 }
 
 const snapshot = z.array(categorySnapshotSchema).parse(process.env.PLATFORM_URL ? await fromPlatform(process.env.PLATFORM_URL) : catalogSnapshot());

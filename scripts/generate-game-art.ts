@@ -32,13 +32,18 @@ for (let i = 0; i < GAME_ART_VARIANTS; i++) {
   const glyph = glyphs[i % glyphs.length]!;
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 42)}"/><stop offset="1" stop-color="${hsl((hue + 60) % 360, 75, 22)}"/></linearGradient></defs>` +
-    `<rect width="200" height="200" fill="url(#g)"/><circle cx="${30 + (i * 13) % 140}" cy="${30 + (i * 29) % 140}" r="70" fill="#fff" opacity=".08"/>${glyph}`;
+    `<rect width="200" height="200" fill="url(#g)"/><circle cx="${30 + ((i * 13) % 140)}" cy="${30 + ((i * 29) % 140)}" r="70" fill="#fff" opacity=".08"/>${glyph}`;
   writeFileSync(`${out}/art/art-${String(i).padStart(2, '0')}.svg`, svg(body));
 }
 
 for (const v of seedVendors) {
   const hue = (v.sequence * 67) % 360;
-  const initials = v.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 3).toUpperCase();
+  const initials = v.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
   const body =
     `<rect width="200" height="200" rx="24" fill="${hsl(hue, 55, 26)}"/><circle cx="100" cy="84" r="44" fill="${hsl(hue, 80, 60)}"/>` +
     `<text x="100" y="100" font-size="40" text-anchor="middle" font-family="sans-serif" font-weight="800" fill="${hsl(hue, 60, 14)}">${initials}</text>` +
@@ -48,14 +53,20 @@ for (const v of seedVendors) {
 
 writeFileSync(
   `${out}/inhouse/dice.svg`,
-  svg('<rect width="200" height="200" fill="#1b3a5c"/><rect x="40" y="52" width="76" height="76" rx="14" fill="#fff" transform="rotate(-12 78 90)"/><rect x="92" y="80" width="72" height="72" rx="14" fill="#ffd54a" transform="rotate(10 128 116)"/><g fill="#1b3a5c"><circle cx="62" cy="78" r="7"/><circle cx="92" cy="100" r="7"/><circle cx="114" cy="100" r="7"/><circle cx="128" cy="116" r="7"/><circle cx="146" cy="132" r="7"/></g>'),
+  svg(
+    '<rect width="200" height="200" fill="#1b3a5c"/><rect x="40" y="52" width="76" height="76" rx="14" fill="#fff" transform="rotate(-12 78 90)"/><rect x="92" y="80" width="72" height="72" rx="14" fill="#ffd54a" transform="rotate(10 128 116)"/><g fill="#1b3a5c"><circle cx="62" cy="78" r="7"/><circle cx="92" cy="100" r="7"/><circle cx="114" cy="100" r="7"/><circle cx="128" cy="116" r="7"/><circle cx="146" cy="132" r="7"/></g>',
+  ),
 );
 writeFileSync(
   `${out}/inhouse/slot.svg`,
-  svg('<rect width="200" height="200" fill="#5c1b3a"/><rect x="28" y="56" width="144" height="88" rx="12" fill="#fff"/><g font-family="serif" font-weight="700" font-size="44" text-anchor="middle" fill="#c2185b"><text x="58" y="116">7</text><text x="100" y="116">7</text><text x="142" y="116">7</text></g><path d="M72 56v88M128 56v88" stroke="#5c1b3a" stroke-width="4"/>'),
+  svg(
+    '<rect width="200" height="200" fill="#5c1b3a"/><rect x="28" y="56" width="144" height="88" rx="12" fill="#fff"/><g font-family="serif" font-weight="700" font-size="44" text-anchor="middle" fill="#c2185b"><text x="58" y="116">7</text><text x="100" y="116">7</text><text x="142" y="116">7</text></g><path d="M72 56v88M128 56v88" stroke="#5c1b3a" stroke-width="4"/>',
+  ),
 );
 writeFileSync(
   `${out}/default-game.svg`,
-  svg('<rect width="200" height="200" fill="#3a4658"/><rect x="52" y="70" width="96" height="60" rx="30" fill="#8a9bb3"/><circle cx="78" cy="100" r="8" fill="#3a4658"/><path d="M122 92v16M114 100h16" stroke="#3a4658" stroke-width="6"/>'),
+  svg(
+    '<rect width="200" height="200" fill="#3a4658"/><rect x="52" y="70" width="96" height="60" rx="30" fill="#8a9bb3"/><circle cx="78" cy="100" r="8" fill="#3a4658"/><path d="M122 92v16M114 100h16" stroke="#3a4658" stroke-width="6"/>',
+  ),
 );
 console.log('generate-game-art: done');

@@ -25,12 +25,15 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage();
 let total = 0;
 let tiles = 0;
-for (const dir of dirs) for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
-  const svg = readFileSync(`${dir}/${name}`, 'utf8');
-  const bytes = await rasterizeSvg(page, svg, ART_SIZE, 'image/webp', QUALITY);
-  writeFileSync(`${dir}/${name.replace(/\.svg$/, '.webp')}`, bytes);
-  total += bytes.length;
-  tiles += 1;
-}
+for (const dir of dirs)
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort()) {
+    const svg = readFileSync(`${dir}/${name}`, 'utf8');
+    const bytes = await rasterizeSvg(page, svg, ART_SIZE, 'image/webp', QUALITY);
+    writeFileSync(`${dir}/${name.replace(/\.svg$/, '.webp')}`, bytes);
+    total += bytes.length;
+    tiles += 1;
+  }
 await browser.close();
 console.log(`rasterize-game-art: ${tiles} tiles, ${total} bytes`);

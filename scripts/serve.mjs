@@ -42,12 +42,54 @@ await step('demo seed into the local D1', 'wrangler', ['d1', 'execute', 'portal'
 /** @type {import('node:child_process').StdioOptions} */
 const out = log ? ['ignore', openSync(log, 'a'), openSync(log, 'a')] : 'inherit';
 if (log) console.log(`edge runtime and cron Worker starting on port ${port} …`);
-const child = spawn('wrangler', ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', edgePort, '--inspector-port', inspector, '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false', ...secrets.pages], { stdio: out });
+const child = spawn(
+  'wrangler',
+  [
+    'pages',
+    'dev',
+    'dist',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    edgePort,
+    '--inspector-port',
+    inspector,
+    '--persist-to',
+    state,
+    '--log-level',
+    process.env.WRANGLER_LOG ?? 'warn',
+    '--show-interactive-dev-session=false',
+    ...secrets.pages,
+  ],
+  { stdio: out },
+);
 const cronInterval = Number(process.env.CRON_INTERVAL_MS ?? 30_000);
 const cronPort = String(Number(port) + 2);
-const cron = cronInterval > 0
-  ? spawn('wrangler', ['dev', '--config', 'workers/cron/wrangler.toml', '--test-scheduled', '--ip', '127.0.0.1', '--port', cronPort, '--inspector-port', String(Number(port) + 1002), '--persist-to', state, '--log-level', process.env.WRANGLER_LOG ?? 'warn', '--show-interactive-dev-session=false', ...secrets.cron], { stdio: out })
-  : null;
+const cron =
+  cronInterval > 0
+    ? spawn(
+        'wrangler',
+        [
+          'dev',
+          '--config',
+          'workers/cron/wrangler.toml',
+          '--test-scheduled',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          cronPort,
+          '--inspector-port',
+          String(Number(port) + 1002),
+          '--persist-to',
+          state,
+          '--log-level',
+          process.env.WRANGLER_LOG ?? 'warn',
+          '--show-interactive-dev-session=false',
+          ...secrets.cron,
+        ],
+        { stdio: out },
+      )
+    : null;
 // Local stand-in for the cron trigger: fire the Worker's scheduled handler on an interval.
 const ticker = cron ? setInterval(() => void fetch(`http://127.0.0.1:${cronPort}/__scheduled?cron=*+*+*+*+*`).catch(() => {}), cronInterval) : null;
 /** @type {import('node:http').Server | null} */

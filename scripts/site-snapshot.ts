@@ -32,12 +32,19 @@ async function fromPlatform(base: string): Promise<unknown> {
   }
   const permission = (await get(routes.permission.path, locales[0]!)) as { resources: unknown; customerService: unknown[] };
   const menu = (await get(routes.menuSettings.path, locales[0]!)) as { facebook: unknown; telegram: unknown };
-  return { locales: perLocale, resources: permission.resources, customerService: permission.customerService.length > 0, social: { facebook: menu.facebook, telegram: menu.telegram } };
+  return {
+    locales: perLocale,
+    resources: permission.resources,
+    customerService: permission.customerService.length > 0,
+    social: { facebook: menu.facebook, telegram: menu.telegram },
+  };
 }
 
 function fromSeed(): SiteSnapshot {
   return {
-    locales: Object.fromEntries(locales.map((l) => [l, { promotions: localizedPromotions(l), bannerTitles: localizedBannerTitles(l), help: localizedHelp(l) }])),
+    locales: Object.fromEntries(
+      locales.map((l) => [l, { promotions: localizedPromotions(l), bannerTitles: localizedBannerTitles(l), help: localizedHelp(l) }]),
+    ),
     resources: resourceSeeds,
     customerService: serviceSeeds.length > 0,
     social: socialLinks(),

@@ -76,7 +76,10 @@ export function sitemapIntegration() {
           if (base !== undefined) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(base)}"/>`);
           for (const [, url] of ordered) urls.push(`<url><loc>${xml(url)}</loc>${links.join('')}</url>`);
         }
-        writeFileSync(join(root, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+        writeFileSync(
+          join(root, 'sitemap.xml'),
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+        );
         logger.info(`sitemap.xml: ${urls.length} URLs`);
       },
     },

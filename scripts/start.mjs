@@ -29,5 +29,6 @@ process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));
 await waitForUrl(`http://127.0.0.1:${port}/`, 120_000);
 console.log(`\nThe portal is running at http://127.0.0.1:${port}/ (English: http://127.0.0.1:${port}/en/)\n\nDemo accounts:`);
-for (const a of demoAccounts) console.log(`  ${a.account.padEnd(10)} ${a.password.padEnd(12)} ${a.type === 1 ? 'agent' : a.upline ? `member, downline of ${a.upline}` : 'member'}`);
+for (const a of demoAccounts)
+  console.log(`  ${a.account.padEnd(10)} ${a.password.padEnd(12)} ${a.type === 1 ? 'agent' : a.upline ? `member, downline of ${a.upline}` : 'member'}`);
 console.log(`\nLogs: ${log}. Press Ctrl-C to stop.`);

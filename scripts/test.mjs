@@ -52,7 +52,12 @@ try {
   await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
   await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
   await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
-  await step('unit and platform tests, static scan of dist/', 'vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
+  await step('unit and platform tests, static scan of dist/', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-reports/vitest.json',
+  ]);
   await serverReady();
   await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check'], { BENCH_BASE_URL: base });
   await endToEnd();
@@ -62,7 +67,8 @@ try {
 } catch (err) {
   console.error(`\n${err instanceof Error ? err.message : String(err)}`);
   const log = '.wrangler/e2e-server.log';
-  if (server && existsSync(log)) console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
+  if (server && existsSync(log))
+    console.error(`\n--- last lines of ${log} (the sandbox portal's output)\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`);
   console.log(stepTimes());
   console.log(summary());
   process.exitCode = 1;
@@ -83,7 +89,14 @@ function startServer() {
   mkdirSync('.wrangler', { recursive: true });
   console.log('\n=== sandbox portal: starting in the background (migrations and demo seed)');
   return startGroup('node', ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: port, STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_LOG: '.wrangler/e2e-server.log', LOTTERY_FEED_SECRET: randomBytes(32).toString('hex') },
+    env: {
+      ...process.env,
+      PORT: port,
+      STATE_DIR: state,
+      CRON_INTERVAL_MS: '0',
+      SERVE_LOG: '.wrangler/e2e-server.log',
+      LOTTERY_FEED_SECRET: randomBytes(32).toString('hex'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

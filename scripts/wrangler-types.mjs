@@ -24,11 +24,18 @@ const tmp = mkdtempSync(join(tmpdir(), 'wrangler-types-'));
 let stale = 0;
 for (const t of targets) {
   const raw = join(tmp, `${t.name}.d.ts`);
-  await run('wrangler', ['types', raw, '--config', t.config, '--env-interface', t.name, '--include-runtime', 'false', '--include-main-module', 'false', '--env-file', t.envFile], { log: join(tmp, 'wrangler.log') });
+  await run(
+    'wrangler',
+    ['types', raw, '--config', t.config, '--env-interface', t.name, '--include-runtime', 'false', '--include-main-module', 'false', '--env-file', t.envFile],
+    { log: join(tmp, 'wrangler.log') },
+  );
   const text = readFileSync(raw, 'utf8');
   // Keep the header comment and the interfaces up to `interface <name> …`; drop the rest.
   const end = text.indexOf('\n', text.indexOf(`interface ${t.name} extends`));
-  const kept = `${text.slice(0, end + 1).replace(/ \(hash: [0-9a-f]+\)/, '').replace(raw, t.out)}`;
+  const kept = `${text
+    .slice(0, end + 1)
+    .replace(/ \(hash: [0-9a-f]+\)/, '')
+    .replace(raw, t.out)}`;
   const body = `// Regenerate with \`npm run types\` (scripts/wrangler-types.mjs) after changing ${t.config}.\n${kept}`;
   if (check) {
     if (!existsSync(t.out) || readFileSync(t.out, 'utf8') !== body) {

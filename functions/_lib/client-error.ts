@@ -31,7 +31,10 @@ export class MinuteLimiter {
   private window = -1;
   private total = 0;
   private byKey = new Map<string, number>();
-  constructor(private perKey = PER_IP_PER_MINUTE, private all = TOTAL_PER_MINUTE) {}
+  constructor(
+    private perKey = PER_IP_PER_MINUTE,
+    private all = TOTAL_PER_MINUTE,
+  ) {}
   /** Counts one report for `key`; false when a limit is reached. */
   take(key: string, now: number): boolean {
     const minute = Math.floor(now / 60_000);
@@ -83,7 +86,12 @@ const empty = (status: number, headers?: HeadersInit) => new Response(null, { st
  * Handles one report; `log` receives the line (writeLog by default), `rate` the limiter. Never
  * throws.
  */
-export async function handleClientError(request: Request, log: (line: object) => void = writeLog, rate: MinuteLimiter = limiter, now = Date.now()): Promise<Response> {
+export async function handleClientError(
+  request: Request,
+  log: (line: object) => void = writeLog,
+  rate: MinuteLimiter = limiter,
+  now = Date.now(),
+): Promise<Response> {
   try {
     if (request.method !== 'POST') return empty(405, { allow: 'POST' });
     const url = new URL(request.url);

@@ -30,7 +30,10 @@ export function edgeErrorAnswer(pathname: string, status: number, headers: Heade
         status,
         headers,
       )
-    : new Response(String(status), { status, headers: { ...Object.fromEntries(new Headers(headers)), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    : new Response(String(status), {
+        status,
+        headers: { ...Object.fromEntries(new Headers(headers)), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
   return withSecurityHeaders(answer, pathname);
 }
 

@@ -24,7 +24,8 @@ export function redactUrl(input: string | URL): string {
     return '[unparsable]';
   }
   const parts: string[] = [];
-  for (const [k, v] of url.searchParams) parts.push(`${encodeURIComponent(k)}=${KEPT_QUERY.has(k) && PLAIN_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
+  for (const [k, v] of url.searchParams)
+    parts.push(`${encodeURIComponent(k)}=${KEPT_QUERY.has(k) && PLAIN_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
   const out = `${url.pathname}${parts.length ? `?${parts.join('&')}` : ''}`;
   return out.length > MAX_PATH ? `${out.slice(0, MAX_PATH)}…` : out;
 }

@@ -57,7 +57,8 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
     return envelopeResponse(fail('error_csrf', 'This request did not come from the portal.'), 403);
   }
   const token = readSessionToken(request);
-  if (def.token && !token) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401, { 'set-cookie': clearSessionCookie(url) });
+  if (def.token && !token)
+    return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401, { 'set-cookie': clearSessionCookie(url) });
 
   const headers = new Headers({ accept: 'application/json', language: platformLanguage(callLocale(request)), 'x-client-ip': clientIp(request) });
   // The platform names a session's device from it (my account's sign-ins); capped, never required.
@@ -111,7 +112,8 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   }
   // Sign-out, an ended session, and a changed password (the platform ended every session of the
   // member, SPEC §2.5) all clear the cookie.
-  if (name === 'logout' || (def.token && upstream.status === 401) || (name === 'changePassword' && payload.success)) out.append('set-cookie', clearSessionCookie(url));
+  if (name === 'logout' || (def.token && upstream.status === 401) || (name === 'changePassword' && payload.success))
+    out.append('set-cookie', clearSessionCookie(url));
   if (name === 'devSystemStatus' && payload.success) invalidateSystemStatus();
   // The contract check of the answer happens here, once, instead of in every browser: the
   // browser bundle then carries no zod schemas of the route table (DESIGN.md JS budgets).

@@ -10,18 +10,26 @@
  */
 import { checkGate } from '../../src/contracts/access.ts';
 import { routes } from '../../src/contracts/routes.ts';
-import { HANDOFF_ASK_COOKIE, HANDOFF_ASK_MAX_AGE, HANDOFF_COOKIE, HANDOFF_COOKIE_MAX_AGE, HANDOFF_PENDING_COOKIE } from '../../src/contracts/session-handoff.ts';
+import {
+  HANDOFF_ASK_COOKIE,
+  HANDOFF_ASK_MAX_AGE,
+  HANDOFF_COOKIE,
+  HANDOFF_COOKIE_MAX_AGE,
+  HANDOFF_PENDING_COOKIE,
+} from '../../src/contracts/session-handoff.ts';
 import type { EdgeEnv } from './env.ts';
 import { clientIp } from './proxy.ts';
 import { readSessionToken, SESSION_TOKEN_SHAPE, sessionCookie } from './session-cookie.ts';
 import { upstreamFetch } from './upstream.ts';
 
-
 /** The member (type and account) behind `token`, or null when the platform does not know the session. */
 async function sessionMember(token: string, origin: string, request: Request, env: EdgeEnv): Promise<{ type: number; account: string } | null> {
   try {
     const res = await upstreamFetch(
-      new Request(new URL(routes.memberInfo.path, origin), { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-client-ip': clientIp(request) } }),
+      new Request(new URL(routes.memberInfo.path, origin), {
+        method: 'GET',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-client-ip': clientIp(request) },
+      }),
       env,
     );
     if (!res.ok) return null;
@@ -40,7 +48,10 @@ function askCookie(url: URL, name: string, value: string, maxAge: number, httpOn
 
 /** The cookies that store `token` as the session, with the marker that makes the page load it. */
 function sessionCookies(url: URL, token: string): string[] {
-  return [sessionCookie(url, token), `${HANDOFF_COOKIE}=1; Path=/; Max-Age=${HANDOFF_COOKIE_MAX_AGE}; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`];
+  return [
+    sessionCookie(url, token),
+    `${HANDOFF_COOKIE}=1; Path=/; Max-Age=${HANDOFF_COOKIE_MAX_AGE}; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`,
+  ];
 }
 
 /**
@@ -96,7 +107,8 @@ function pendingToken(request: Request): string | null {
  */
 export async function answerHandoff(request: Request, env: EdgeEnv): Promise<Response> {
   const url = new URL(request.url);
-  const json = (status: number, code: string) => new Response(JSON.stringify({ success: false, code }), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  const json = (status: number, code: string) =>
+    new Response(JSON.stringify({ success: false, code }), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   if (request.method !== 'POST') return json(405, 'error_method_not_allowed');
   if (request.headers.get('origin') !== url.origin) return json(403, 'error_csrf');
   let accept: unknown;

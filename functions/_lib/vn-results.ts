@@ -12,7 +12,12 @@ import { upstreamFetch } from './upstream.ts';
 /** How long the edge reuses the latest results, in ms. */
 export const VN_RESULTS_TTL_MS = 60_000;
 
-type Latest = Array<{ region: 'MB' | 'MT' | 'MN'; issue: string; drawAt: number; stations: Array<{ station: string; stationName: string; numbers: Record<string, string[]> }> }>;
+type Latest = Array<{
+  region: 'MB' | 'MT' | 'MN';
+  issue: string;
+  drawAt: number;
+  stations: Array<{ station: string; stationName: string; numbers: Record<string, string[]> }>;
+}>;
 
 let cache: { at: number; value: Latest } | null = null;
 
@@ -34,7 +39,13 @@ export async function latestResults(env: EdgeEnv, origin: string, now = Date.now
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Labels the page gives the slot (already translated at build time). */
-export interface SlotLabels { regions: Record<'MB' | 'MT' | 'MN', string>; special: string; tier: string; date: string; locale: string }
+export interface SlotLabels {
+  regions: Record<'MB' | 'MT' | 'MN', string>;
+  special: string;
+  tier: string;
+  date: string;
+  locale: string;
+}
 
 const TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
 
@@ -50,7 +61,10 @@ export function resultsHtml(latest: Latest, l: SlotLabels): string {
       const tiers = TIERS.filter((t) => r.stations.some((s) => s.numbers[t]));
       const head = `<tr><td></td>${r.stations.map((s) => `<th scope="col">${esc(s.stationName)}</th>`).join('')}</tr>`;
       const rows = tiers
-        .map((t) => `<tr${t === 'DB' ? ' class="vn-latest__special"' : ''}><th scope="row">${esc(t === 'DB' ? l.special : l.tier.replace('{n}', t.slice(1)))}</th>${r.stations.map((s) => `<td>${(s.numbers[t] ?? []).map(esc).join(' ')}</td>`).join('')}</tr>`)
+        .map(
+          (t) =>
+            `<tr${t === 'DB' ? ' class="vn-latest__special"' : ''}><th scope="row">${esc(t === 'DB' ? l.special : l.tier.replace('{n}', t.slice(1)))}</th>${r.stations.map((s) => `<td>${(s.numbers[t] ?? []).map(esc).join(' ')}</td>`).join('')}</tr>`,
+        )
         .join('');
       return `<section class="vn-latest__region"><h3>${esc(l.regions[r.region])} · <time datetime="${new Date(r.drawAt).toISOString()}">${esc(date(r.drawAt))}</time></h3><div class="vn-latest__scroll" tabindex="0" role="group" aria-label="${esc(l.regions[r.region])}"><table><caption>${esc(l.date)}: ${esc(date(r.drawAt))}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>`;
     })
@@ -66,7 +80,16 @@ export async function withVnResults(response: Response, env: EdgeEnv, url: URL):
     .on('[data-slot="vn-latest"]', {
       element(el) {
         const a = (n: string) => el.getAttribute(n) ?? '';
-        el.setInnerContent(resultsHtml(latest, { regions: { MB: a('data-mb'), MT: a('data-mt'), MN: a('data-mn') }, special: a('data-special'), tier: a('data-tier'), date: a('data-date'), locale: a('data-locale') || 'vi' }), { html: true });
+        el.setInnerContent(
+          resultsHtml(latest, {
+            regions: { MB: a('data-mb'), MT: a('data-mt'), MN: a('data-mn') },
+            special: a('data-special'),
+            tier: a('data-tier'),
+            date: a('data-date'),
+            locale: a('data-locale') || 'vi',
+          }),
+          { html: true },
+        );
       },
     })
     .transform(response);

@@ -131,7 +131,12 @@ export function summarize(runs: readonly LighthouseRun[]): LighthouseSummary {
  * and TBT difference of the medians, performance and CLS absolute. Throws when the floor has no
  * positive LCP (a floor that did not paint cannot judge anything).
  */
-export function judgePage(page: string, pageRuns: readonly LighthouseRun[], floorRuns: readonly LighthouseRun[], budgets: LighthouseBudgets = LIGHTHOUSE_BUDGETS): PageJudgement {
+export function judgePage(
+  page: string,
+  pageRuns: readonly LighthouseRun[],
+  floorRuns: readonly LighthouseRun[],
+  budgets: LighthouseBudgets = LIGHTHOUSE_BUDGETS,
+): PageJudgement {
   const figures = summarize(pageRuns);
   const floor = summarize(floorRuns);
   if (!(floor.lcpMs > 0)) throw new RangeError(`bench: the floor's LCP beside ${page} is ${floor.lcpMs} ms; nothing can be judged against it`);
@@ -153,7 +158,8 @@ export function brokenBudgets(judgements: readonly PageJudgement[], budgets: Lig
     const { figures: f, floor } = j;
     if (!j.verdicts.performance) out.push(`${j.page}: performance ${f.performance} (budget ${budgets.performance})`);
     if (!j.verdicts.lcp) out.push(`${j.page}: LCP ${f.lcpMs} ms is ${j.lcpRatio.toFixed(2)}x the floor's ${floor.lcpMs} ms (budget ${budgets.lcpRatio}x)`);
-    if (!j.verdicts.tbt) out.push(`${j.page}: TBT ${f.tbtMs} ms is the floor's ${floor.tbtMs} ms + ${j.tbtOverFloorMs} ms (budget + ${budgets.tbtOverFloorMs} ms)`);
+    if (!j.verdicts.tbt)
+      out.push(`${j.page}: TBT ${f.tbtMs} ms is the floor's ${floor.tbtMs} ms + ${j.tbtOverFloorMs} ms (budget + ${budgets.tbtOverFloorMs} ms)`);
     if (!j.verdicts.cls) out.push(`${j.page}: CLS ${f.cls} (budget ${budgets.cls})`);
   }
   return out;

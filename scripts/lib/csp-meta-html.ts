@@ -31,7 +31,13 @@ export function pruneCspHashes(html: string): string {
   }
   const policy = original
     .split(';')
-    .map((directive) => directive.trim().split(/\s+/).filter((source) => !HASH_SOURCE.test(source) || present.has(source)).join(' '))
+    .map((directive) =>
+      directive
+        .trim()
+        .split(/\s+/)
+        .filter((source) => !HASH_SOURCE.test(source) || present.has(source))
+        .join(' '),
+    )
     .filter(Boolean)
     .map((directive) => `${directive};`)
     .join(' ');

@@ -34,7 +34,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te'
 export function rawErrorAnswer(status, reason) {
   const headers = [...withSecurityHeaders(new Response(null)).headers];
   const body = String(status);
-  const lines = [`HTTP/1.1 ${status} ${reason}`, 'content-type: text/plain; charset=utf-8', 'cache-control: no-store', `content-length: ${body.length}`, 'connection: close', ...headers.map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'content-type: text/plain; charset=utf-8',
+    'cache-control: no-store',
+    `content-length: ${body.length}`,
+    'connection: close',
+    ...headers.map(([k, v]) => `${k}: ${v}`),
+  ];
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 

@@ -10,7 +10,9 @@ const root = 'i18n/messages';
 
 /** The area folders under i18n/messages, e.g. ['account', 'auth', 'games', 'site']. */
 export function messageAreas(): string[] {
-  return readdirSync(root).filter((f) => statSync(`${root}/${f}`).isDirectory()).sort();
+  return readdirSync(root)
+    .filter((f) => statSync(`${root}/${f}`).isDirectory())
+    .sort();
 }
 
 /** One file's messages (`$schema` dropped), `{}` when the file is absent. */

@@ -52,12 +52,22 @@ export function listFiles(dir: string): string[] {
 export function functionRoutes(files: string[]): string[] {
   return files
     .filter((f) => /\.(ts|js)$/.test(f) && !f.split('/').some((s) => s.startsWith('_')) && !f.endsWith('.d.ts'))
-    .map((f) => `/${f.replace(/\.(ts|js)$/, '')}`.replace(/\/index$/, '/').replace(/\/\[\[[^\]]+\]\]$/, '/*').replace(/\/\[[^\]]+\]/g, '/*'));
+    .map((f) =>
+      `/${f.replace(/\.(ts|js)$/, '')}`
+        .replace(/\/index$/, '/')
+        .replace(/\/\[\[[^\]]+\]\]$/, '/*')
+        .replace(/\/\[[^\]]+\]/g, '/*'),
+    );
 }
 
 /** True when Pages rule `rule` ('/x/*' or an exact path) matches `pathname`. */
 export function ruleMatches(rule: string, pathname: string): boolean {
-  const re = new RegExp(`^${rule.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${rule
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(pathname);
 }
 

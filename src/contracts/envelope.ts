@@ -6,7 +6,11 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from './error-codes.ts';
 
 /** Successful answer: `{ success: true, code: 'OK', value }`. */
-export interface OkEnvelope<T> { success: true; code: 'OK'; value: T }
+export interface OkEnvelope<T> {
+  success: true;
+  code: 'OK';
+  value: T;
+}
 
 /**
  * Failed answer: `{ success: false, code, message, value? }`. `code` is a message key

@@ -26,9 +26,28 @@ export const LANGUAGE_STORAGE_KEY = 'hisLang';
  * upper-case convention.
  */
 const platformLanguageCodes: Partial<Record<Locale, string>> = {
-  vi: 'TY', en: 'EN', zh: 'CN', 'zh-TW': 'TW', ja: 'JP', ko: 'KR', km: 'KH', ms: 'MY', tl: 'PH',
-  ur: 'UR', bn: 'BD', fa: 'IR', kk: 'KZ', uz: 'UZ', lo: 'LA', ne: 'NP', sw: 'SW', my: 'MM',
-  si: 'LK', mn: 'MN', pa: 'PA', gu: 'GU',
+  vi: 'TY',
+  en: 'EN',
+  zh: 'CN',
+  'zh-TW': 'TW',
+  ja: 'JP',
+  ko: 'KR',
+  km: 'KH',
+  ms: 'MY',
+  tl: 'PH',
+  ur: 'UR',
+  bn: 'BD',
+  fa: 'IR',
+  kk: 'KZ',
+  uz: 'UZ',
+  lo: 'LA',
+  ne: 'NP',
+  sw: 'SW',
+  my: 'MM',
+  si: 'LK',
+  mn: 'MN',
+  pa: 'PA',
+  gu: 'GU',
 };
 
 /** True when `value` is one of the 37 UI locales. */

@@ -15,7 +15,11 @@ import { roundBytes } from './provably-fair.ts';
 export type PrizeLayout = 'MB' | 'MN';
 
 /** One prize tier: its code, how many numbers it draws and their digits. */
-export interface PrizeTier { tier: string; count: number; digits: number }
+export interface PrizeTier {
+  tier: string;
+  count: number;
+  digits: number;
+}
 
 /** Tiers in the order the table shows them (special prize first). */
 export const PRIZE_TIERS: Record<PrizeLayout, readonly PrizeTier[]> = {
@@ -128,7 +132,12 @@ export function ticketHits(layout: PrizeLayout, playType: PlayType, numbers: rea
     case 'LO2':
       return numbers.map((n) => occurrences(lo, n));
     case 'LO3':
-      return numbers.map((n) => occurrences(lo.filter((x) => x.length >= 3), n));
+      return numbers.map((n) =>
+        occurrences(
+          lo.filter((x) => x.length >= 3),
+          n,
+        ),
+      );
     case 'DE':
       return numbers.map((n) => (db.endsWith(n) ? 1 : 0));
     case 'DEDAU':
@@ -177,12 +186,19 @@ export async function numbersFromSeed(seed: string, issue: string, layout: Prize
 export function quickPick(kind: 'all' | 'even' | 'odd' | 'big' | 'small' | 'head' | 'tail', digit = 0): string[] {
   const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
   switch (kind) {
-    case 'even': return all.filter((n) => Number(n) % 2 === 0);
-    case 'odd': return all.filter((n) => Number(n) % 2 === 1);
-    case 'big': return all.filter((n) => Number(n) >= 50);
-    case 'small': return all.filter((n) => Number(n) < 50);
-    case 'head': return all.filter((n) => n[0] === String(digit));
-    case 'tail': return all.filter((n) => n[1] === String(digit));
-    default: return all;
+    case 'even':
+      return all.filter((n) => Number(n) % 2 === 0);
+    case 'odd':
+      return all.filter((n) => Number(n) % 2 === 1);
+    case 'big':
+      return all.filter((n) => Number(n) >= 50);
+    case 'small':
+      return all.filter((n) => Number(n) < 50);
+    case 'head':
+      return all.filter((n) => n[0] === String(digit));
+    case 'tail':
+      return all.filter((n) => n[1] === String(digit));
+    default:
+      return all;
   }
 }

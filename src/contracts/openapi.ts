@@ -65,9 +65,16 @@ function operation(name: string, def: RouteDef): Record<string, unknown> {
   op.responses = {
     '200': {
       description: 'Success envelope; `value` is the answer.',
-      content: { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, code: { const: 'OK' }, value }, required: ['success', 'code', 'value'] } } },
+      content: {
+        'application/json': {
+          schema: { type: 'object', properties: { success: { const: true }, code: { const: 'OK' }, value }, required: ['success', 'code', 'value'] },
+        },
+      },
     },
-    default: { description: 'Error envelope (code: a key of src/contracts/error-codes.ts).', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+    default: {
+      description: 'Error envelope (code: a key of src/contracts/error-codes.ts).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    },
   };
   return op;
 }
@@ -92,7 +99,8 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
     info: {
       title: 'Portal platform API',
       version: options.version,
-      description: 'The calls the portal edge makes to its platform (generated from src/contracts/routes.ts). Answers are envelopes {success, code, value}; x-portal-encrypted bodies arrive as JWE (application/jose).',
+      description:
+        'The calls the portal edge makes to its platform (generated from src/contracts/routes.ts). Answers are envelopes {success, code, value}; x-portal-encrypted bodies arrive as JWE (application/jose).',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths,

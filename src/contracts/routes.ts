@@ -26,7 +26,19 @@ import { supportRoutes } from './routes/support.ts';
 import { walletRoutes } from './routes/wallet.ts';
 
 /** The area files merged, in the order their names appear in the table. */
-export const routeAreas = { identity: identityRoutes, site: siteRoutes, support: supportRoutes, wallet: walletRoutes, games: gamesRoutes, lottery: lotteryRoutes, member: memberRoutes, cashier: cashierRoutes, agent: agentRoutes, rewards: rewardsRoutes, dev: devRoutes } as const;
+export const routeAreas = {
+  identity: identityRoutes,
+  site: siteRoutes,
+  support: supportRoutes,
+  wallet: walletRoutes,
+  games: gamesRoutes,
+  lottery: lotteryRoutes,
+  member: memberRoutes,
+  cashier: cashierRoutes,
+  agent: agentRoutes,
+  rewards: rewardsRoutes,
+  dev: devRoutes,
+} as const;
 
 /**
  * The SPEC (and DOMAIN.md) sections each area of the route table implements: the first column of

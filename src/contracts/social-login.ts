@@ -19,10 +19,18 @@ export interface SocialProvider {
 }
 
 /** The external-login option and its providers. */
-export interface ExternalLoginConfig { enabled: boolean; providers: readonly SocialProvider[] }
+export interface ExternalLoginConfig {
+  enabled: boolean;
+  providers: readonly SocialProvider[];
+}
 
 /** What an island needs to draw one provider icon (serializable, built at build time). */
-export interface SocialSignInLink { id: string; name: string; iconUrl: string; href: string }
+export interface SocialSignInLink {
+  id: string;
+  name: string;
+  iconUrl: string;
+  href: string;
+}
 
 /** The portal's setting: off, no providers (none is configured in the sandbox). */
 export const externalLogin: ExternalLoginConfig = { enabled: false, providers: [] };

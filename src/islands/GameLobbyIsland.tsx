@@ -106,7 +106,12 @@ function Lobby(props: GameLobbyIslandProps) {
         onToggleFavorite={(g) => void favorite(g)}
         onLogin={() => openLogin()}
       />
-      <LaunchDialogs popular={hot} onPlay={(g) => void play(g)} onJoinRoom={(g, roomId) => void play(g, roomId)} money={(minor) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals)} />
+      <LaunchDialogs
+        popular={hot}
+        onPlay={(g) => void play(g)}
+        onJoinRoom={(g, roomId) => void play(g, roomId)}
+        money={(minor) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals)}
+      />
       <ConfirmDialog
         open={trialWarning && !authModal.open}
         title={t('games_favorites')}

@@ -102,9 +102,13 @@ function HeaderActions(props: HeaderIslandProps) {
   });
   useEffect(() => loadAvatar(), [session?.account]);
   // Money moved in an overlay page (a paid deposit): show the new balance.
-  useEffect(() => onBalanceChange((known) => {
-    if (!known) void refreshBalance();
-  }), []);
+  useEffect(
+    () =>
+      onBalanceChange((known) => {
+        if (!known) void refreshBalance();
+      }),
+    [],
+  );
   useEffect(() => {
     if (modal.open) setModalLoaded(true);
   }, [modal.open]);
@@ -119,26 +123,48 @@ function HeaderActions(props: HeaderIslandProps) {
     <>
       {session ? (
         <div className="header-actions header-actions--member">
-          <button type="button" className="button button--primary" onClick={() => openOverlay('depositv2')}>{t('header_deposit')}</button>
-          <button type="button" className="button button--ghost hide-narrow" onClick={() => openOverlay('withdraw')}>{t('header_withdraw')}</button>
+          <button type="button" className="button button--primary" onClick={() => openOverlay('depositv2')}>
+            {t('header_deposit')}
+          </button>
+          <button type="button" className="button button--ghost hide-narrow" onClick={() => openOverlay('withdraw')}>
+            {t('header_withdraw')}
+          </button>
           {isTrialType(session.type) && <span className="trial-badge">{t('account_trial_badge')}</span>}
           <BalanceView locale={props.locale} currencyDecimals={props.currencyDecimals} />
-          {!isTrialType(session.type) && <Suspense fallback={null}><HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member /></Suspense>}
+          {!isTrialType(session.type) && (
+            <Suspense fallback={null}>
+              <HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member />
+            </Suspense>
+          )}
           <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} />
         </div>
       ) : (
         <div className="header-actions">
           {props.canFreePlay && (
-            <button type="button" className="button button--ghost hide-narrow" disabled={guestBusy} aria-busy={guestBusy} onClick={() => void playAsGuest()}>{t('header_free_demo')}</button>
+            <button type="button" className="button button--ghost hide-narrow" disabled={guestBusy} aria-busy={guestBusy} onClick={() => void playAsGuest()}>
+              {t('header_free_demo')}
+            </button>
           )}
           {/* Tapped before hydration, it opens the server-rendered login form (SiteHeader's template). */}
-          <button type="button" className="button button--ghost" data-shell={LOGIN_SHELL_ID} onClick={() => openAuthModal('login')}>{t('header_login')}</button>
-          {props.canRegister && <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>{t('header_register')}</button>}
+          <button type="button" className="button button--ghost" data-shell={LOGIN_SHELL_ID} onClick={() => openAuthModal('login')}>
+            {t('header_login')}
+          </button>
+          {props.canRegister && (
+            <button type="button" className="button button--primary" onClick={() => openAuthModal('register')}>
+              {t('header_register')}
+            </button>
+          )}
         </div>
       )}
       {modalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal homeHref={props.homeHref} agreementHref={props.agreementHref} canRegister={props.canRegister} canRecoverByPhone={props.canRecoverByPhone} identity={props.identity} />
+          <AuthModal
+            homeHref={props.homeHref}
+            agreementHref={props.agreementHref}
+            canRegister={props.canRegister}
+            canRecoverByPhone={props.canRecoverByPhone}
+            identity={props.identity}
+          />
         </Suspense>
       )}
       {session && !isTrialType(session.type) && (
@@ -158,11 +184,19 @@ function HeaderActions(props: HeaderIslandProps) {
       )}
       <Dialog open={registered !== null} title={t('auth_register_success_title')} closeLabel={t('common_close')} onClose={dismissRegistered} size="small">
         <p className="dialog__message">{t('auth_register_success_body', { account: registered ?? '' })}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissRegistered}>{t('common_ok')}</button></div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={dismissRegistered}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
       <Dialog open={notice !== null} title={t('header_my_account')} closeLabel={t('common_close')} onClose={() => setNotice(null)} size="small">
         <p className="dialog__message">{notice ? t(notice) : ''}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setNotice(null)}>{t('common_ok')}</button></div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => setNotice(null)}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
     </>
   );

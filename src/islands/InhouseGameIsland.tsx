@@ -14,7 +14,14 @@ import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the in-house game page. */
-export interface InhouseGameIslandProps { game: 'dice' | 'slot'; title: string; locale: string; messages: Messages; currency: string; currencyDecimals: number }
+export interface InhouseGameIslandProps {
+  game: 'dice' | 'slot';
+  title: string;
+  locale: string;
+  messages: Messages;
+  currency: string;
+  currencyDecimals: number;
+}
 
 function Game(props: InhouseGameIslandProps) {
   const t = useT();
@@ -40,7 +47,11 @@ function Game(props: InhouseGameIslandProps) {
         <p className="notice">{t('launcher_login_to_play')}</p>
       ) : (
         <>
-          {s.error && <p className="form__error" role="alert">{t(s.error)}</p>}
+          {s.error && (
+            <p className="form__error" role="alert">
+              {t(s.error)}
+            </p>
+          )}
           {props.game === 'dice' ? <DiceGame money={money} locale={props.locale} /> : <SlotGame money={money} nodeId={nodeId} />}
           <RoundHistory money={money} locale={props.locale} />
           <FairnessPanel game={props.game} locale={props.locale} />

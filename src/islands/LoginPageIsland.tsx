@@ -8,7 +8,10 @@ import { LoginForm } from '../features/identity/components/LoginForm.tsx';
 import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: its messages and the current locale's home. */
-export interface LoginPageIslandProps { messages: Messages; homeHref: string }
+export interface LoginPageIslandProps {
+  messages: Messages;
+  homeHref: string;
+}
 
 /** The page-mode login form. */
 export default function LoginPageIsland({ messages, homeHref }: LoginPageIslandProps) {

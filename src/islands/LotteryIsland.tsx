@@ -19,7 +19,15 @@ import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: which games, its title, locale, messages and currency. */
-export interface LotteryIslandProps { games: 'FAST' | 'VN'; title: string; locale: string; localePrefix: string; messages: Messages; currency: string; currencyDecimals: number }
+export interface LotteryIslandProps {
+  games: 'FAST' | 'VN';
+  title: string;
+  locale: string;
+  localePrefix: string;
+  messages: Messages;
+  currency: string;
+  currencyDecimals: number;
+}
 
 function App(props: LotteryIslandProps) {
   const t = useT();
@@ -48,7 +56,11 @@ function App(props: LotteryIslandProps) {
     <div className="lottery">
       <h1>{props.title}</h1>
       {(s.menu || pending) && <GameMenu menu={s.menu} groups={props.games} value={s.gameCode} onSelect={choose} />}
-      {s.error && <p className="lottery__error" role="alert">{t(s.error)}</p>}
+      {s.error && (
+        <p className="lottery__error" role="alert">
+          {t(s.error)}
+        </p>
+      )}
       {(s.gameCode || pending) && (
         <div className="lottery__layout">
           <div>
@@ -67,7 +79,14 @@ function App(props: LotteryIslandProps) {
           <h2>{t('lottery_popular')}</h2>
           <ul>
             {s.popular.map((g) => (
-              <li key={g.gameCode}><a href={`${props.localePrefix}/${g.fast ? 'lottery' : 'vnlottery'}/?gameCode=${encodeURIComponent(g.gameCode)}`} aria-current={g.gameCode === s.gameCode ? 'page' : undefined}>{g.label}</a></li>
+              <li key={g.gameCode}>
+                <a
+                  href={`${props.localePrefix}/${g.fast ? 'lottery' : 'vnlottery'}/?gameCode=${encodeURIComponent(g.gameCode)}`}
+                  aria-current={g.gameCode === s.gameCode ? 'page' : undefined}
+                >
+                  {g.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>

@@ -7,7 +7,19 @@
  * On phones the frame fills the screen and the menu becomes a horizontally scrolling tab row.
  */
 import { useStore } from '@nanostores/react';
-import { Component, lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { checkGate } from '../contracts/access.ts';
 import { loadMessageChunk } from '../lib/i18n/message-chunks.ts';
 import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.ts';
@@ -21,7 +33,13 @@ import { loadStylesheet } from '../lib/load-stylesheet.ts';
 await loadStylesheet(overlayCss);
 
 /** Props: locale, the island's messages, currency decimals, the open page and its parameters. */
-export interface OverlayFrameProps { locale: string; messages: Messages; currencyDecimals: number; page: OverlayPageDef; params: Record<string, string> }
+export interface OverlayFrameProps {
+  locale: string;
+  messages: Messages;
+  currencyDecimals: number;
+  page: OverlayPageDef;
+  params: Record<string, string>;
+}
 
 const components = new Map<string, LazyExoticComponent<ComponentType<OverlayPageProps>>>();
 function pageComponent(page: OverlayPageDef) {
@@ -44,7 +62,16 @@ class PageBoundary extends Component<{ children: ReactNode; text: string; retry:
     return (
       <div className="overlay-state overlay-state--error" role="alert">
         <p>{this.props.text}</p>
-        <button type="button" className="button button--primary" onClick={() => { this.setState({ failed: false }); this.props.onRetry(); }}>{this.props.retry}</button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          {this.props.retry}
+        </button>
       </div>
     );
   }
@@ -100,12 +127,24 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
   const frameTitle = t(page.area === 'agent' ? 'overlay_agent_center' : 'overlay_member_center');
 
   return (
-    <dialog ref={ref} className={`overlay overlay--${page.area}`} aria-labelledby="overlay-title" onCancel={(e) => { e.preventDefault(); closeOverlay(); }}>
+    <dialog
+      ref={ref}
+      className={`overlay overlay--${page.area}`}
+      aria-labelledby="overlay-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        closeOverlay();
+      }}
+    >
       <MessagesProvider messages={messages}>
         <header className="overlay__header">
-          <h2 id="overlay-title" className="overlay__title">{ready ? frameTitle : ''}</h2>
+          <h2 id="overlay-title" className="overlay__title">
+            {ready ? frameTitle : ''}
+          </h2>
           <button type="button" className="icon-button" aria-label={t('common_close')} onClick={closeOverlay}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </header>
         <div className="overlay__body">
@@ -117,7 +156,11 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
                   <li key={p.id}>
                     <button type="button" className="overlay__menu-item" aria-current={p.id === page.id ? 'page' : undefined} onClick={() => openOverlay(p.id)}>
                       <span>{ready ? t(p.titleKey) : ''}</span>
-                      {count > 0 && <span className="overlay__badge" aria-label={t('overlay_badge_count', { count })}>{count}</span>}
+                      {count > 0 && (
+                        <span className="overlay__badge" aria-label={t('overlay_badge_count', { count })}>
+                          {count}
+                        </span>
+                      )}
                     </button>
                   </li>
                 );
@@ -125,17 +168,37 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
             </ul>
           </nav>
           <section className="overlay__content" aria-labelledby="overlay-page-title">
-            <h3 id="overlay-page-title" ref={headingRef} tabIndex={-1} className="overlay__page-title">{ready ? t(page.titleKey) : ''}</h3>
+            <h3 id="overlay-page-title" ref={headingRef} tabIndex={-1} className="overlay__page-title">
+              {ready ? t(page.titleKey) : ''}
+            </h3>
             {chunkError ? (
               <div className="overlay-state overlay-state--error" role="alert">
                 <p>{t('overlay_load_error')}</p>
-                <button type="button" className="button button--primary" onClick={() => setAttempt((a) => a + 1)}>{t('overlay_retry')}</button>
+                <button type="button" className="button button--primary" onClick={() => setAttempt((a) => a + 1)}>
+                  {t('overlay_retry')}
+                </button>
               </div>
             ) : !ready ? (
-              <div className="overlay-state" role="status">{t('overlay_loading')}</div>
+              <div className="overlay-state" role="status">
+                {t('overlay_loading')}
+              </div>
             ) : (
-              <PageBoundary key={`${page.id}-${attempt}`} text={t('overlay_load_error')} retry={t('overlay_retry')} onRetry={() => { components.delete(page.id); setAttempt((a) => a + 1); }}>
-                <Suspense fallback={<div className="overlay-state" role="status">{t('overlay_loading')}</div>}>
+              <PageBoundary
+                key={`${page.id}-${attempt}`}
+                text={t('overlay_load_error')}
+                retry={t('overlay_retry')}
+                onRetry={() => {
+                  components.delete(page.id);
+                  setAttempt((a) => a + 1);
+                }}
+              >
+                <Suspense
+                  fallback={
+                    <div className="overlay-state" role="status">
+                      {t('overlay_loading')}
+                    </div>
+                  }
+                >
                   <Page locale={locale} currencyDecimals={currencyDecimals} params={params} />
                 </Suspense>
               </PageBoundary>

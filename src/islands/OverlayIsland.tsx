@@ -23,7 +23,11 @@ import { findOverlayPage } from './overlay-pages.ts';
 const OverlayFrame = lazy(() => import('./OverlayFrame.tsx'));
 
 /** Props from the page: locale, the few messages shown before the frame's own arrive, currency decimals. */
-export interface OverlayIslandProps { locale: string; messages: Messages; currencyDecimals: number }
+export interface OverlayIslandProps {
+  locale: string;
+  messages: Messages;
+  currencyDecimals: number;
+}
 
 // Whether the history entry of the open overlay was pushed by this page (then closing goes back).
 let pushedEntry = false;
@@ -100,7 +104,13 @@ export default function OverlayIsland(props: OverlayIslandProps) {
 
   if (!open || !page) return null;
   return (
-    <Suspense fallback={<div className="overlay-boot" role="status">{props.messages.overlay_loading ?? ''}</div>}>
+    <Suspense
+      fallback={
+        <div className="overlay-boot" role="status">
+          {props.messages.overlay_loading ?? ''}
+        </div>
+      }
+    >
       <OverlayFrame locale={props.locale} messages={props.messages} currencyDecimals={props.currencyDecimals} page={page} params={open.params} />
     </Suspense>
   );

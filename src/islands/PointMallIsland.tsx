@@ -14,7 +14,11 @@ import '../styles/overlay.css';
 import '../features/rewards/rewards.css';
 
 /** Props: locale, its messages, the currency's decimals. */
-export interface PointMallIslandProps { locale: string; messages: Messages; currencyDecimals: number }
+export interface PointMallIslandProps {
+  locale: string;
+  messages: Messages;
+  currencyDecimals: number;
+}
 
 function Mall({ locale, currencyDecimals }: Omit<PointMallIslandProps, 'messages'>) {
   const t = useT();
@@ -23,7 +27,11 @@ function Mall({ locale, currencyDecimals }: Omit<PointMallIslandProps, 'messages
     return (
       <div className="ov-card">
         <p>{session ? t('in_need_true_account') : t('rewards_mall_sign_in')}</p>
-        {!session && <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>{t('header_login')}</button>}
+        {!session && (
+          <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
+            {t('header_login')}
+          </button>
+        )}
       </div>
     );
   }

@@ -19,7 +19,13 @@ import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts'
 import { $session } from '../lib/session/session.ts';
 
 /** Props: the promotion, the registration link for visitors, the page's locale and currency decimals, and the messages. */
-export interface PromoJoinIslandProps { promotionId: number; registerHref: string; locale: string; currencyDecimals: number; messages: Messages }
+export interface PromoJoinIslandProps {
+  promotionId: number;
+  registerHref: string;
+  locale: string;
+  currencyDecimals: number;
+  messages: Messages;
+}
 
 const MAX_COMMENT = 140;
 const MAX_IMAGES = 3;
@@ -46,7 +52,9 @@ function RaffleDraw({ initial, locale, currencyDecimals }: { initial: Raffle; lo
     <div className="promo-raffle">
       <p>{t('rewards_raffle_prizes', { prizes: raffle.prizes.map(money).join(' · ') })}</p>
       {raffle.claimed ? (
-        <p className="ov-success" role="status">{t('rewards_raffle_won', { amount: money(raffle.claimed.prize) })}</p>
+        <p className="ov-success" role="status">
+          {t('rewards_raffle_won', { amount: money(raffle.claimed.prize) })}
+        </p>
       ) : (
         <>
           <label>
@@ -54,7 +62,11 @@ function RaffleDraw({ initial, locale, currencyDecimals }: { initial: Raffle; lo
             <progress max={Math.max(1, raffle.minValidBet)} value={Math.min(raffle.validBet, raffle.minValidBet)} />
           </label>
           {!raffle.eligible && <p role="status">{t('rewards_raffle_need', { amount: money(Math.max(0, raffle.minValidBet - raffle.validBet)) })}</p>}
-          {error && <p className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary"
@@ -101,17 +113,33 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
     });
   }, [member, promotionId]);
 
-  if (!session) return <a className="button button--primary" href={registerHref}>{t('site_promo_join')}</a>;
+  if (!session)
+    return (
+      <a className="button button--primary" href={registerHref}>
+        {t('site_promo_join')}
+      </a>
+    );
   if (!member) return <p role="status">{t('in_need_true_account')}</p>;
-  if (raffle === undefined) return <p aria-busy="true" className="promo-raffle">{t('overlay_loading')}</p>;
+  if (raffle === undefined)
+    return (
+      <p aria-busy="true" className="promo-raffle">
+        {t('overlay_loading')}
+      </p>
+    );
   if (raffle) return <RaffleDraw initial={raffle} locale={locale} currencyDecimals={currencyDecimals} />;
   if (app) {
     const money = (minor: number) => formatMoney(minor, locale, siteConfig.currency, currencyDecimals);
     return (
       <div className="promo-raffle">
-        <p className="ov-status" role="status">{t('rewards_apply_status', { status: t(`rewards_activity_${app.status}`) })}</p>
+        <p className="ov-status" role="status">
+          {t('rewards_apply_status', { status: t(`rewards_activity_${app.status}`) })}
+        </p>
         {app.bonus > 0 && <p>{t('rewards_apply_bonus', { amount: money(app.bonus) })}</p>}
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         {app.status === 'issued' && (
           <button
             type="button"
@@ -137,30 +165,54 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
       </div>
     );
   }
-  if (!open) return <button type="button" className="button button--primary" onClick={() => setOpen(true)}>{t('site_promo_join')}</button>;
+  if (!open)
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {t('site_promo_join')}
+      </button>
+    );
   return (
-    <form className="promo-apply" aria-label={t('rewards_apply_title')} onSubmit={(e) => {
-      e.preventDefault();
-      const files = [...((e.currentTarget.elements.namedItem('images') as HTMLInputElement | null)?.files ?? [])];
-      if (files.length > MAX_IMAGES) return setError(t('error_application_images'));
-      if (files.some((f) => !/^image\/(png|jpeg)$/.test(f.type))) return setError(t('error_file_type'));
-      if (files.some((f) => f.size > MAX_BYTES)) return setError(t('error_file_too_large'));
-      setBusy(true);
-      void Promise.all(files.map(readBase64)).then(async (images) => {
-        const r = await callApi('promotionApply', { promotionId, comment, images });
-        setBusy(false);
-        if (!r.ok) return setError(errorText(t, r.code));
-        setApp(r.value);
-      });
-    }}>
+    <form
+      className="promo-apply"
+      aria-label={t('rewards_apply_title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const files = [...((e.currentTarget.elements.namedItem('images') as HTMLInputElement | null)?.files ?? [])];
+        if (files.length > MAX_IMAGES) return setError(t('error_application_images'));
+        if (files.some((f) => !/^image\/(png|jpeg)$/.test(f.type))) return setError(t('error_file_type'));
+        if (files.some((f) => f.size > MAX_BYTES)) return setError(t('error_file_too_large'));
+        setBusy(true);
+        void Promise.all(files.map(readBase64)).then(async (images) => {
+          const r = await callApi('promotionApply', { promotionId, comment, images });
+          setBusy(false);
+          if (!r.ok) return setError(errorText(t, r.code));
+          setApp(r.value);
+        });
+      }}
+    >
       <h2 className="section-title">{t('rewards_apply_title')}</h2>
       <label htmlFor={ids.comment}>{t('rewards_apply_comment')}</label>
-      <textarea id={ids.comment} rows={3} maxLength={MAX_COMMENT} value={comment} onChange={(e) => setComment(e.target.value)} aria-describedby={`${ids.comment}-count`} />
-      <span id={`${ids.comment}-count`} className="hint">{[...comment].length} / {MAX_COMMENT}</span>
+      <textarea
+        id={ids.comment}
+        rows={3}
+        maxLength={MAX_COMMENT}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        aria-describedby={`${ids.comment}-count`}
+      />
+      <span id={`${ids.comment}-count`} className="hint">
+        {[...comment].length} / {MAX_COMMENT}
+      </span>
       <label htmlFor={ids.images}>{t('rewards_apply_images')}</label>
       <input id={ids.images} name="images" type="file" accept="image/png,image/jpeg" multiple />
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('rewards_apply_submit')}</button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('rewards_apply_submit')}
+      </button>
     </form>
   );
 }

@@ -7,7 +7,12 @@ import type { IdentityOptions } from '../features/identity/identity-options.ts';
 import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 
 /** Props from the page: its messages, the current locale's links and the sign-up options. */
-export interface RegisterPageIslandProps { messages: Messages; homeHref: string; agreementHref: string; identity: IdentityOptions }
+export interface RegisterPageIslandProps {
+  messages: Messages;
+  homeHref: string;
+  agreementHref: string;
+  identity: IdentityOptions;
+}
 
 /** The page-mode registration form. */
 export default function RegisterPageIsland({ messages, homeHref, agreementHref, identity }: RegisterPageIslandProps) {

@@ -14,7 +14,10 @@ import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts'
 import { $session, openAuthModal } from '../lib/session/session.ts';
 
 /** Props: the help center's contact link and the messages. */
-export interface SupportChatIslandProps { helpHref: string; messages: Messages }
+export interface SupportChatIslandProps {
+  helpHref: string;
+  messages: Messages;
+}
 
 type Message = RouteValue<'supportMessages'>[number];
 const POLL_MS = 15_000;
@@ -32,15 +35,18 @@ function Chat({ helpHref }: { helpHref: string }) {
   const log = useRef<HTMLOListElement>(null);
   const last = (l: Message[] | null) => (l && l.length ? l[l.length - 1]!.id : 0);
 
-  const load = useCallback(async (after: number) => {
-    const r = await callApi('supportMessages', after ? { after } : {});
-    if (r.ok) {
-      setState('ready');
-      setList((prev) => (after && prev ? [...prev, ...r.value.filter((m) => m.id > last(prev))] : r.value));
-    } else if (r.status === 401) setState('visitor');
-    else if (r.code === 'in_need_true_account') setState('trial');
-    else if (!after) setError(errorText(t, r.code));
-  }, [t]);
+  const load = useCallback(
+    async (after: number) => {
+      const r = await callApi('supportMessages', after ? { after } : {});
+      if (r.ok) {
+        setState('ready');
+        setList((prev) => (after && prev ? [...prev, ...r.value.filter((m) => m.id > last(prev))] : r.value));
+      } else if (r.status === 401) setState('visitor');
+      else if (r.code === 'in_need_true_account') setState('trial');
+      else if (!after) setError(errorText(t, r.code));
+    },
+    [t],
+  );
 
   useEffect(() => {
     void load(0);
@@ -90,19 +96,32 @@ function Chat({ helpHref }: { helpHref: string }) {
       </div>
     );
   }
-  if (state === 'trial') return <div className="support-chat"><p role="status">{t('in_need_true_account')}</p>{help}</div>;
+  if (state === 'trial')
+    return (
+      <div className="support-chat">
+        <p role="status">{t('in_need_true_account')}</p>
+        {help}
+      </div>
+    );
   return (
     <div className="support-chat">
       <ol ref={log} id={ids.log} className="support-chat__log" role="log" aria-live="polite" aria-label={t('support_conversation')}>
         {(list ?? []).length === 0 && <li>{t('support_empty')}</li>}
         {(list ?? []).map((m) => (
           <li key={m.id} className={`support-chat__msg support-chat__msg--${m.from}`}>
-            <span className="support-chat__who">{m.from === 'member' ? t('support_you') : t('support_agent')} · {formatTimestamp(m.createdAt)}</span>
+            <span className="support-chat__who">
+              {m.from === 'member' ? t('support_you') : t('support_agent')} · {formatTimestamp(m.createdAt)}
+            </span>
             {m.auto ? t('support_auto_reply') : m.body}
           </li>
         ))}
       </ol>
-      <form onSubmit={(e) => { e.preventDefault(); send(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
         <label htmlFor={ids.box}>{t('support_message_label')}</label>
         <textarea
           id={ids.box}
@@ -117,8 +136,14 @@ function Chat({ helpHref }: { helpHref: string }) {
           }}
           aria-describedby={error ? `${ids.box}-error` : undefined}
         />
-        {error && <p id={`${ids.box}-error`} className="field-error" role="alert">{error}</p>}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('support_send')}</button>
+        {error && (
+          <p id={`${ids.box}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('support_send')}
+        </button>
       </form>
       {help}
     </div>

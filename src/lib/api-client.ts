@@ -17,7 +17,11 @@ import routeIndex from '../generated/route-index.json';
 
 /** What the browser knows of a route: where and how to call it. */
 /** A call as the browser knows it; `method` is omitted for GET. */
-interface RouteEntry { path: string; method?: HttpMethod; form?: boolean }
+interface RouteEntry {
+  path: string;
+  method?: HttpMethod;
+  form?: boolean;
+}
 const index = routeIndex as Partial<Record<RouteName, RouteEntry>>;
 let areaIndex: Promise<Partial<Record<RouteName, RouteEntry>>> | null = null;
 
@@ -36,18 +40,26 @@ async function routeEntry(name: RouteName): Promise<RouteEntry> {
 export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : unknown;
 
 /** Outcome of a call: the checked value, or an error code (a message key) with details. */
-export type ApiResult<T> =
-  | { ok: true; value: T }
-  | ApiFailure;
+export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
 
 /** A failed outcome: `code` is a message key the UI translates, `status` the HTTP status (0: no answer). */
-export interface ApiFailure { ok: false; code: string; message: string; status: number; details?: ErrorEnvelope['value'] }
+export interface ApiFailure {
+  ok: false;
+  code: string;
+  message: string;
+  status: number;
+  details?: ErrorEnvelope['value'];
+}
 
 /**
  * What a page shows of data being fetched: loading flag, error code (a message key) or the value.
  * The one such shape in the client (`lib/ui/use-remote.ts` gives it for `lib/remote` reads).
  */
-export interface AsyncValue<T> { loading: boolean; error: string | null; value: T | null }
+export interface AsyncValue<T> {
+  loading: boolean;
+  error: string | null;
+  value: T | null;
+}
 
 /** Request time-out in ms; slow mobile networks get a generous one. */
 export const API_TIMEOUT_MS = 20_000;
@@ -75,14 +87,20 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
     // Absolute, so the request resolves the same in the browser and in the Node tests.
     const url = new URL(def.path, location.origin);
     if (isGet && input) for (const [k, v] of Object.entries(input)) url.searchParams.set(k, String(v));
-    res = await fetch(new Request(url, {
-      method,
-      // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
-      body: isGet ? undefined : def.form ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')])) : JSON.stringify(input ?? {}),
-      headers: { 'x-locale': pageLocale(), accept: 'application/json', ...(isGet || def.form ? {} : { 'content-type': 'application/json' }) },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      credentials: 'same-origin',
-    }));
+    res = await fetch(
+      new Request(url, {
+        method,
+        // Form routes (forgot by e-mail, §7.1) send form-encoded fields; the others JSON.
+        body: isGet
+          ? undefined
+          : def.form
+            ? new URLSearchParams(Object.entries(input ?? {}).map(([k, v]) => [k, String(v ?? '')]))
+            : JSON.stringify(input ?? {}),
+        headers: { 'x-locale': pageLocale(), accept: 'application/json', ...(isGet || def.form ? {} : { 'content-type': 'application/json' }) },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        credentials: 'same-origin',
+      }),
+    );
   } catch {
     return { ok: false, code: 'error_network', message: 'Network link abnormal.', status: 0 };
   }
@@ -94,7 +112,13 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   }
   const envelope = body as { success?: unknown; code?: unknown; message?: unknown; value?: unknown } | null;
   if (envelope?.success === false && typeof envelope.code === 'string') {
-    return { ok: false, code: envelope.code, message: typeof envelope.message === 'string' ? envelope.message : '', status: res.status, details: (envelope.value ?? undefined) as ErrorEnvelope['value'] };
+    return {
+      ok: false,
+      code: envelope.code,
+      message: typeof envelope.message === 'string' ? envelope.message : '',
+      status: res.status,
+      details: (envelope.value ?? undefined) as ErrorEnvelope['value'],
+    };
   }
   if (!res.ok || envelope?.success !== true) return { ok: false, code: 'error_upstream', message: 'Unexpected answer.', status: res.status };
   return { ok: true, value: envelope.value as RouteValue<N> };

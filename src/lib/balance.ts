@@ -7,7 +7,11 @@
 import { atom } from 'nanostores';
 
 /** Balance state: `loading` shows the placeholder, `error` keeps the last value unknown; `sumBalance` in integer minor units of `currency`. */
-export interface BalanceState { status: 'idle' | 'loading' | 'ready' | 'error'; sumBalance: number | null; currency: string | null }
+export interface BalanceState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  sumBalance: number | null;
+  currency: string | null;
+}
 
 /** The member's balance. */
 export const $balance = atom<BalanceState>({ status: 'idle', sumBalance: null, currency: null });

@@ -6,7 +6,10 @@
 import type { MessageKey } from './i18n/island-messages.ts';
 
 /** A category route and the message key of its name. */
-export interface Category { path: string; messageKey: MessageKey }
+export interface Category {
+  path: string;
+  messageKey: MessageKey;
+}
 
 /** The categories in navigation order. */
 export const categories: readonly Category[] = [

@@ -5,7 +5,10 @@
  */
 
 /** The open page and its parameters. */
-export interface OpenOverlay { id: string; params: Record<string, string> }
+export interface OpenOverlay {
+  id: string;
+  params: Record<string, string>;
+}
 
 /** The overlay frames a hash can name (SPEC §2.7 member center, §2.8 agent center). */
 export type OverlayFrameName = 'member' | 'agent';

@@ -117,7 +117,9 @@ export function initSideMenu(): void {
     if (e.key === 'Escape') setSideMenuOpen(false);
     else if (e.key === 'Tab') {
       // Modal: Tab wraps from the last control to the first, Shift+Tab the other way.
-      const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button, select')].filter((c) => !c.closest('[hidden]') && c.getClientRects().length > 0);
+      const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button, select')].filter(
+        (c) => !c.closest('[hidden]') && c.getClientRects().length > 0,
+      );
       const first = controls[0];
       const last = controls[controls.length - 1];
       const inside = menu.contains(document.activeElement);

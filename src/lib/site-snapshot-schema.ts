@@ -9,11 +9,14 @@ import { helpArticleSchema, menuSettingsSchema, promotionDetailSchema, resourceS
 
 /** zod schema of the snapshot. */
 export const siteSnapshotSchema = z.object({
-  locales: z.record(z.string(), z.object({
-    promotions: z.array(promotionDetailSchema),
-    bannerTitles: z.record(z.string(), z.string()),
-    help: z.array(helpArticleSchema),
-  })),
+  locales: z.record(
+    z.string(),
+    z.object({
+      promotions: z.array(promotionDetailSchema),
+      bannerTitles: z.record(z.string(), z.string()),
+      help: z.array(helpArticleSchema),
+    }),
+  ),
   resources: z.array(resourceSchema),
   customerService: z.boolean(),
   /** The right bar's social links (SPEC §2.4), from the menu settings call (§7.2); null: not shown. */

@@ -36,10 +36,12 @@ export function setTheme(theme: Theme): void {
 export function initThemeToggle(): void {
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
   const sync = () => buttons.forEach((b) => b.setAttribute('aria-pressed', String(currentTheme() === 'dark')));
-  buttons.forEach((b) => b.addEventListener('click', () => {
-    setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-    sync();
-  }));
+  buttons.forEach((b) =>
+    b.addEventListener('click', () => {
+      setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+      sync();
+    }),
+  );
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', sync);
   sync();
 }

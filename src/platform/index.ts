@@ -85,7 +85,9 @@ export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName
  * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
  */
 export function busyResponse(): Response {
-  return envelopeResponse(fail('error_busy', 'The service is busy right now. Please try again in a few seconds.', { retryAfter: BUSY_RETRY_AFTER_S }), 503, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+  return envelopeResponse(fail('error_busy', 'The service is busy right now. Please try again in a few seconds.', { retryAfter: BUSY_RETRY_AFTER_S }), 503, {
+    'retry-after': String(BUSY_RETRY_AFTER_S),
+  });
 }
 
 /** Answers one platform call. Never throws; every failure is an error envelope. */

@@ -79,7 +79,13 @@ describe('the scan itself can fail', () => {
     `<!doctype html><html lang="en" dir="ltr"><head>${locales.map((l) => `<link rel="alternate" hreflang="${l}" href="/${l}/">`).join('')}<link rel="alternate" hreflang="x-default" href="/">${head}</head><body>${body}</body></html>`;
 
   it('passes a page with nothing wrong, even with keys in scripts and island props', () => {
-    expect(pageProblems('/en/', 'en', good('<p>Welcome</p><script>const k="nav_home"</script><astro-island props="{&quot;k&quot;:&quot;nav_home&quot;}"></astro-island>'))).toEqual([]);
+    expect(
+      pageProblems(
+        '/en/',
+        'en',
+        good('<p>Welcome</p><script>const k="nav_home"</script><astro-island props="{&quot;k&quot;:&quot;nav_home&quot;}"></astro-island>'),
+      ),
+    ).toEqual([]);
   });
 
   it('finds a raw key in the text, an unfilled placeholder in a label, a wrong lang, dir and a missing alternate', () => {

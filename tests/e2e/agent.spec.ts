@@ -19,7 +19,10 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await signInViaModal(page, locale, 'agent01', 'Agent1234');
 
   // Refer and earn opens the register center for an agent (SPEC §2.4); create an agent-type downline.
-  await page.getByRole('navigation', { name: t('menu_title') }).getByRole('link', { name: t('menu_refer') }).click();
+  await page
+    .getByRole('navigation', { name: t('menu_title') })
+    .getByRole('link', { name: t('menu_refer') })
+    .click();
   const frame = page.getByRole('dialog', { name: t('overlay_agent_center') });
   const menu = frame.getByRole('navigation', { name: t('overlay_agent_center') });
   await frame.getByLabel(t('agent_account'), { exact: true }).fill(downline);
@@ -39,7 +42,10 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await expect(frame.getByRole('img', { name: t('agent_qr_alt') })).toBeVisible();
 
   await menu.getByRole('button', { name: t('overlay_page_agent_contracts') }).click();
-  await expect(frame.getByRole('group', { name: t('agent_contract_type') }).getByRole('button', { name: t('agent_contract_daily') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frame.getByRole('group', { name: t('agent_contract_type') }).getByRole('button', { name: t('agent_contract_daily') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   if (!withAccount) {
     await frame.getByLabel(t('agent_downline'), { exact: true }).selectOption(downline);
     await frame.getByLabel(t('agent_valid_bet'), { exact: true }).fill('1000');
@@ -74,7 +80,13 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   await expect(frame.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await page.goto(`${prefix(locale)}/#member/transactionHistory`);
   const member = page.getByRole('dialog', { name: t('overlay_member_center') });
-  await expect(member.getByRole('table').getByRole('row').filter({ hasText: t('member_kind_salary') }).first()).toBeVisible();
+  await expect(
+    member
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: t('member_kind_salary') })
+      .first(),
+  ).toBeVisible();
 
   // On a phone the records are cards of "header: value" pairs, never a table scrolled sideways:
   // the account record at 320 and 360 px, then the daily wages and the user profit and loss.

@@ -19,7 +19,10 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   await expect(balance).toContainText('₫');
   const before = (await balance.textContent()) ?? '';
 
-  await page.getByRole('banner').getByRole('button', { name: t('header_deposit'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_deposit'), exact: true })
+    .click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 })).toBeVisible();
   await expect(frame.getByRole('button', { name: t('cashier_channel_bank') })).toHaveAttribute('aria-pressed', 'true');
@@ -50,11 +53,19 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   // The account record shows the deposit with the balance after it (SPEC §2.7 transactionHistory).
   await frame.getByRole('button', { name: t('overlay_page_account_record') }).click();
   const movements = frame.getByRole('table');
-  await expect(movements.getByRole('row').filter({ hasText: t('member_kind_deposit') }).first()).toBeVisible();
+  await expect(
+    movements
+      .getByRole('row')
+      .filter({ hasText: t('member_kind_deposit') })
+      .first(),
+  ).toBeVisible();
 
   // A round of Lotus Dice, then the betting record lists it with its stake (SPEC §2.7 personalHistoryCopy).
   const roundKey = `e2e-${locale}-${Date.now()}`;
-  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey, stake: 1_000, target: 50, direction: 'under' }, headers: { origin: new URL(page.url()).origin } });
+  const bet = await page.request.post('/wps/inhouse/dice', {
+    data: { roundKey, stake: 1_000, target: 50, direction: 'under' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(bet.ok()).toBe(true);
   await frame.getByRole('button', { name: t('overlay_page_betting_record') }).click();
   await expect(frame.getByRole('table').getByRole('row').nth(1)).toContainText(t('category_inhouse'));
@@ -95,11 +106,17 @@ test('a player sets a payment password, binds a bank account, withdraws, and ans
   // A wrong payment password is refused; the right one takes the money at once.
   await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('150000');
   await frame.getByLabel(t('cashier_payment_password'), { exact: true }).fill('000000');
-  await frame.locator('.overlay__content').getByRole('button', { name: t('cashier_submit_withdraw'), exact: true }).click();
+  await frame
+    .locator('.overlay__content')
+    .getByRole('button', { name: t('cashier_submit_withdraw'), exact: true })
+    .click();
   await expect(frame.getByText(t('error_payment_password_wrong'))).toBeVisible();
   await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('150000');
   await frame.getByLabel(t('cashier_payment_password'), { exact: true }).fill('258025');
-  await frame.locator('.overlay__content').getByRole('button', { name: t('cashier_submit_withdraw'), exact: true }).click();
+  await frame
+    .locator('.overlay__content')
+    .getByRole('button', { name: t('cashier_submit_withdraw'), exact: true })
+    .click();
   await expect(frame.getByText(t('cashier_withdraw_done'))).toBeVisible();
   await expect(frame.getByText(t('cashier_wstatus_requested')).first()).toBeVisible();
 
@@ -112,17 +129,29 @@ test('a player sets a payment password, binds a bank account, withdraws, and ans
   const reloaded = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(reloaded.getByText(t('cashier_wstatus_paid'), { exact: true }).first()).toBeVisible();
   if (locale === 'vi') {
-    await reloaded.getByRole('button', { name: t('cashier_confirm_received'), exact: true }).first().click();
+    await reloaded
+      .getByRole('button', { name: t('cashier_confirm_received'), exact: true })
+      .first()
+      .click();
     await expect(reloaded.getByText(t('cashier_wstatus_confirmed'), { exact: true }).first()).toBeVisible();
   } else {
     // Not received: a gif is refused, one png proof is taken and support takes over (SPEC §4).
-    await reloaded.getByRole('button', { name: t('cashier_confirm_not_received'), exact: true }).first().click();
+    await reloaded
+      .getByRole('button', { name: t('cashier_confirm_not_received'), exact: true })
+      .first()
+      .click();
     const proof = reloaded.getByLabel(t('cashier_proof_images'));
     await proof.setInputFiles({ name: 'proof.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
+    await reloaded
+      .locator('.overlay__content')
+      .getByRole('button', { name: t('cashier_confirm_send'), exact: true })
+      .click();
     await expect(reloaded.getByText(t('error_file_type'))).toBeVisible();
     await proof.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes()) });
-    await reloaded.locator('.overlay__content').getByRole('button', { name: t('cashier_confirm_send'), exact: true }).click();
+    await reloaded
+      .locator('.overlay__content')
+      .getByRole('button', { name: t('cashier_confirm_send'), exact: true })
+      .click();
     await expect(reloaded.getByText(t('cashier_disputed'))).toBeVisible();
   }
 });
@@ -132,7 +161,10 @@ test('a player sets a deposit limit from the footer, and a deposit beyond it is 
   const t = messages(locale);
   await page.goto(`${prefix(locale)}/`);
   await signInViaModal(page, locale, payoutAccount(locale), 'Payout1234');
-  await page.getByRole('contentinfo').getByRole('link', { name: t('cashier_responsible_link') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('cashier_responsible_link') })
+    .click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame.getByRole('heading', { name: t('overlay_page_responsible_gaming'), level: 3 })).toBeVisible();
   await frame.getByLabel(t('member_rg_kind')).selectOption('deposit');

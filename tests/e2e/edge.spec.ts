@@ -25,7 +25,10 @@ test.describe('edge proxy and gate', () => {
     const csrf = await request.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234' }, headers: { origin: 'https://evil.example' } });
     expect(csrf.status()).toBe(403);
     expect((await csrf.json()).code).toBe('error_csrf');
-    const ok = await request.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(request) }, headers: { origin: baseURL! } });
+    const ok = await request.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(request) },
+      headers: { origin: baseURL! },
+    });
     expect(ok.status()).toBe(200);
     const body = await ok.json();
     expect(body.value.token).toBeUndefined();
@@ -71,10 +74,21 @@ test.describe('hostile cookies and links', () => {
     // Its own context, so the malformed cookie header is the only one sent.
     const api = await playwright.request.newContext({ baseURL });
     const cookies = ['sid=%', 'sid=%E0%A4%A', 'sid=%%%; other=1', 'sid="%00"', 'sid=%ZZ; sid=2', `sid=${'a'.repeat(5000)}`];
-    const targets = [...Object.values(routes).map((r) => ({ path: r.path, method: r.method as string })), { path: '/', method: 'GET' }, { path: '/en/promotions/', method: 'GET' }, { path: '/?token=abc', method: 'GET' }, { path: '/edge/handoff', method: 'POST' }];
+    const targets = [
+      ...Object.values(routes).map((r) => ({ path: r.path, method: r.method as string })),
+      { path: '/', method: 'GET' },
+      { path: '/en/promotions/', method: 'GET' },
+      { path: '/?token=abc', method: 'GET' },
+      { path: '/edge/handoff', method: 'POST' },
+    ];
     for (const [i, t] of targets.entries()) {
       const cookie = cookies[i % cookies.length]!;
-      const res = await api.fetch(t.path, { method: t.method, headers: { cookie, origin: baseURL!, 'content-type': 'application/json' }, data: t.method === 'GET' || t.method === 'DELETE' ? undefined : '{}', maxRedirects: 0 });
+      const res = await api.fetch(t.path, {
+        method: t.method,
+        headers: { cookie, origin: baseURL!, 'content-type': 'application/json' },
+        data: t.method === 'GET' || t.method === 'DELETE' ? undefined : '{}',
+        maxRedirects: 0,
+      });
       const where = `${t.method} ${t.path} with ${cookie.slice(0, 20)}`;
       expect(res.status() < 500 || res.status() === 501, where).toBe(true);
       expect(res.headers()['x-content-type-options'], where).toBe('nosniff');
@@ -91,7 +105,10 @@ test.describe('hostile cookies and links', () => {
     const raw = await playwright.request.newContext({ baseURL });
     const over = await raw.get(`/?token=${other}`, { headers: { cookie: `sid=${mine}` }, maxRedirects: 0 });
     expect(over.status()).toBe(302);
-    const set = over.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    const set = over
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
     expect(set.some((c) => c.startsWith('sid='))).toBe(false);
     // The link's token waits HttpOnly; the page is told which account it is for.
     expect(set.find((c) => c.startsWith('handoff_pending='))).toMatch(/HttpOnly/);
@@ -101,7 +118,13 @@ test.describe('hostile cookies and links', () => {
     const me = async (sid: string) => (await (await raw.get('/wps/member/info', { headers: { cookie: `sid=${sid}` } })).json()).value.account;
     expect(await me(mine)).toBe('player01');
     // The answer: only a same-origin POST with a boolean, and only while a hand-off is pending.
-    const answer = (data: unknown, cookie: string, origin: string | null = baseURL!) => raw.fetch('/edge/handoff', { method: 'POST', data: data as object, headers: { cookie, 'content-type': 'application/json', ...(origin ? { origin } : {}) }, maxRedirects: 0 });
+    const answer = (data: unknown, cookie: string, origin: string | null = baseURL!) =>
+      raw.fetch('/edge/handoff', {
+        method: 'POST',
+        data: data as object,
+        headers: { cookie, 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        maxRedirects: 0,
+      });
     const pending = `sid=${mine}; handoff_pending=${encodeURIComponent(other)}`;
     expect((await raw.get('/edge/handoff')).status()).toBe(405);
     expect((await answer({ accept: true }, pending, null)).status()).toBe(403);

@@ -72,7 +72,12 @@ test.describe('a visitor becomes a member and signs in again', () => {
     // Who cannot see the image answers a text question instead, read from the field's label (as a
     // screen reader does); the right password with its answer signs in.
     await login.getByRole('button', { name: t('auth_captcha_use_text') }).click();
-    const pattern = new RegExp(t('auth_captcha_question', { a: 'AAA', b: 'BBB' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AAA', '(\\d+)').replace('BBB', '(\\d+)'));
+    const pattern = new RegExp(
+      t('auth_captcha_question', { a: 'AAA', b: 'BBB' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('AAA', '(\\d+)')
+        .replace('BBB', '(\\d+)'),
+    );
     const question = login.getByLabel(pattern);
     await expect(question).toBeFocused();
     await expect(login.getByRole('img', { name: t('auth_captcha_image') })).toHaveCount(0);
@@ -100,7 +105,10 @@ test.describe('a visitor becomes a member and signs in again', () => {
     await expect(form.getByText(t('pattern_1'))).toBeVisible();
     await expect(form.getByRole('button', { name: t('auth_reset') })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill('demo01');
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Demo1234');

@@ -42,7 +42,10 @@ test.describe('a visitor browses the games', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/inhouse`);
-    await page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first().click();
+    await page
+      .getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/inhouse/?$`));
   });
@@ -51,7 +54,10 @@ test.describe('a visitor browses the games', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/inhouse`);
-    await page.getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Dice' }) }).first().click();
+    await page
+      .getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Dice' }) })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: t('auth_login_title') })).toBeVisible();
   });
 });
@@ -65,7 +71,10 @@ test.describe('a signed-in player plays for money', () => {
     const balance = page.getByRole('banner').getByTestId('balance');
     const before = await balance.textContent();
 
-    await page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first().click();
+    await page
+      .getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
     const game = page.frameLocator(`iframe[title="${t('launcher_game_frame', { name: 'Lotus Dice' })}"]`);
     await expect(game.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
@@ -73,7 +82,10 @@ test.describe('a signed-in player plays for money', () => {
     // list of my bets with the round's nonce.
     const gameBalance = game.getByTestId('game-balance');
     await expect(gameBalance).toContainText('₫');
-    const firstBet = game.getByRole('region', { name: t('games_my_bets') }).getByRole('row').nth(1);
+    const firstBet = game
+      .getByRole('region', { name: t('games_my_bets') })
+      .getByRole('row')
+      .nth(1);
     const nonce = Number(await game.getByTestId('next-nonce').textContent());
     for (let i = 0; i < 3; i++) {
       const previous = await gameBalance.textContent();
@@ -96,7 +108,9 @@ test.describe('a signed-in player plays for money', () => {
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/inhouse`);
     await signIn(page, locale);
-    const star = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Fortune Slot' }) });
+    const star = page
+      .getByRole('region', { name: t('games_all_games') })
+      .getByRole('button', { name: t('games_add_favorite', { name: 'Lotus Fortune Slot' }) });
     await star.click();
     const favorites = page.getByRole('region', { name: t('games_favorites') });
     await expect(favorites.getByRole('button', { name: t('games_play', { name: 'Lotus Fortune Slot' }) })).toBeVisible();
@@ -112,7 +126,10 @@ test.describe('a signed-in player plays for money', () => {
     await page.goto(`${prefix(locale)}/rng`);
     await signIn(page, locale);
     await page.getByLabel(t('games_search_label')).fill('maintenance');
-    const card = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: new RegExp(`\\(maintenance\\)`) }).first();
+    const card = page
+      .getByRole('region', { name: t('games_all_games') })
+      .getByRole('button', { name: new RegExp(`\\(maintenance\\)`) })
+      .first();
     await card.click();
     const dialog = page.getByRole('dialog', { name: t('game_maintenance') });
     await expect(dialog).toBeVisible();
@@ -125,12 +142,31 @@ test.describe('a signed-in player plays for money', () => {
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/pvp`);
     await signIn(page, locale);
-    const card = page.getByRole('region', { name: t('games_all_games') }).getByRole('button', { name: new RegExp(t('games_play', { name: 'NAME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('NAME', '.+')) }).first();
+    const card = page
+      .getByRole('region', { name: t('games_all_games') })
+      .getByRole('button', {
+        name: new RegExp(
+          t('games_play', { name: 'NAME' })
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace('NAME', '.+'),
+        ),
+      })
+      .first();
     await card.click();
-    const dialog = page.getByRole('dialog', { name: new RegExp(t('launcher_choose_room', { name: 'NAME' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('NAME', '.+')) });
+    const dialog = page.getByRole('dialog', {
+      name: new RegExp(
+        t('launcher_choose_room', { name: 'NAME' })
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('NAME', '.+'),
+      ),
+    });
     await expect(dialog.getByRole('listitem')).toHaveCount(4);
     await expect(dialog.getByRole('listitem').first()).toContainText(t('launcher_room_players', { players: 'X', max: 4 }).replace(/.*X/, ''));
-    await dialog.getByRole('listitem').first().getByRole('button', { name: t('launcher_room_join') }).click();
+    await dialog
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: t('launcher_room_join') })
+      .click();
     await expect(page).toHaveURL(/\/game\/?\?url=.*roomId/);
   });
 });

@@ -42,7 +42,10 @@ test('the signed-in header fits phones in vi, de and ar', async ({ page }) => {
   }
   // Withdraw moved into the avatar menu.
   const t = messages('ar');
-  await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: 'agent01' }) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_account_menu', { account: 'agent01' }) })
+    .click();
   await expect(page.getByRole('menuitem', { name: t('header_withdraw') })).toBeVisible();
 });
 
@@ -59,7 +62,11 @@ test('the signed-out header fits phones: Log in and Register whole in vi, de, ru
         return {
           headerOverflow: el.scrollWidth - el.clientWidth,
           clipped: [...el.querySelectorAll<HTMLElement>('button, a')]
-            .filter((b) => b.offsetParent !== null && (b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().left < 0 || b.getBoundingClientRect().right > window.innerWidth))
+            .filter(
+              (b) =>
+                b.offsetParent !== null &&
+                (b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().left < 0 || b.getBoundingClientRect().right > window.innerWidth),
+            )
             .map((b) => b.getAttribute('aria-label') ?? b.textContent),
         };
       });

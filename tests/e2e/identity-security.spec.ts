@@ -11,7 +11,10 @@ import { humanProof, messages, outboxCode, portalLocale, prefix } from './helper
 const SECURE = { account: 'secure01', password: 'Secure1234', phone: '+84901110001', email: 'secure01@lotus.example' };
 
 /** Per-locale seeded accounts: each run changes their passwords. */
-const perLocale = (locale: string) => (locale === 'vi' ? { recover: 'recover01', recoverPhone: '0901110011', def: 'default01' } : { recover: 'recover02', recoverPhone: '0901110012', def: 'default02' });
+const perLocale = (locale: string) =>
+  locale === 'vi'
+    ? { recover: 'recover01', recoverPhone: '0901110011', def: 'default01' }
+    : { recover: 'recover02', recoverPhone: '0901110012', def: 'default02' };
 
 async function forgetIps(request: APIRequestContext, baseURL: string, account: string) {
   const res = await request.post('/wps/dev/member-ips', { data: { account }, headers: { origin: baseURL } });
@@ -20,14 +23,18 @@ async function forgetIps(request: APIRequestContext, baseURL: string, account: s
 
 /** Opens the login modal from the header and signs in with `account` / `password`. */
 async function logIn(page: Page, t: ReturnType<typeof messages>, account: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_login'), exact: true })
+    .click();
   const login = page.getByRole('dialog', { name: t('auth_login_title') });
   await login.getByLabel(t('auth_username_or_phone')).fill(account);
   await login.getByLabel(t('auth_password'), { exact: true }).fill(password);
   await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
 }
 
-const accountMenu = (page: Page, t: ReturnType<typeof messages>, account: string) => page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account }) });
+const accountMenu = (page: Page, t: ReturnType<typeof messages>, account: string) =>
+  page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account }) });
 
 test.describe('two-step verification from an unregistered IP', () => {
   test.beforeEach(async ({ request, baseURL }) => {
@@ -42,7 +49,8 @@ test.describe('two-step verification from an unregistered IP', () => {
       await logIn(page, t, SECURE.account, SECURE.password);
       const step = page.getByRole('dialog', { name: t('account_two_factor_title') });
       await expect(step.getByText(t('account_two_factor_intro'))).toBeVisible();
-      const label = method === 'sms' ? t('account_two_factor_sms', { destination: '+84•••••0001' }) : t('account_two_factor_email', { destination: 's•••1@lotus.example' });
+      const label =
+        method === 'sms' ? t('account_two_factor_sms', { destination: '+84•••••0001' }) : t('account_two_factor_email', { destination: 's•••1@lotus.example' });
       await step.getByRole('radio', { name: label }).check();
       await step.getByRole('button', { name: t('auth_sms_send') }).click();
       await expect(step.getByRole('status')).toHaveText(t('account_two_factor_sent', { minutes: 5 }));
@@ -122,8 +130,14 @@ test.describe('passwords', () => {
     const t = messages(locale);
     const { recover } = perLocale(locale);
     await page.goto(`${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('auth_login_title') }).getByRole('button', { name: t('account_forgot_link') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('auth_login_title') })
+      .getByRole('button', { name: t('account_forgot_link') })
+      .click();
     const forgot = page.getByRole('dialog', { name: t('account_forgot_title') });
     await forgot.getByLabel(t('auth_username')).fill(recover);
     await forgot.getByLabel(t('account_email')).fill('not-an-address');
@@ -156,8 +170,14 @@ test.describe('passwords', () => {
     const t = messages(locale);
     const { recover, recoverPhone } = perLocale(locale);
     await page.goto(`${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('auth_login_title') }).getByRole('button', { name: t('account_forgot_link') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('auth_login_title') })
+      .getByRole('button', { name: t('account_forgot_link') })
+      .click();
     const forgot = page.getByRole('dialog', { name: t('account_forgot_title') });
     await forgot.getByRole('tab', { name: t('account_forgot_by_phone') }).click();
     await forgot.getByLabel(t('auth_mobile_number')).fill(recoverPhone);
@@ -189,7 +209,10 @@ test.describe('free play and the trial block', () => {
     await header.getByRole('button', { name: t('header_deposit') }).click();
     const warning = page.getByRole('dialog', { name: t('account_trial_blocked_title') });
     await expect(warning).toContainText(t('in_need_true_account'));
-    await warning.getByRole('button', { name: t('common_cancel') }).last().click();
+    await warning
+      .getByRole('button', { name: t('common_cancel') })
+      .last()
+      .click();
     await expect(warning).toBeHidden();
 
     // The member center from the avatar menu is blocked the same way; the confirm opens registration.
@@ -208,7 +231,10 @@ test.describe('free play and the trial block', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: t('header_free_demo') })).toBeHidden();
     await header.getByRole('button', { name: t('header_menu_toggle') }).click();
-    await page.getByRole('navigation', { name: t('menu_title') }).getByRole('button', { name: t('header_free_demo') }).click();
+    await page
+      .getByRole('navigation', { name: t('menu_title') })
+      .getByRole('button', { name: t('header_free_demo') })
+      .click();
     await expect(header.getByTestId('balance')).toContainText(/2[.,\s]?000[.,\s]?000/);
   });
 });
@@ -218,7 +244,10 @@ test.describe('app hand-off and limits', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     const api = await playwright.request.newContext({ baseURL });
-    const res = await api.post('/wps/session/login', { data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(api) }, headers: { origin: baseURL! } });
+    const res = await api.post('/wps/session/login', {
+      data: { username: 'demo01', password: 'Demo1234', altcha: await humanProof(api) },
+      headers: { origin: baseURL! },
+    });
     expect(res.status()).toBe(200);
     const token = decodeURIComponent(/(?:^|\s)sid=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')![1]!);
     // demo01 also plays in other projects, so the expected figure is read, not assumed.
@@ -243,11 +272,17 @@ test.describe('app hand-off and limits', () => {
     const t = messages(locale);
     const victim = `victim${locale.replace('-', '')}${Date.now().toString(36)}`.slice(0, 16);
     for (let i = 0; i < 10; i++) {
-      const r = await request.post('/wps/session/login', { data: { username: victim, password: `Wrong${i}999`, altcha: await humanProof(request) }, headers: { origin: baseURL! } });
+      const r = await request.post('/wps/session/login', {
+        data: { username: victim, password: `Wrong${i}999`, altcha: await humanProof(request) },
+        headers: { origin: baseURL! },
+      });
       expect(r.status()).toBe(400);
       expect((await r.json()).code).toMatch(/^error_(credentials|captcha_invalid)$/);
     }
-    const blocked = await request.post('/wps/session/login', { data: { username: victim, password: 'Wrong0000', altcha: await humanProof(request) }, headers: { origin: baseURL! } });
+    const blocked = await request.post('/wps/session/login', {
+      data: { username: victim, password: 'Wrong0000', altcha: await humanProof(request) },
+      headers: { origin: baseURL! },
+    });
     expect(blocked.status()).toBe(429);
     const wait = Number(blocked.headers()['retry-after']);
     expect(wait).toBeGreaterThan(120);

@@ -73,7 +73,10 @@ test.describe('registration', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_register'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_register'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('auth_register_title') });
     await expect(dialog.getByRole('button', { name: t('auth_reset') })).toHaveCount(0);
     const username = uniqueName('m');
@@ -138,7 +141,10 @@ test.describe('login', () => {
     const locale = portalLocale(info);
     const t = messages(locale);
     await page.goto(`${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByRole('button', { name: t('auth_login_type') }).click();
     await login.getByRole('option', { name: t('auth_login_by_sms') }).click();
@@ -177,7 +183,10 @@ test.describe('login', () => {
     expect(stored).toContain('901234567');
     expect(stored).not.toContain(code);
     await signOutQuietly(page, `${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
     await expect(login.getByLabel(t('auth_mobile_number'), { exact: true })).toHaveValue('0901234567');
     await expect(login.getByLabel(t('auth_remember_me'))).toBeChecked();
   });
@@ -197,7 +206,10 @@ test.describe('login', () => {
     await expect(page.getByRole('dialog', { name: t('auth_register_success_title') })).toBeVisible();
     await signOutQuietly(page, `${prefix(locale)}/`);
 
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill(username);
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Wrong1234');
@@ -217,7 +229,10 @@ test.describe('login', () => {
     expect(stored).not.toContain('Secret123');
     expect((await page.context().cookies()).map((c) => c.value).join(' ')).not.toContain('Secret123');
     await signOutQuietly(page, `${prefix(locale)}/`);
-    await page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header_login'), exact: true })
+      .click();
     await expect(login.getByLabel(t('auth_username_or_phone'))).toHaveValue(username);
     await expect(login.getByLabel(t('auth_password'), { exact: true })).toHaveValue('');
   });

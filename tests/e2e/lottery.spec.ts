@@ -9,7 +9,10 @@ import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const players: Record<string, string> = { vi: 'player01', en: 'player02' };
 
-test('a player buys a fast-game ticket, a tick draws and settles it, and it shows in the results, the ticket list and the betting record', async ({ page, baseURL }, info) => {
+test('a player buys a fast-game ticket, a tick draws and settles it, and it shows in the results, the ticket list and the betting record', async ({
+  page,
+  baseURL,
+}, info) => {
   const locale = portalLocale(info);
   const t = messages(locale);
   const origin = { origin: baseURL! };
@@ -19,7 +22,8 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.goto(`${prefix(locale)}/`);
   await signInViaModal(page, locale, players[locale]!, 'Player1234');
   // An issue about to close would race the purchase: then wait for the next one.
-  const selling = async () => ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
+  const selling = async () =>
+    ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
   const first = await selling();
   if (first.closeAt - Date.now() < 45_000) {
     await page.waitForTimeout(first.closeAt - Date.now() + 2_000);
@@ -39,7 +43,10 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.getByLabel(t('lottery_unit_stake')).fill('1000');
   await expect(page.getByTestId('lottery-cost')).toHaveText(/2[.,\s ]?000/);
   await page.getByRole('button', { name: t('lottery_buy'), exact: true }).click();
-  await page.getByRole('group', { name: t('lottery_confirm_title') }).getByRole('button', { name: t('common_confirm'), exact: true }).click();
+  await page
+    .getByRole('group', { name: t('lottery_confirm_title') })
+    .getByRole('button', { name: t('common_confirm'), exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: issue })).toBeVisible();
   const tickets = page.getByRole('region', { name: t('lottery_my_tickets'), exact: true });
   await expect(tickets.getByText(t('lottery_status_pending'))).toBeVisible();
@@ -48,14 +55,20 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   const open = await page.request.get(`/lotto/lgw/games/opened/numero?gameCode=LTL5D`);
   const drawAt = ((await open.json()) as { value: { current: { issue: string; drawAt: number } } }).value.current;
   expect(drawAt.issue).toBe(issue);
-  for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000]) expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
+  for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000])
+    expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
   const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
   await page.reload();
   const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
   await expect(results.getByRole('table', { name: new RegExp(issue) })).toBeVisible();
   const special = (await results.getByRole('row', { name: new RegExp(t('lottery_tier_special')) }).textContent())!;
   const won = /(07|42)\s*$/.test(special.trim());
-  await expect(page.getByRole('region', { name: t('lottery_my_tickets'), exact: true }).getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost')).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: t('lottery_my_tickets'), exact: true })
+      .getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost'))
+      .first(),
+  ).toBeVisible();
   // Settled once: a further tick moves no money.
   await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
   expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
@@ -67,7 +80,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await expect(record.getByText(t('member_br_ticket', { issue, numbers: '07 42' }))).toBeVisible();
 });
 
-test('the Vietnamese lottery shows a station\'s prize table with the special prize first', async ({ page, baseURL }, info) => {
+test("the Vietnamese lottery shows a station's prize table with the special prize first", async ({ page, baseURL }, info) => {
   const locale = portalLocale(info);
   const t = messages(locale);
   await page.request.post('/wps/dev/cron-tick', { data: {}, headers: { origin: baseURL! } });

@@ -10,7 +10,9 @@ test.describe('operator deployment', () => {
     const page = await request.get('/en/');
     expect(page.status()).toBe(200);
     expect(page.headers()['x-request-id']).toBeTruthy();
-    const bundle = (await page.text()).match(/\/_astro\/[\w.-]+\.(js|css)/)?.[0] ?? (await (await request.get('/en/register')).text()).match(/\/_astro\/[\w.-]+\.(js|css)/)?.[0];
+    const bundle =
+      (await page.text()).match(/\/_astro\/[\w.-]+\.(js|css)/)?.[0] ??
+      (await (await request.get('/en/register')).text()).match(/\/_astro\/[\w.-]+\.(js|css)/)?.[0];
     expect(bundle).toBeTruthy();
     for (const path of [bundle!, '/favicon.svg', '/i18n/cashier/en.json']) {
       const res = await request.get(path);
@@ -39,7 +41,11 @@ test.describe('operator deployment', () => {
   test('a window error is reported to the edge; garbage is refused without a 500', async ({ page, request, baseURL }) => {
     await page.goto('/en/');
     const reported = page.waitForResponse((r) => r.url().endsWith('/edge/client-error'));
-    await page.evaluate(() => setTimeout(() => { throw new Error('operator e2e error'); }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('operator e2e error');
+      }, 0),
+    );
     expect((await reported).status()).toBe(204);
     const garbage = await request.post('/edge/client-error', { data: '{{{', headers: { origin: baseURL!, 'content-type': 'application/json' } });
     expect(garbage.status()).toBe(400);

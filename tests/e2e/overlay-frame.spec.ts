@@ -21,7 +21,10 @@ test('a member opens deposit, my account and the records from the header, by dee
   expect(firstPaintStyles.join('')).not.toMatch(/\.overlay__menu|\.deposit/);
   await signInViaModal(page, locale, players[locale]!.username, players[locale]!.password);
 
-  await page.getByRole('banner').getByRole('button', { name: t('header_deposit'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_deposit'), exact: true })
+    .click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame).toBeVisible();
   await expect(frame.getByRole('heading', { name: t('overlay_page_deposit'), level: 3 })).toBeVisible();
@@ -36,7 +39,9 @@ test('a member opens deposit, my account and the records from the header, by dee
 
   // A reload keeps the page open.
   await page.reload();
-  await expect(page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('heading', { name: t('overlay_page_account_record'), level: 3 })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('heading', { name: t('overlay_page_account_record'), level: 3 }),
+  ).toBeVisible();
 
   // Escape closes; the hash goes.
   await page.keyboard.press('Escape');
@@ -44,7 +49,10 @@ test('a member opens deposit, my account and the records from the header, by dee
   await expect(page).not.toHaveURL(/#member/);
 
   // The avatar menu opens my account; Back closes it.
-  await page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: players[locale]!.username }) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_account_menu', { account: players[locale]!.username }) })
+    .click();
   await page.getByRole('menuitem', { name: t('header_my_account') }).click();
   const account = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(account.getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
@@ -75,12 +83,18 @@ test('a visitor following a member-center link is asked to sign in', async ({ pa
   await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
 });
 
-test('a new member fills in my account: birthday confirmed at 21, an e-mail bound by code, an authenticator set up with a code', async ({ page, baseURL }, info) => {
+test('a new member fills in my account: birthday confirmed at 21, an e-mail bound by code, an authenticator set up with a code', async ({
+  page,
+  baseURL,
+}, info) => {
   const locale = portalLocale(info);
   const t = messages(locale);
   const { base32Decode, totp } = await import('../../src/platform/crypto/totp.ts');
   const username = `acct${locale.replace('-', '')}${Date.now().toString(36)}`.slice(0, 16);
-  const reg = await page.request.put('/wps/member/register', { data: { username, password: 'Secret123', confirmPassword: 'Secret123', agree: true, altcha: await humanProof(page.request) }, headers: { origin: baseURL! } });
+  const reg = await page.request.put('/wps/member/register', {
+    data: { username, password: 'Secret123', confirmPassword: 'Secret123', agree: true, altcha: await humanProof(page.request) },
+    headers: { origin: baseURL! },
+  });
   expect(reg.status()).toBe(200);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${prefix(locale)}/`);
@@ -92,10 +106,16 @@ test('a new member fills in my account: birthday confirmed at 21, an e-mail boun
   // Birthday: refused without the confirmation, saved with it, then shown read-only.
   await account.getByLabel(t('member_sc_birthday')).fill('1990-04-15');
   await account.getByLabel(t('member_sc_occupation')).fill('Designer');
-  await account.getByRole('button', { name: t('member_sc_save'), exact: true }).last().click();
+  await account
+    .getByRole('button', { name: t('member_sc_save'), exact: true })
+    .last()
+    .click();
   await expect(account.getByRole('alert')).toHaveText(t('error_birthday_confirm_21'));
   await account.getByLabel(t('member_sc_confirm_21')).check();
-  await account.getByRole('button', { name: t('member_sc_save'), exact: true }).last().click();
+  await account
+    .getByRole('button', { name: t('member_sc_save'), exact: true })
+    .last()
+    .click();
   await expect(account.getByRole('status').first()).toHaveText(t('member_sc_saved'));
   await expect(account.getByText('1990-04-15', { exact: true })).toBeVisible();
   await expect(account.getByLabel(t('member_sc_confirm_21'))).toHaveCount(0);
@@ -112,7 +132,11 @@ test('a new member fills in my account: birthday confirmed at 21, an e-mail boun
   await expect(account.getByText(`${username.slice(0, 1)}•••@lotus.example`, { exact: true })).toBeVisible();
 
   // Authenticator: the key from the set-up, a code from it, and the setting shows on.
-  await account.getByRole('listitem').filter({ hasText: t('member_sc_authenticator') }).getByRole('button', { name: t('member_sc_set'), exact: true }).click();
+  await account
+    .getByRole('listitem')
+    .filter({ hasText: t('member_sc_authenticator') })
+    .getByRole('button', { name: t('member_sc_set'), exact: true })
+    .click();
   await account.getByRole('button', { name: t('member_sc_auth_start'), exact: true }).click();
   await expect(account.getByRole('img', { name: t('member_sc_auth_qr') })).toBeVisible();
   const secret = (await account.locator('code').textContent())!.replace(/\s/g, '');

@@ -30,10 +30,16 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   const origin = new URL(page.url()).origin;
 
   // A round of Lotus Dice makes a valid bet (points and rebate follow from it).
-  const bet = await page.request.post('/wps/inhouse/dice', { data: { roundKey: `rw-${locale}-${Date.now()}`, stake: STAKE, target: 50, direction: 'under' }, headers: { origin } });
+  const bet = await page.request.post('/wps/inhouse/dice', {
+    data: { roundKey: `rw-${locale}-${Date.now()}`, stake: STAKE, target: 50, direction: 'under' },
+    headers: { origin },
+  });
   expect(bet.ok()).toBe(true);
   // A platform message arrives: the avatar shows the unread badge after a reload.
-  const sent = await page.request.post('/wps/dev/rewards/message', { data: { account, title: `Hello ${locale}`, body: 'Your rebate is ready.' }, headers: { origin } });
+  const sent = await page.request.post('/wps/dev/rewards/message', {
+    data: { account, title: `Hello ${locale}`, body: 'Your rebate is ready.' },
+    headers: { origin },
+  });
   expect(sent.ok()).toBe(true);
   await page.reload();
   const header = page.getByRole('banner');
@@ -47,11 +53,18 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Seeded 1,000 points + those of the round (the configured in-house rate per 10,000 of valid bet).
-  const pointsLabel = new RegExp(t('rewards_header_points_aria', { points: 'N' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('N', grouped(POINTS).source));
+  const pointsLabel = new RegExp(
+    t('rewards_header_points_aria', { points: 'N' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('N', grouped(POINTS).source),
+  );
   await expect(header.getByRole('button', { name: pointsLabel })).toBeVisible();
 
   // The side menu's VIP entry opens playerRank: level 0, progress toward Bronze.
-  await page.getByRole('link', { name: t('menu_vip'), exact: true }).first().click();
+  await page
+    .getByRole('link', { name: t('menu_vip'), exact: true })
+    .first()
+    .click();
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame.getByText(t('rewards_vip_next', { name: t('rewards_vip_name_1') }))).toBeVisible();
   await expect(frame.getByRole('progressbar')).toHaveCount(2);
@@ -117,18 +130,33 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_applying') })).toBeVisible();
   // The operator issues a 30,000 bonus (sandbox dev call); the member claims it on the page.
   const apps = await (await page.request.get('/wps/rewards/promotions/applications')).json();
-  const decided = await page.request.post('/wps/dev/rewards/application-decide', { data: { id: apps.value[0].id, decision: 'issued', bonus: 30_000 }, headers: { origin } });
+  const decided = await page.request.post('/wps/dev/rewards/application-decide', {
+    data: { id: apps.value[0].id, decision: 'issued', bonus: 30_000 },
+    headers: { origin },
+  });
   expect(decided.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_issued') })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(t('rewards_apply_claim', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+')) }).click();
+  await page
+    .getByRole('button', {
+      name: new RegExp(
+        t('rewards_apply_claim', { amount: 'AMOUNT' })
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('AMOUNT', '.+'),
+      ),
+    })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: t('rewards_activity_claimed') })).toBeVisible();
 
   // The daily raffle: today's round reached the raffle's minimum valid bet, so one draw pays a prize, once.
   expect(STAKE).toBeGreaterThanOrEqual(raffleConfig(106)!.minValidBet);
   await page.goto(`${prefix(locale)}/promoDetail/106/`);
   await page.getByRole('button', { name: t('rewards_raffle_draw') }).click();
-  const won = new RegExp(t('rewards_raffle_won', { amount: 'AMOUNT' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('AMOUNT', '.+'));
+  const won = new RegExp(
+    t('rewards_raffle_won', { amount: 'AMOUNT' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('AMOUNT', '.+'),
+  );
   await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: won })).toBeVisible();

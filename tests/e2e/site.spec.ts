@@ -14,7 +14,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 async function openMenuItem(page: Page, name: string) {
   await page.getByRole('button', { name: t('header_menu_toggle') }).click();
-  await page.getByRole('navigation', { name: t('menu_title') }).getByRole('button', { name }).click();
+  await page
+    .getByRole('navigation', { name: t('menu_title') })
+    .getByRole('button', { name })
+    .click();
 }
 
 test.describe('promotions', () => {
@@ -121,7 +124,10 @@ test.describe('language and theme', () => {
     // drawn after it is not compared: Paint Timing reports when the frame reached the screen).
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-      scripts: performance.getEntriesByType('resource').filter((r) => /\/_astro\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/_astro\/.+\.js$/.test(r.name))
+        .map((r) => r.startTime),
     }));
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(timing.scripts.filter((start) => start < timing.parsed)).toEqual([]);
@@ -273,7 +279,10 @@ test.describe('overlays', () => {
 
   test('app download: Android and iOS tabs with QR codes of 200 px and install steps', async ({ page }) => {
     await page.goto('/en/');
-    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_app') }).click();
+    await page
+      .locator('.right-bar')
+      .getByRole('link', { name: t('rightbar_app') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('site_download_title') });
     await expect(dialog.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByRole('tab', { name: 'iOS' }).click();
@@ -288,7 +297,10 @@ test.describe('overlays', () => {
     await page.goto('/en/');
     const popupPromise = page.waitForEvent('popup');
     const linkRequest = page.waitForRequest(/\/wps\/system\/serviceLink\?service=chat/);
-    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    await page
+      .locator('.right-bar')
+      .getByRole('link', { name: t('rightbar_service') })
+      .click();
     const popup = await popupPromise;
     await linkRequest;
     await popup.waitForURL(/\/en\/support\/$/); // in the page's locale
@@ -299,7 +311,10 @@ test.describe('overlays', () => {
     await page.route('**/wps/system/serviceLink**', (route) => route.abort());
     await page.goto('/en/');
     const popupPromise = page.waitForEvent('popup');
-    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    await page
+      .locator('.right-bar')
+      .getByRole('link', { name: t('rightbar_service') })
+      .click();
     const popup = await popupPromise;
     await popup.waitForEvent('close');
     await expect(page.getByRole('dialog').getByText(t('site_service_unavailable'))).toBeVisible();
@@ -307,12 +322,18 @@ test.describe('overlays', () => {
 
   test('customer service: a member above rank 4 gets the VIP service', async ({ page, baseURL }) => {
     await page.goto('/en/');
-    const res = await page.request.post('/wps/session/login', { data: { username: 'agent01', password: 'Agent1234', altcha: await humanProof(page.request) }, headers: { origin: baseURL! } });
+    const res = await page.request.post('/wps/session/login', {
+      data: { username: 'agent01', password: 'Agent1234', altcha: await humanProof(page.request) },
+      headers: { origin: baseURL! },
+    });
     expect(res.ok()).toBe(true);
     await page.evaluate(() => sessionStorage.setItem('account', 'agent01'));
     const vip = page.waitForRequest(/\/wps\/system\/serviceLink\?service=vip/);
     const popupPromise = page.waitForEvent('popup');
-    await page.locator('.right-bar').getByRole('link', { name: t('rightbar_service') }).click();
+    await page
+      .locator('.right-bar')
+      .getByRole('link', { name: t('rightbar_service') })
+      .click();
     await vip;
     await (await popupPromise).waitForURL(/\/en\/support\/\?service=vip$/);
   });
@@ -323,7 +344,10 @@ test.describe('support chat', () => {
     await page.goto('/en/support/');
     await expect(page.getByText(t('support_signin'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('support_help_center') })).toHaveAttribute('href', '/en/helpmc/#contact');
-    await page.getByRole('main').getByRole('button', { name: t('header_login') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('header_login') })
+      .click();
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await login.getByLabel(t('auth_username_or_phone')).fill('support01');
     await login.getByLabel(t('auth_password'), { exact: true }).fill('Support1234');
@@ -342,7 +366,10 @@ test.describe('support chat', () => {
     // An empty message is refused with a clear error.
     await page.getByRole('button', { name: t('support_send') }).click();
     await expect(page.getByRole('alert')).toHaveText(t('error_support_message'));
-    const reply = await page.request.post('/wps/dev/support/reply', { data: { account: 'support01', body: 'It is credited now.' }, headers: { origin: baseURL! } });
+    const reply = await page.request.post('/wps/dev/support/reply', {
+      data: { account: 'support01', body: 'It is credited now.' },
+      headers: { origin: baseURL! },
+    });
     expect(reply.ok()).toBe(true);
     await page.reload();
     await expect(log.getByText('It is credited now.')).toBeVisible();

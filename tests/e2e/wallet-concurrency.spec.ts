@@ -14,7 +14,8 @@ async function login(request: APIRequestContext, baseURL: string, username: stri
   const res = await request.post('/wps/session/login', { data: { username, password, altcha: await humanProof(request) }, headers: { origin: baseURL } });
   expect(res.status()).toBe(200);
 }
-const balanceOf = async (request: APIRequestContext) => ((await (await request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
+const balanceOf = async (request: APIRequestContext) =>
+  ((await (await request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
 const key = (prefix: string, i: number) => `${prefix}-${Date.now().toString(36)}-${i}`.padEnd(12, '0');
 
 test.describe('one wallet under concurrent bets, transfers and retries', () => {
@@ -30,14 +31,22 @@ test.describe('one wallet under concurrent bets, transfers and retries', () => {
       ...Array.from({ length: BETS }, (_, i) => post('/wps/inhouse/dice', { roundKey: key('bet', i), stake: STAKE, target: 50, direction: 'under' })),
       ...Array.from({ length: 4 }, () => post('/wps/inhouse/dice', { roundKey: retried, stake: STAKE, target: 50, direction: 'over' })),
     ]);
-    const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status(), body: (await a.json()) as { code: string; value?: { round: { roundId: string; stake: number; payout: number } } } })));
+    const bodies = await Promise.all(
+      answers.map(async (a) => ({
+        status: a.status(),
+        body: (await a.json()) as { code: string; value?: { round: { roundId: string; stake: number; payout: number } } },
+      })),
+    );
     for (const b of bodies) expect([200, 402], JSON.stringify(b)).toContain(b.status);
     const refused = bodies.filter((b) => b.status === 402);
     for (const r of refused) expect(r.body.code).toBe('wallet_insufficient_funds');
 
     const rounds = new Map<string, { stake: number; payout: number }>();
     for (const b of bodies) if (b.body.value) rounds.set(b.body.value.round.roundId, b.body.value.round);
-    const retriedRounds = bodies.slice(BETS).filter((b) => b.body.value).map((b) => b.body.value!.round.roundId);
+    const retriedRounds = bodies
+      .slice(BETS)
+      .filter((b) => b.body.value)
+      .map((b) => b.body.value!.round.roundId);
     expect(new Set(retriedRounds).size).toBeLessThanOrEqual(1);
     const accepted = [...rounds.values()];
     const staked = accepted.reduce((s, r) => s + r.stake, 0);
@@ -53,7 +62,9 @@ test.describe('one wallet under concurrent bets, transfers and retries', () => {
     const before = await funds();
     const amount = Math.max(1, Math.floor(afterBets / 20));
     const ids = Array.from({ length: 8 }, (_, i) => key('transfer', i));
-    const transfers = await Promise.all([...ids, ids[0]!, ids[0]!].map((transferId) => post('/wps/relay/GCS_walletTransfer', { transferId, from: 'main', to: 'SSB', amount })));
+    const transfers = await Promise.all(
+      [...ids, ids[0]!, ids[0]!].map((transferId) => post('/wps/relay/GCS_walletTransfer', { transferId, from: 'main', to: 'SSB', amount })),
+    );
     const moved = (await Promise.all(transfers.map((r) => r.json()))) as { success: boolean; value?: { replayed: boolean } }[];
     const fresh = moved.filter((m) => m.success && !m.value!.replayed).length;
     expect(fresh).toBeLessThanOrEqual(8);

@@ -16,11 +16,18 @@ import { withHumanProof } from './human-proof.ts';
 import { startPlatform } from './platform.ts';
 
 /** A platform answer: status, headers and the parsed envelope. */
-export interface PlatformAnswer { status: number; headers: Headers; body: { success: boolean; code: string; message?: string; value?: any } }
+export interface PlatformAnswer {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; code: string; message?: string; value?: any };
+}
 
 /** A caller bound to one platform env (needs PLATFORM_PUBLIC_JWK for encrypted routes). */
 export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }) {
-  async function send(name: RouteName, opts: { body?: Record<string, unknown>; query?: Record<string, string>; token?: string; ip?: string; userAgent?: string }): Promise<PlatformAnswer> {
+  async function send(
+    name: RouteName,
+    opts: { body?: Record<string, unknown>; query?: Record<string, string>; token?: string; ip?: string; userAgent?: string },
+  ): Promise<PlatformAnswer> {
     const def: RouteDef = routes[name];
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -33,7 +33,11 @@ export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_P
   const statements = readdirSync('src/platform/migrations')
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .flatMap((file) => readFileSync(`src/platform/migrations/${file}`, 'utf8').replace(/--.*$/gm, '').split(/;\s*\n/))
+    .flatMap((file) =>
+      readFileSync(`src/platform/migrations/${file}`, 'utf8')
+        .replace(/--.*$/gm, '')
+        .split(/;\s*\n/),
+    )
     .map((s) => s.trim())
     .filter(Boolean);
   await db.batch(statements.map((s) => db.prepare(s)));

@@ -17,7 +17,9 @@ export function requirementBeforeNextBatch(db: D1Database, memberId: number, amo
         return async (statements: D1PreparedStatement[]) => {
           if (!landed) {
             landed = true;
-            await target.batch([turnoverRequirementStatement(target, { memberId, source: 'deposit', sourceId: `landing-${Date.now()}-${seq++}`, amount, now: Date.now() })]);
+            await target.batch([
+              turnoverRequirementStatement(target, { memberId, source: 'deposit', sourceId: `landing-${Date.now()}-${seq++}`, amount, now: Date.now() }),
+            ]);
           }
           return target.batch(statements);
         };

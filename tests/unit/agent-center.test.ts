@@ -15,9 +15,18 @@ const p = usePlatform();
 // Tree A: A0 (top agent) → A1 (agent) → A2 (agent), Am (member); A0 → Ax (member).
 // Tree B: B0 (top agent) → B1 (agent) → Bm1, Bm2 (members); B0 → Bm (member). Plus a member M and a trial T.
 const m = {
-  A0: { id: 1401, type: 1, up: null }, A1: { id: 1402, type: 1, up: 1401 }, A2: { id: 1403, type: 1, up: 1402 }, Am: { id: 1404, type: 0, up: 1402 }, Ax: { id: 1405, type: 0, up: 1401 },
-  B0: { id: 1410, type: 1, up: null }, B1: { id: 1411, type: 1, up: 1410 }, Bm1: { id: 1412, type: 0, up: 1411 }, Bm2: { id: 1413, type: 0, up: 1411 }, Bm: { id: 1414, type: 0, up: 1410 },
-  M: { id: 1420, type: 0, up: null }, T: { id: 1421, type: 4, up: null },
+  A0: { id: 1401, type: 1, up: null },
+  A1: { id: 1402, type: 1, up: 1401 },
+  A2: { id: 1403, type: 1, up: 1402 },
+  Am: { id: 1404, type: 0, up: 1402 },
+  Ax: { id: 1405, type: 0, up: 1401 },
+  B0: { id: 1410, type: 1, up: null },
+  B1: { id: 1411, type: 1, up: 1410 },
+  Bm1: { id: 1412, type: 0, up: 1411 },
+  Bm2: { id: 1413, type: 0, up: 1411 },
+  Bm: { id: 1414, type: 0, up: 1410 },
+  M: { id: 1420, type: 0, up: null },
+  T: { id: 1421, type: 4, up: null },
 } as const;
 type Who = keyof typeof m;
 const tok = {} as Record<Who, string>;
@@ -30,13 +39,25 @@ const D2 = ictDay(2026, 3, 11);
 const D3 = ictDay(2026, 3, 20);
 let round = 0;
 async function bet(w: Who, stake: number, payout: number, at: number, settledAt = at) {
-  await p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, ?, 'settled', ?, ?)").bind(`ag-${round++}`, m[w].id, stake, payout, at, settledAt).run();
+  await p.env.DB.prepare(
+    "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, ?, 'settled', ?, ?)",
+  )
+    .bind(`ag-${round++}`, m[w].id, stake, payout, at, settledAt)
+    .run();
 }
 async function houseContract(w: Who, type: string, tiers: Tier[], period: string | null = null) {
-  await p.env.DB.prepare("INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at, accepted_at) VALUES (?, NULL, ?, ?, ?, 'active', 0, 0)").bind(type, m[w].id, JSON.stringify(tiers), period).run();
+  await p.env.DB.prepare(
+    "INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at, accepted_at) VALUES (?, NULL, ?, ?, ?, 'active', 0, 0)",
+  )
+    .bind(type, m[w].id, JSON.stringify(tiers), period)
+    .run();
 }
 async function contract(up: Who, down: Who, type: string, tiers: Tier[], period: string | null = null) {
-  await p.env.DB.prepare("INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at, accepted_at) VALUES (?, ?, ?, ?, ?, 'active', 0, 0)").bind(type, m[up].id, m[down].id, JSON.stringify(tiers), period).run();
+  await p.env.DB.prepare(
+    "INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at, accepted_at) VALUES (?, ?, ?, ?, ?, 'active', 0, 0)",
+  )
+    .bind(type, m[up].id, m[down].id, JSON.stringify(tiers), period)
+    .run();
 }
 const daily = (body: Record<string, unknown>, who: Who) => p.call.post('dailySalaryContract', body, tok[who]);
 const count = async () => (await p.env.DB.prepare('SELECT COUNT(*) AS n, GROUP_CONCAT(status) AS s FROM agent_contracts').first<{ n: number; s: string }>())!;
@@ -45,10 +66,22 @@ beforeAll(async () => {
   const db = p.env.DB;
   const house = await ensureAccount(db, null, 'VND');
   for (const [name, v] of Object.entries(m)) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, upline_id, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, ?, 0, ?)").bind(v.id, `ag${name.toLowerCase()}`, v.type, v.up, Date.now()).run();
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, upline_id, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, ?, 0, ?)",
+      )
+      .bind(v.id, `ag${name.toLowerCase()}`, v.type, v.up, Date.now())
+      .run();
     tok[name as Who] = await createSession(db, v.id);
     const w = await ensureAccount(db, v.id, 'VND');
-    await postTransaction(db, { idempotencyKey: `ag-open-${name}`, kind: 'deposit', entries: [{ accountId: w, amount: 100_000 }, { accountId: house, amount: -100_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: `ag-open-${name}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: w, amount: 100_000 },
+        { accountId: house, amount: -100_000 },
+      ],
+    });
   }
   await houseContract('A0', 'daily', [tier({ validBet: 1000, rate: 150 }), tier({ validBet: 1_000_000, activeMembers: 2, rate: 200 })]);
   await houseContract('A0', 'hourly', [tier({ validBet: 1000, rate: 100 })]);
@@ -57,7 +90,11 @@ beforeAll(async () => {
 describe('gates and the tree', () => {
   it('answers members error_not_agent and trial users in_need_true_account', async () => {
     const range = { from: String(D), to: String(D + 86_400_000) };
-    for (const [who, code] of [['M', 'error_not_agent'], ['Am', 'error_not_agent'], ['T', 'in_need_true_account']] as const) {
+    for (const [who, code] of [
+      ['M', 'error_not_agent'],
+      ['Am', 'error_not_agent'],
+      ['T', 'in_need_true_account'],
+    ] as const) {
       const r = await p.call.get('agentTeamOverview', tok[who], range);
       expect([r.status, r.body.code]).toEqual([403, code]);
       expect((await daily({ action: 'list' }, who)).status).toBe(403);
@@ -66,17 +103,26 @@ describe('gates and the tree', () => {
   });
 
   it('finds every ancestor in one query, nearest first', async () => {
-    expect(await ancestors(p.env.DB, m.A2.id)).toEqual([{ id: m.A1.id, depth: 1 }, { id: m.A0.id, depth: 2 }]);
+    expect(await ancestors(p.env.DB, m.A2.id)).toEqual([
+      { id: m.A1.id, depth: 1 },
+      { id: m.A0.id, depth: 2 },
+    ]);
     expect(await ancestors(p.env.DB, m.A0.id)).toEqual([]);
   });
 
   it('lists the whole team with type and search filters, never another tree', async () => {
     const all = (await p.call.get('agentTeamMembers', tok.A0)).body.value;
     expect(all.rows.map((r: { account: string }) => r.account).sort()).toEqual(['aga1', 'aga2', 'agam', 'agax']);
-    expect((await p.call.get('agentTeamMembers', tok.A0, { type: 'agent' })).body.value.rows.map((r: { account: string }) => r.account)).toEqual(['aga1', 'aga2']);
+    expect((await p.call.get('agentTeamMembers', tok.A0, { type: 'agent' })).body.value.rows.map((r: { account: string }) => r.account)).toEqual([
+      'aga1',
+      'aga2',
+    ]);
     expect((await p.call.get('agentTeamMembers', tok.A0, { search: 'x' })).body.value.rows.map((r: { account: string }) => r.account)).toEqual(['agax']);
     expect((await p.call.get('agentTeamMembers', tok.A0, { search: '%' })).body.value.total).toBe(0);
-    expect((await p.call.get('agentTeamMembers', tok.A1)).body.value.rows.map((r: { account: string; direct: boolean }) => [r.account, r.direct])).toEqual([['aga2', true], ['agam', true]]);
+    expect((await p.call.get('agentTeamMembers', tok.A1)).body.value.rows.map((r: { account: string; direct: boolean }) => [r.account, r.direct])).toEqual([
+      ['aga2', true],
+      ['agam', true],
+    ]);
   });
 
   it('shows a downline its responsible-gaming state, no amounts or personal details', async () => {
@@ -93,7 +139,14 @@ describe('gates and the tree', () => {
 describe('IDOR across two trees', () => {
   const range = { from: String(D), to: String(D + 86_400_000) };
   it('refuses every member id outside the caller’s tree with 404, and its own upline too', async () => {
-    for (const [who, target] of [['A0', 'Bm'], ['A0', 'B1'], ['B0', 'A1'], ['A1', 'A0'], ['A1', 'Ax'], ['A0', 'M']] as const) {
+    for (const [who, target] of [
+      ['A0', 'Bm'],
+      ['A0', 'B1'],
+      ['B0', 'A1'],
+      ['A1', 'A0'],
+      ['A1', 'Ax'],
+      ['A0', 'M'],
+    ] as const) {
       const id = String(m[target].id);
       expect((await p.call.get('agentDownline', tok[who], { memberId: id })).status).toBe(404);
       expect((await p.call.get('agentTeamBetting', tok[who], { ...range, memberId: id })).status).toBe(404);
@@ -185,7 +238,12 @@ describe('settlement against hand-worked examples (tree B)', () => {
   beforeAll(async () => {
     await houseContract('B0', 'daily', [tier({ validBet: 10_000, rate: 100 }), tier({ validBet: 100_000, activeMembers: 2, rate: 150 })]);
     await contract('B0', 'B1', 'daily', [tier({ validBet: 10_000, rate: 50 }), tier({ validBet: 100_000, activeMembers: 2, rate: 100 })]);
-    await houseContract('B0', 'dividend', [tier({ validBet: 50_000, loss: 10_000, rate: 2800 }), tier({ validBet: 200_000, loss: 50_000, rate: 3000 })], 'daily');
+    await houseContract(
+      'B0',
+      'dividend',
+      [tier({ validBet: 50_000, loss: 10_000, rate: 2800 }), tier({ validBet: 200_000, loss: 50_000, rate: 3000 })],
+      'daily',
+    );
     await contract('B0', 'B1', 'dividend', [tier({ validBet: 50_000, loss: 10_000, rate: 2000 })], 'daily');
     await houseContract('B0', 'realtime', [tier({ singleBet: 1000, profitRate: 100, lossRate: 200 })]);
     await contract('B0', 'B1', 'realtime', [tier({ singleBet: 1000, profitRate: 40, lossRate: 120 })]);
@@ -213,7 +271,10 @@ describe('settlement against hand-worked examples (tree B)', () => {
     const rec = (await p.call.get('agentPayouts', tok.B0, { record: 'daily', from: String(at - 86_400_000), to: String(at + 86_400_000) })).body.value;
     expect(rec.rows).toEqual([expect.objectContaining({ type: 'daily', base: 115_000, rate: 150, gross: 1_725, amount: 625, period: 'd2026-03-10' })]);
     const income = (await p.call.get('agentMyIncome', tok.B0, { from: String(at - 3_600_000), to: String(at + 3_600_000) })).body.value;
-    expect(income.rows).toEqual([{ kind: 'dividend', count: 1, amount: 3_800 }, { kind: 'salary', count: 1, amount: 625 }]);
+    expect(income.rows).toEqual([
+      { kind: 'dividend', count: 1, amount: 3_800 },
+      { kind: 'salary', count: 1, amount: 625 },
+    ]);
   });
 
   it('floors the dividend at 0 when the downlines receive more than the upline’s own amount', async () => {
@@ -258,8 +319,22 @@ describe('settlement against hand-worked examples (tree B)', () => {
     const house = await ensureAccount(p.env.DB, null, 'VND');
     const at = ictDay(2026, 4, 2);
     const before = await teamFigures(p.env.DB, m.B0.id, at, at + 86_400_000, 1);
-    for (const [kind, amount] of [['vip_gift', 700], ['raffle', 50], ['mission_reward', 5], ['salary', 90_000], ['dividend', 80_000]] as const) {
-      await postTransaction(p.env.DB, { idempotencyKey: `ag-extra-${kind}`, kind, now: at + 1000, entries: [{ accountId: await ensureAccount(p.env.DB, m.Bm1.id, 'VND'), amount }, { accountId: house, amount: -amount }] });
+    for (const [kind, amount] of [
+      ['vip_gift', 700],
+      ['raffle', 50],
+      ['mission_reward', 5],
+      ['salary', 90_000],
+      ['dividend', 80_000],
+    ] as const) {
+      await postTransaction(p.env.DB, {
+        idempotencyKey: `ag-extra-${kind}`,
+        kind,
+        now: at + 1000,
+        entries: [
+          { accountId: await ensureAccount(p.env.DB, m.Bm1.id, 'VND'), amount },
+          { accountId: house, amount: -amount },
+        ],
+      });
     }
     const after = await teamFigures(p.env.DB, m.B0.id, at, at + 86_400_000, 1);
     expect(after.extras - before.extras).toBe(755);
@@ -281,24 +356,34 @@ describe('register center', () => {
     expect((await p.call.get('agentRegisterInfo', tok.B1)).body.value.affiliateCode).toBe(info);
     const made = await p.call.post('agentCreateDownline', { account: 'agnew1', password: 'Passw0rd1', kind: 'agent' }, tok.B1);
     expect(made.body.value).toMatchObject({ account: 'agnew1', type: 1 });
-    expect((await p.env.DB.prepare('SELECT upline_id FROM members WHERE id = ?').bind(made.body.value.id).first<{ upline_id: number }>())!.upline_id).toBe(m.B1.id);
+    expect((await p.env.DB.prepare('SELECT upline_id FROM members WHERE id = ?').bind(made.body.value.id).first<{ upline_id: number }>())!.upline_id).toBe(
+      m.B1.id,
+    );
     expect((await p.call.post('agentCreateDownline', { account: 'agnew1', password: 'Passw0rd1', kind: 'member' }, tok.B1)).status).toBe(409);
     expect((await p.call.post('agentCreateDownline', { account: 'agnew2', password: 'x', kind: 'member' }, tok.B1)).status).toBe(400);
     expect((await p.call.post('agentCreateDownline', { account: 'agnew3', password: 'Passw0rd1', kind: 'member' }, tok.Bm)).status).toBe(403);
   });
 
   it('creates an agent with a pending contract offer in one call, which the new agent accepts', async () => {
-    const made = await p.call.post('agentCreateDownline', { account: 'agoffer1', password: 'Passw0rd1', kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 120 })] } }, tok.A0);
+    const made = await p.call.post(
+      'agentCreateDownline',
+      { account: 'agoffer1', password: 'Passw0rd1', kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 120 })] } },
+      tok.A0,
+    );
     expect(made.status).toBe(200);
     expect(made.body.value).toMatchObject({ account: 'agoffer1', type: 1, contractId: expect.any(Number) });
-    const c = await p.env.DB.prepare('SELECT upline_id, downline_id, status, tiers_json FROM agent_contracts WHERE id = ?').bind(made.body.value.contractId).first<{ upline_id: number; downline_id: number; status: string; tiers_json: string }>();
+    const c = await p.env.DB.prepare('SELECT upline_id, downline_id, status, tiers_json FROM agent_contracts WHERE id = ?')
+      .bind(made.body.value.contractId)
+      .first<{ upline_id: number; downline_id: number; status: string; tiers_json: string }>();
     expect(c).toMatchObject({ upline_id: m.A0.id, downline_id: made.body.value.id, status: 'pending' });
     const own = await createSession(p.env.DB, made.body.value.id);
     const listed = (await daily({ action: 'list' }, 'A0')).body.value.offered.find((x: { downline: string }) => x.downline === 'agoffer1');
     expect(listed).toMatchObject({ status: 'pending', tiers: [expect.objectContaining({ validBet: 1000, rate: 120 })] });
     const accepted = await p.call.post('dailySalaryContract', { action: 'accept', contractId: made.body.value.contractId }, own);
     expect(accepted.status).toBe(200);
-    expect((await p.env.DB.prepare('SELECT status FROM agent_contracts WHERE id = ?').bind(made.body.value.contractId).first<{ status: string }>())!.status).toBe('active');
+    expect(
+      (await p.env.DB.prepare('SELECT status FROM agent_contracts WHERE id = ?').bind(made.body.value.contractId).first<{ status: string }>())!.status,
+    ).toBe('active');
   });
 
   it('refuses a bad offer before creating anything: above its own rate, without its own contract, to a member, malformed', async () => {
@@ -308,7 +393,11 @@ describe('register center', () => {
       [{ kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 180 })] } }, 400, 'error_contract_above_upline'],
       [{ kind: 'agent', offer: { type: 'dividend', period: 'monthly', tiers: [tier({ validBet: 1000, loss: 1, rate: 500 })] } }, 403, 'error_contract_no_own'],
       [{ kind: 'member', offer: { type: 'daily', tiers: [tier({ validBet: 1000, rate: 100 })] } }, 400, 'error_contract_target'],
-      [{ kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 2000, rate: 100 }), tier({ validBet: 1000, rate: 120 })] } }, 400, 'error_contract_tiers'],
+      [
+        { kind: 'agent', offer: { type: 'daily', tiers: [tier({ validBet: 2000, rate: 100 }), tier({ validBet: 1000, rate: 120 })] } },
+        400,
+        'error_contract_tiers',
+      ],
       [{ kind: 'agent', offer: { type: 'daily', tiers: [{ validBet: -1, rate: 100 }] } }, 400, 'error_validation'],
       [{ kind: 'agent', offer: { type: 'daily', tiers: [] } }, 400, 'error_validation'],
     ];
@@ -320,7 +409,8 @@ describe('register center', () => {
   });
 
   it('limits account creation to 30 an hour per agent, counting every attempt', async () => {
-    for (let i = 0; i < 30; i++) expect((await p.call.post('agentCreateDownline', { account: `agrl${i}`, password: 'x', kind: 'member' }, tok.A2)).status).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect((await p.call.post('agentCreateDownline', { account: `agrl${i}`, password: 'x', kind: 'member' }, tok.A2)).status).toBe(400);
     const r = await p.call.post('agentCreateDownline', { account: 'agrlok', password: 'Passw0rd1', kind: 'member' }, tok.A2);
     expect([r.status, r.body.code]).toEqual([429, 'error_rate_limited']);
     expect(await p.env.DB.prepare("SELECT id FROM members WHERE account = 'agrlok'").first()).toBeNull();

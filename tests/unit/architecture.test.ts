@@ -44,18 +44,29 @@ describe('architecture: import zones (eslint.config.js)', () => {
     const other = features.find((f) => f !== feature)!;
     const otherFile = moduleIn(`src/features/${other}`).replace(`src/features/${other}/`, '');
     const ownFile = moduleIn(`src/features/${feature}`).replace(`src/features/${feature}/`, '');
-    expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import '../${other}/${otherFile}';\n`)).toEqual([expect.stringContaining('Features never import each other')]);
+    expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import '../${other}/${otherFile}';\n`)).toEqual([
+      expect.stringContaining('Features never import each other'),
+    ]);
     expect(await zoneErrors(`src/features/${feature}/zone-probe.ts`, `import './${ownFile}';\n`)).toEqual([]);
   });
 
-  it.each(['src/pages', 'src/islands', 'src/components', 'src/features/member', 'src/lib', 'src/layouts'])('keeps the sandbox platform out of %s', async (dir) => {
-    const platformFile = moduleIn('src/platform');
-    const up = '../'.repeat(dir.split('/').length);
-    expect(await zoneErrors(`${dir}/zone-probe.ts`, `import '${up}${platformFile}';\n`)).toEqual([expect.stringContaining('server-only')]);
-  });
+  it.each(['src/pages', 'src/islands', 'src/components', 'src/features/member', 'src/lib', 'src/layouts'])(
+    'keeps the sandbox platform out of %s',
+    async (dir) => {
+      const platformFile = moduleIn('src/platform');
+      const up = '../'.repeat(dir.split('/').length);
+      expect(await zoneErrors(`${dir}/zone-probe.ts`, `import '${up}${platformFile}';\n`)).toEqual([expect.stringContaining('server-only')]);
+    },
+  );
 
   it('keeps UI code out of the platform, and lets it use pure lib helpers', async () => {
-    for (const ui of ['../lib/ui/Dialog.tsx', '../lib/session/session.ts', '../features/member/pages.ts', '../islands/overlay-pages.ts', '../lib/ui/overlay/Pagination.tsx']) {
+    for (const ui of [
+      '../lib/ui/Dialog.tsx',
+      '../lib/session/session.ts',
+      '../features/member/pages.ts',
+      '../islands/overlay-pages.ts',
+      '../lib/ui/overlay/Pagination.tsx',
+    ]) {
       expect(await zoneErrors('src/platform/zone-probe.ts', `import '${ui}';\n`), ui).toEqual([expect.stringContaining('never imports UI code')]);
     }
     expect(await zoneErrors('src/platform/zone-probe.ts', `import '../lib/format-money.ts';\n`)).toEqual([]);
@@ -66,21 +77,29 @@ describe('architecture: import zones (eslint.config.js)', () => {
   });
 
   it('keeps scripts free of test code', async () => {
-    expect(await zoneErrors('scripts/zone-probe.mjs', `import '../tests/helpers/platform.ts';\n`)).toEqual([expect.stringContaining('never depend on test code')]);
+    expect(await zoneErrors('scripts/zone-probe.mjs', `import '../tests/helpers/platform.ts';\n`)).toEqual([
+      expect.stringContaining('never depend on test code'),
+    ]);
   });
 });
 
 describe('architecture', () => {
   it.each(features)('feature %s imports no other feature from an .astro file', (feature) => {
     const offending = astroFiles(`src/features/${feature}`).flatMap((f) =>
-      imports(f).filter((p) => p.startsWith('src/features/') && !p.startsWith(`src/features/${feature}/`)).map((p) => `${f} → ${p}`),
+      imports(f)
+        .filter((p) => p.startsWith('src/features/') && !p.startsWith(`src/features/${feature}/`))
+        .map((p) => `${f} → ${p}`),
     );
     expect(offending).toEqual([]);
   });
 
   it('keeps the sandbox platform out of the .astro files of pages, components, features and layouts', () => {
     const offending = ['src/pages', 'src/components', 'src/features', 'src/layouts'].flatMap((d) =>
-      astroFiles(d).flatMap((f) => imports(f).filter((p) => p.startsWith('src/platform/')).map((p) => `${f} → ${p}`)),
+      astroFiles(d).flatMap((f) =>
+        imports(f)
+          .filter((p) => p.startsWith('src/platform/'))
+          .map((p) => `${f} → ${p}`),
+      ),
     );
     expect(offending).toEqual([]);
   });
@@ -97,7 +116,26 @@ describe('architecture', () => {
       expect(en, p.id).toHaveProperty(p.titleKey);
       expect(p.section).toMatch(/§\d/);
     }
-    expect(ids).toEqual(expect.arrayContaining(['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate', 'playerRank', 'agentTeamOverview']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'securityCenter',
+        'transferFund',
+        'depositv2',
+        'withdraw',
+        'transferUpline',
+        'personalHistoryCopy',
+        'transactionHistory',
+        'personalProfit',
+        'bonusDetails',
+        'rewardCenter',
+        'referral',
+        'missionLeaderboard',
+        'messageV2',
+        'manualRebate',
+        'playerRank',
+        'agentTeamOverview',
+      ]),
+    );
   });
 
   // The platform split (DESIGN.md "Platform per area"): every handler in an area folder, in one map
@@ -129,7 +167,11 @@ describe('architecture', () => {
         ...(/Handler<never>/.test(src) ? [`${f}: Handler<never>`] : []),
         ...(/ctx\.member!/.test(src) ? [`${f}: ctx.member!`] : []),
         // A rule or infrastructure file (one that defines no handler) never imports a handler file.
-        ...(f !== 'src/platform/index.ts' && !HANDLER_FILE.test(src) ? imports(f).filter((p) => p.startsWith('src/platform/') && HANDLER_FILE.test(readFileSync(p, 'utf8'))).map((p) => `${f} → ${p}`) : []),
+        ...(f !== 'src/platform/index.ts' && !HANDLER_FILE.test(src)
+          ? imports(f)
+              .filter((p) => p.startsWith('src/platform/') && HANDLER_FILE.test(readFileSync(p, 'utf8')))
+              .map((p) => `${f} → ${p}`)
+          : []),
       ];
     });
     expect(offending).toEqual([]);
@@ -143,8 +185,16 @@ describe('architecture', () => {
         .filter((s) => s.startsWith('.'))
         .map((s) => join(file, '..', s));
     const forbidden = ['src/lib/api-client.ts', 'src/lib/remote.ts'];
-    const uiFiles = features.flatMap((f) => ['pages', 'components'].flatMap((d) => (statSync(`src/features/${f}`).isDirectory() && readdirSync(`src/features/${f}`).includes(d) ? files(`src/features/${f}/${d}`) : [])));
-    const offending = uiFiles.flatMap((f) => valueImports(f).filter((p) => forbidden.includes(p)).map((p) => `${f} → ${p}`));
+    const uiFiles = features.flatMap((f) =>
+      ['pages', 'components'].flatMap((d) =>
+        statSync(`src/features/${f}`).isDirectory() && readdirSync(`src/features/${f}`).includes(d) ? files(`src/features/${f}/${d}`) : [],
+      ),
+    );
+    const offending = uiFiles.flatMap((f) =>
+      valueImports(f)
+        .filter((p) => forbidden.includes(p))
+        .map((p) => `${f} → ${p}`),
+    );
     expect(uiFiles.length).toBeGreaterThan(30);
     expect(offending).toEqual([]);
     // The check itself can fail: a store's value import of the client is seen, a page's type import is not.

@@ -24,7 +24,9 @@ describe('one folder per area', () => {
   });
 
   it('has no platform folder outside the areas and the shared infrastructure', () => {
-    const dirs = readdirSync('src/platform', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const dirs = readdirSync('src/platform', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(dirs.filter((d) => !areas.includes(d) && !PLATFORM_SHARED.includes(d))).toEqual([]);
   });
 

@@ -12,13 +12,15 @@ const sandbox = usePlatform();
 
 let seq = 0;
 async function member(type = 0, account = `avatar${++seq}x`): Promise<{ id: number; token: string }> {
-  const row = await sandbox.env.DB.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, 'x', ?, 0, ?, ?) RETURNING id")
+  const row = await sandbox.env.DB.prepare(
+    "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, 'x', ?, 0, ?, ?) RETURNING id",
+  )
     .bind(account, account, type, Date.now(), Date.now())
     .first<{ id: number }>();
   return { id: row!.id, token: await createSession(sandbox.env.DB, row!.id) };
 }
 
-describe('the member\'s avatar and icon', () => {
+describe("the member's avatar and icon", () => {
   it('answers the default avatar for a new member, in the avatar, the icon and the member info', async () => {
     const { token } = await member();
     expect((await sandbox.call.get('avatar', token)).body).toMatchObject({ success: true, value: { avatar: '0', avatarType: 'STATIC' } });
@@ -26,7 +28,7 @@ describe('the member\'s avatar and icon', () => {
     expect((await sandbox.call.get('memberInfo', token)).body.value.avatarUrl).toBe(DEFAULT_AVATAR_IMAGE);
   });
 
-  it('answers the member\'s own preset avatar and its image, to trial users too', async () => {
+  it("answers the member's own preset avatar and its image, to trial users too", async () => {
     const { id, token } = await member(4);
     await sandbox.env.DB.prepare("UPDATE members SET avatar = '5' WHERE id = ?").bind(id).run();
     expect((await sandbox.call.get('avatar', token)).body.value).toEqual({ avatar: '5', avatarType: 'STATIC' });
@@ -44,7 +46,7 @@ describe('the member\'s avatar and icon', () => {
     expect(avatarImage('../x')).toBe(DEFAULT_AVATAR_IMAGE);
   });
 
-  it('seeds the demo accounts\' avatars once, never over a later one', async () => {
+  it("seeds the demo accounts' avatars once, never over a later one", async () => {
     const db = sandbox.env.DB;
     const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
     const [first, second] = Object.keys(demoAvatars) as [string, string];
@@ -52,21 +54,22 @@ describe('the member\'s avatar and icon', () => {
     await member(0, second);
     await db.prepare("UPDATE members SET avatar = '8' WHERE account = ?").bind(second).run();
     for (let round = 0; round < 2; round += 1) for (const stmt of avatarSeedSql(q)) await db.prepare(stmt.replace(/;$/, '')).run();
-    const avatarOf = async (account: string) => (await db.prepare('SELECT avatar FROM members WHERE account = ?').bind(account).first<{ avatar: string }>())!.avatar;
+    const avatarOf = async (account: string) =>
+      (await db.prepare('SELECT avatar FROM members WHERE account = ?').bind(account).first<{ avatar: string }>())!.avatar;
     expect(await avatarOf(first)).toBe(demoAvatars[first]);
     expect(await avatarOf(second)).toBe('8');
   });
 });
 
-describe('the side menu\'s settings', () => {
-  it('answers without a session, in the contract\'s shape, with https social links', async () => {
+describe("the side menu's settings", () => {
+  it("answers without a session, in the contract's shape, with https social links", async () => {
     const r = await sandbox.call.get('menuSettings');
     expect(r.status).toBe(200);
     expect(menuSettingsSchema.safeParse(r.body.value).success).toBe(true);
     expect(r.body.value).toMatchObject({ referral: true, facebook: expect.stringMatching(/^https:\/\//), telegram: expect.stringMatching(/^https:\/\//) });
   });
 
-  it('follows the referral promotion\'s switch', async () => {
+  it("follows the referral promotion's switch", async () => {
     const db = sandbox.env.DB;
     await db.prepare('UPDATE referral_config SET enabled = 0 WHERE id = 1').run();
     expect((await sandbox.call.get('menuSettings')).body.value.referral).toBe(false);

@@ -4,10 +4,28 @@
  * absolutely; the runs interleave so the floor sees the same machine as the page.
  */
 import { describe, expect, it } from 'vitest';
-import { brokenBudgets, compareHeaders, interleavedPlan, judgePage, LIGHTHOUSE_BUDGETS, median, SLOW_HOST_BENCHMARK_INDEX, slowHostRuns, summarize, type LighthouseRun } from '../../scripts/lib/bench-ratios.ts';
+import {
+  brokenBudgets,
+  compareHeaders,
+  interleavedPlan,
+  judgePage,
+  LIGHTHOUSE_BUDGETS,
+  median,
+  SLOW_HOST_BENCHMARK_INDEX,
+  slowHostRuns,
+  summarize,
+  type LighthouseRun,
+} from '../../scripts/lib/bench-ratios.ts';
 
 /** A run with the given LCP and TBT (ms), performance 100, CLS 0 unless overridden. */
-const run = (lcpMs: number, tbtMs: number, more: Partial<LighthouseRun> = {}): LighthouseRun => ({ performance: 100, lcpMs, tbtMs, cls: 0, benchmarkIndex: 1200, ...more });
+const run = (lcpMs: number, tbtMs: number, more: Partial<LighthouseRun> = {}): LighthouseRun => ({
+  performance: 100,
+  lcpMs,
+  tbtMs,
+  cls: 0,
+  benchmarkIndex: 1200,
+  ...more,
+});
 /** `n` identical runs. */
 const runs = (n: number, lcpMs: number, tbtMs: number, more: Partial<LighthouseRun> = {}) => Array.from({ length: n }, () => run(lcpMs, tbtMs, more));
 
@@ -49,7 +67,11 @@ describe('medians and ranges', () => {
   });
 
   it('summarizes runs as medians with the LCP and TBT ranges', () => {
-    const s = summarize([run(800, 70, { benchmarkIndex: 1100 }), run(760, 140, { cls: 0.002, benchmarkIndex: 1500 }), run(790, 0, { performance: 99, benchmarkIndex: 1300 })]);
+    const s = summarize([
+      run(800, 70, { benchmarkIndex: 1100 }),
+      run(760, 140, { cls: 0.002, benchmarkIndex: 1500 }),
+      run(790, 0, { performance: 99, benchmarkIndex: 1300 }),
+    ]);
     expect(s).toEqual({ runs: 3, performance: 100, lcpMs: 790, tbtMs: 70, cls: 0, benchmarkIndex: 1300, lcpRangeMs: [760, 800], tbtRangeMs: [0, 140] });
   });
 });
@@ -58,7 +80,7 @@ describe('a page judged against its floor', () => {
   // The interleaved run in DESIGN.md "Budgets": floor 784 ms / 73 ms.
   const floor = runs(3, 784, 73);
 
-  it('passes a page within 1.3x the floor\'s LCP and the floor\'s TBT + 40 ms', () => {
+  it("passes a page within 1.3x the floor's LCP and the floor's TBT + 40 ms", () => {
     const home = judgePage('/', runs(3, 922, 35), floor);
     expect(home.lcpRatio).toBeCloseTo(922 / 784, 10);
     expect(home.tbtOverFloorMs).toBe(35 - 73);
@@ -67,7 +89,7 @@ describe('a page judged against its floor', () => {
     expect(home.floor.lcpMs).toBe(784);
   });
 
-  it('fails a page whose LCP is more than 1.3x the floor\'s, whatever the absolute figure', () => {
+  it("fails a page whose LCP is more than 1.3x the floor's, whatever the absolute figure", () => {
     const rng = judgePage('/rng/', runs(3, 1153, 102), floor);
     expect(rng.verdicts).toEqual({ performance: true, lcp: false, tbt: true, cls: true });
     expect(rng.pass).toBe(false);
@@ -109,11 +131,8 @@ describe('a page judged against its floor', () => {
 describe('what --check reports', () => {
   const floor = runs(3, 800, 70);
 
-  it('names every broken budget with the page, its figure and the floor\'s', () => {
-    const lines = brokenBudgets([
-      judgePage('/', runs(3, 900, 80), floor),
-      judgePage('/rng/', runs(3, 1200, 250, { performance: 98, cls: 0.02 }), floor),
-    ]);
+  it("names every broken budget with the page, its figure and the floor's", () => {
+    const lines = brokenBudgets([judgePage('/', runs(3, 900, 80), floor), judgePage('/rng/', runs(3, 1200, 250, { performance: 98, cls: 0.02 }), floor)]);
     expect(lines).toEqual([
       '/rng/: performance 98 (budget 100)',
       "/rng/: LCP 1200 ms is 1.50x the floor's 800 ms (budget 1.3x)",
@@ -131,7 +150,7 @@ describe('what --check reports', () => {
   });
 });
 
-describe('the floor\'s headers against a page\'s', () => {
+describe("the floor's headers against a page's", () => {
   it('tells which headers differ or are missing', () => {
     const page = new Headers({ 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'DENY', 'content-type': 'text/html; charset=utf-8' });
     const floor = new Headers({ 'x-frame-options': 'DENY', 'content-type': 'text/html' });

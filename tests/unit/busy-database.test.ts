@@ -38,10 +38,22 @@ function flakyD1(real: D1Database, plan: { failures: number; on: 'batch' | 'any'
   const statement = (s: D1PreparedStatement): Fake => ({
     inner: s,
     bind: (...v: unknown[]) => statement(s.bind(...v)),
-    first: async (c?: string) => { if (plan.on === 'any') maybeFail(); return c === undefined ? s.first() : s.first(c); },
-    run: async () => { if (plan.on === 'any') maybeFail(); return s.run(); },
-    all: async () => { if (plan.on === 'any') maybeFail(); return s.all(); },
-    raw: async () => { if (plan.on === 'any') maybeFail(); return s.raw(); },
+    first: async (c?: string) => {
+      if (plan.on === 'any') maybeFail();
+      return c === undefined ? s.first() : s.first(c);
+    },
+    run: async () => {
+      if (plan.on === 'any') maybeFail();
+      return s.run();
+    },
+    all: async () => {
+      if (plan.on === 'any') maybeFail();
+      return s.all();
+    },
+    raw: async () => {
+      if (plan.on === 'any') maybeFail();
+      return s.raw();
+    },
   });
   const db = {
     prepare: (q: string) => statement(real.prepare(q)),
@@ -63,14 +75,19 @@ const balance = () => memberBalance(p.env.DB, memberId, siteConfig.currency);
 const credit = (db: D1Database, amount: number) => platformCaller({ ...p.env, DB: db }).post('devCredit', { amount }, token);
 
 beforeAll(async () => {
-  await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'busyone', 'n', 'x', 0, 0, ?)").bind(memberId, Date.now()).run();
+  await p.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'busyone', 'n', 'x', 0, 0, ?)",
+  )
+    .bind(memberId, Date.now())
+    .run();
   token = await createSession(p.env.DB, memberId);
 });
 
 describe('a busy database is retried, and a write lands once', () => {
   it('knows busy errors from the local runtime and from D1', () => {
     for (const m of [BUSY, 'database is locked', 'D1 DB is overloaded. Too many requests queued.']) expect(isBusyError(new Error(m)), m).toBe(true);
-    for (const m of ['D1_ERROR: UNIQUE constraint failed: members.account', 'D1_ERROR: Network connection lost.', 'ledger_abort:insufficient']) expect(isBusyError(new Error(m)), m).toBe(false);
+    for (const m of ['D1_ERROR: UNIQUE constraint failed: members.account', 'D1_ERROR: Network connection lost.', 'ledger_abort:insufficient'])
+      expect(isBusyError(new Error(m)), m).toBe(false);
   });
 
   it('answers a call whose write met a locked database three times as if nothing happened, crediting once', async () => {
@@ -114,11 +131,19 @@ describe('a database that stays busy', () => {
 
   it('is given up on after a bounded number of tries', async () => {
     let tries = 0;
-    const op = async () => { tries++; throw new Error(BUSY); };
+    const op = async () => {
+      tries++;
+      throw new Error(BUSY);
+    };
     await expect(retryBusy(op, noWait)).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(tries).toBe(BUSY_ATTEMPTS);
     tries = 0;
-    await expect(retryBusy(async () => { tries++; throw new Error('UNIQUE constraint failed'); }, noWait)).rejects.toThrow('UNIQUE');
+    await expect(
+      retryBusy(async () => {
+        tries++;
+        throw new Error('UNIQUE constraint failed');
+      }, noWait),
+    ).rejects.toThrow('UNIQUE');
     expect(tries).toBe(1);
   });
 
@@ -132,7 +157,12 @@ describe('a database that stays busy', () => {
     expect(lines).toEqual([]);
     await tickAndLog(env, '* * * * *', Date.now(), (l) => lines.push(l));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'cron-tick', cron: '* * * * *', reports: expect.arrayContaining([{ job: cronJobs[0]!.name, changed: 0, detail: 'busy' }]) });
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      msg: 'cron-tick',
+      cron: '* * * * *',
+      reports: expect.arrayContaining([{ job: cronJobs[0]!.name, changed: 0, detail: 'busy' }]),
+    });
     expect(() => JSON.stringify(lines[0])).not.toThrow();
   });
 

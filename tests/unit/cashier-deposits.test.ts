@@ -16,8 +16,15 @@ const tokens: Record<keyof typeof ids, string> = { member: '', trial: '', other:
 
 beforeAll(async () => {
   const db = p.env.DB;
-  for (const [who, type] of [['member', 0], ['trial', 4], ['other', 0]] as const) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, 0, ?)").bind(ids[who], `dep${who}`, type, Date.now()).run();
+  for (const [who, type] of [
+    ['member', 0],
+    ['trial', 4],
+    ['other', 0],
+  ] as const) {
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, 0, ?)")
+      .bind(ids[who], `dep${who}`, type, Date.now())
+      .run();
     tokens[who] = await createSession(db, ids[who]);
   }
   await ensureAccount(db, null, 'VND');
@@ -39,7 +46,9 @@ describe('channels and requests', () => {
   it('refuses amounts outside the channel limits, malformed bodies and floats, creating nothing', async () => {
     expect((await p.call.post('depositCreate', { channel: 'bank', amount: 10, requestId: requestId() }, tokens.member)).body.code).toBe('error_deposit_amount');
     expect((await p.call.post('depositCreate', { channel: 'bank', amount: 100_000.5, requestId: requestId() }, tokens.member)).status).toBe(400);
-    expect((await p.call.post('depositCreate', { channel: 'crypto', amount: 100_000, requestId: requestId() }, tokens.member)).body.code).toBe('error_validation');
+    expect((await p.call.post('depositCreate', { channel: 'crypto', amount: 100_000, requestId: requestId() }, tokens.member)).body.code).toBe(
+      'error_validation',
+    );
     expect((await p.call.post('depositCreate', { channel: 'bank', amount: -5, requestId: requestId() }, tokens.member)).body.code).toBe('error_validation');
     expect((await p.call.get('depositList', tokens.member)).body.value).toEqual([]);
   });
@@ -103,7 +112,10 @@ describe('the provider callback', () => {
     const d = (await p.call.post('depositCreate', { channel: 'ewallet', amount: 60_000, requestId: requestId() }, tokens.member)).body.value;
     await p.call.post('paymentCallback', await signNotification(p.env, { depositId: d.id, providerTxnId: 'PRV-0005', amount: 60_000, status: 'failed' }));
     expect((await p.call.get('depositStatus', tokens.member, { id: String(d.id) })).body.value.status).toBe('failed');
-    expect((await p.call.post('paymentCallback', await signNotification(p.env, { depositId: d.id, providerTxnId: 'PRV-0006', amount: 60_000, status: 'paid' }))).status).toBe(409);
+    expect(
+      (await p.call.post('paymentCallback', await signNotification(p.env, { depositId: d.id, providerTxnId: 'PRV-0006', amount: 60_000, status: 'paid' })))
+        .status,
+    ).toBe(409);
     expect(await balance()).toBe(before);
   });
 

@@ -35,11 +35,23 @@ beforeAll(async () => {
   const db = p.env.DB;
   const house = await ensureAccount(db, null, 'VND');
   for (const [name, v] of Object.entries(m)) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, upline_id, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, ?, 0, ?)").bind(v.id, name, v.type, v.up, Date.now()).run();
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, upline_id, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, ?, 0, ?)",
+      )
+      .bind(v.id, name, v.type, v.up, Date.now())
+      .run();
     tokens[name as keyof typeof m] = await createSession(db, v.id);
     await setPaymentPassword(db, v.id, '112233', Date.now());
     const w = await ensureAccount(db, v.id, 'VND');
-    await postTransaction(db, { idempotencyKey: `tu-open-${name}`, kind: 'deposit', entries: [{ accountId: w, amount: 500_000 }, { accountId: house, amount: -500_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: `tu-open-${name}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: w, amount: 500_000 },
+        { accountId: house, amount: -500_000 },
+      ],
+    });
   }
 });
 
@@ -53,7 +65,9 @@ describe('who may receive', () => {
     const id = rid();
     const up = await p.call.post('transferUpline', { to: 'tA', amount: 10_000, paymentPassword: '112233', requestId: id }, tokens.tm1);
     expect(up.body.value).toEqual({ to: 'tA', amount: 10_000, replayed: false });
-    expect((await p.call.post('transferUpline', { to: 'tA', amount: 10_000, paymentPassword: '112233', requestId: id }, tokens.tm1)).body.value.replayed).toBe(true);
+    expect((await p.call.post('transferUpline', { to: 'tA', amount: 10_000, paymentPassword: '112233', requestId: id }, tokens.tm1)).body.value.replayed).toBe(
+      true,
+    );
     expect(await bal(m.tm1.id)).toBe(490_000);
     expect((await p.call.post('transferUpline', { to: 'tm2', amount: 20_000, paymentPassword: '112233', requestId: rid() }, tokens.tA)).status).toBe(200);
     expect(await bal(m.tm2.id)).toBe(520_000);
@@ -61,7 +75,8 @@ describe('who may receive', () => {
 
   it('refuses across trees, sideways, to oneself, with a wrong password or without funds, moving nothing', async () => {
     const before = await Promise.all([m.tA.id, m.tm1.id, m.tm3.id].map(bal));
-    const send = (token: string, to: string, amount = 1_000, paymentPassword = '112233') => p.call.post('transferUpline', { to, amount, paymentPassword, requestId: rid() }, token);
+    const send = (token: string, to: string, amount = 1_000, paymentPassword = '112233') =>
+      p.call.post('transferUpline', { to, amount, paymentPassword, requestId: rid() }, token);
     expect((await send(tokens.tA, 'tm3')).body.code).toBe('error_transfer_not_allowed');
     expect((await send(tokens.tm1, 'tm2')).body.code).toBe('error_transfer_not_allowed');
     expect((await send(tokens.tm1, 'tB')).body.code).toBe('error_transfer_not_allowed');
@@ -73,7 +88,9 @@ describe('who may receive', () => {
 
   it('refuses to credit a downline in a time-out', async () => {
     await exclude(p.env.DB, m.tm2.id, 'timeout', 86_400_000, Date.now());
-    expect((await p.call.post('transferUpline', { to: 'tm2', amount: 1_000, paymentPassword: '112233', requestId: rid() }, tokens.tA)).body.code).toBe('error_transfer_target_excluded');
+    expect((await p.call.post('transferUpline', { to: 'tm2', amount: 1_000, paymentPassword: '112233', requestId: rid() }, tokens.tA)).body.code).toBe(
+      'error_transfer_target_excluded',
+    );
   });
 });
 
@@ -81,11 +98,13 @@ describe('who may receive', () => {
 async function deposit(who: keyof typeof m, amount: number, pay = true) {
   const order = await p.call.post('depositCreate', { channel: 'bank', amount, requestId: rid() }, tokens[who]);
   expect(order.status).toBe(200);
-  const callback = async () => p.call.post('paymentCallback', await signNotification(p.env, { depositId: order.body.value.id, providerTxnId: `PRV-${rid()}`, amount, status: 'paid' }));
+  const callback = async () =>
+    p.call.post('paymentCallback', await signNotification(p.env, { depositId: order.body.value.id, providerTxnId: `PRV-${rid()}`, amount, status: 'paid' }));
   if (pay) expect((await callback()).status).toBe(200);
   return callback;
 }
-const send = (from: keyof typeof m, to: string, amount: number) => p.call.post('transferUpline', { to, amount, paymentPassword: '112233', requestId: rid() }, tokens[from]);
+const send = (from: keyof typeof m, to: string, amount: number) =>
+  p.call.post('transferUpline', { to, amount, paymentPassword: '112233', requestId: rid() }, tokens[from]);
 
 describe('money that still owes turnover', () => {
   it('cannot go to the upline: refused with what remains, nothing moves', async () => {
@@ -95,12 +114,20 @@ describe('money that still owes turnover', () => {
     const res = await send('tm4', 'agent01', 200_000);
     expect([res.status, res.body.code, res.body.value]).toEqual([400, 'error_transfer_turnover_remaining', { remaining: 200_000 }]);
     expect(await Promise.all([bal(m.tm4.id), bal(m.agent01.id)])).toEqual(before);
-    expect((await p.env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'transfer_upline' AND idempotency_key LIKE ?").bind(`transfer-upline:${m.tm4.id}:%`).first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (
+        await p.env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'transfer_upline' AND idempotency_key LIKE ?")
+          .bind(`transfer-upline:${m.tm4.id}:%`)
+          .first<{ n: number }>()
+      )?.n,
+    ).toBe(0);
   });
 
   it('cannot go from an agent to a downline either', async () => {
     // A bonus credited to the agent with its requirement (as every reward is paid).
-    await p.env.DB.batch([turnoverRequirementStatement(p.env.DB, { memberId: m.agent01.id, source: 'bonus', sourceId: 'agent01-test', amount: 30_000, now: Date.now() })]);
+    await p.env.DB.batch([
+      turnoverRequirementStatement(p.env.DB, { memberId: m.agent01.id, source: 'bonus', sourceId: 'agent01-test', amount: 30_000, now: Date.now() }),
+    ]);
     const res = await send('agent01', 'tm5', 10_000);
     expect([res.status, res.body.code, res.body.value]).toEqual([400, 'error_transfer_turnover_remaining', { remaining: 30_000 }]);
   });
@@ -137,7 +164,9 @@ describe('money that still owes turnover', () => {
     expect(moved).toBeLessThanOrEqual(free);
     expect(await bal(m.tm5.id)).toBe(free + 300_000 - moved);
     expect(await bal(m.tm5.id)).toBeGreaterThanOrEqual(300_000);
-    expect(answers.filter((r) => r.status !== 200).every((r) => ['error_transfer_turnover_remaining', 'wallet_insufficient_funds'].includes(r.body.code))).toBe(true);
+    expect(answers.filter((r) => r.status !== 200).every((r) => ['error_transfer_turnover_remaining', 'wallet_insufficient_funds'].includes(r.body.code))).toBe(
+      true,
+    );
     // The deposit's requirement is open: nothing more leaves until it is wagered.
     expect((await turnoverStatus(p.env.DB, m.tm5.id)).remaining).toBe(300_000);
     expect((await send('tm5', 'agent01', 1_000)).body.code).toBe('error_transfer_turnover_remaining');
@@ -148,7 +177,12 @@ describe('money that still owes turnover', () => {
     const db = p.env.DB;
     expect((await turnoverStatus(db, m.tm3.id)).remaining).toBe(0);
     const before = await Promise.all([bal(m.tm3.id), bal(m.tB.id)]);
-    const res = await transferInTree(requirementBeforeNextBatch(db, m.tm3.id, 5_000), { id: m.tm3.id, type: m.tm3.type }, { to: 'tB', amount: 1_000, paymentPassword: '112233', requestId: rid() }, Date.now());
+    const res = await transferInTree(
+      requirementBeforeNextBatch(db, m.tm3.id, 5_000),
+      { id: m.tm3.id, type: m.tm3.type },
+      { to: 'tB', amount: 1_000, paymentPassword: '112233', requestId: rid() },
+      Date.now(),
+    );
     expect(res).toEqual({ code: 'error_transfer_turnover_remaining', status: 400, details: { remaining: 5_000 } });
     expect(await Promise.all([bal(m.tm3.id), bal(m.tB.id)])).toEqual(before);
   });

@@ -22,11 +22,26 @@ const balance = () => memberBalance(p.env.DB, ids.rich, 'VND');
 beforeAll(async () => {
   const db = p.env.DB;
   const house = await ensureAccount(db, null, 'VND');
-  for (const [who, payee] of [['rich', 'Nguyễn Văn An'], ['turnover', null]] as const) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, payee_name, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, ?, 0, ?)").bind(ids[who], `wd${who}`, payee, Date.now()).run();
+  for (const [who, payee] of [
+    ['rich', 'Nguyễn Văn An'],
+    ['turnover', null],
+  ] as const) {
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, payee_name, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, ?, 0, ?)",
+      )
+      .bind(ids[who], `wd${who}`, payee, Date.now())
+      .run();
     tokens[who] = await createSession(db, ids[who]);
     const wallet = await ensureAccount(db, ids[who], 'VND');
-    await postTransaction(db, { idempotencyKey: `wd-open-${who}`, kind: 'deposit', entries: [{ accountId: wallet, amount: 5_000_000 }, { accountId: house, amount: -5_000_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: `wd-open-${who}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 5_000_000 },
+        { accountId: house, amount: -5_000_000 },
+      ],
+    });
   }
   await db.batch([turnoverRequirementStatement(db, { memberId: ids.turnover, source: 'deposit', sourceId: 't1', amount: 300_000, now: Date.now() })]);
 });
@@ -35,18 +50,26 @@ describe('payment password and bank accounts', () => {
   it('sets a six-digit payment password once, then changes it only with the old one', async () => {
     expect((await p.call.get('paymentPasswordStatus', tokens.rich)).body.value).toEqual({ set: false });
     expect((await p.call.post('paymentPasswordSave', { newPassword: '12ab56', confirmPassword: '12ab56' }, tokens.rich)).body.code).toBe('error_validation');
-    expect((await p.call.post('paymentPasswordSave', { newPassword: '246810', confirmPassword: '246811' }, tokens.rich)).body.code).toBe('error_password_mismatch');
+    expect((await p.call.post('paymentPasswordSave', { newPassword: '246810', confirmPassword: '246811' }, tokens.rich)).body.code).toBe(
+      'error_password_mismatch',
+    );
     expect((await p.call.post('paymentPasswordSave', { newPassword: '246810', confirmPassword: '246810' }, tokens.rich)).body.value).toEqual({ set: true });
     expect((await p.call.post('paymentPasswordSave', { newPassword: '135790', confirmPassword: '135790' }, tokens.rich)).status).toBe(403);
-    expect((await p.call.post('paymentPasswordSave', { oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' }, tokens.rich)).status).toBe(200);
+    expect((await p.call.post('paymentPasswordSave', { oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' }, tokens.rich)).status).toBe(
+      200,
+    );
   });
 
   it('binds an account only in the registered name (accents and case aside)', async () => {
-    expect((await p.call.post('bankAccountAdd', { bankName: 'BIDV', accountNumber: '1234567890', holderName: 'Tran Van B' }, tokens.rich)).body.code).toBe('error_bank_holder_mismatch');
+    expect((await p.call.post('bankAccountAdd', { bankName: 'BIDV', accountNumber: '1234567890', holderName: 'Tran Van B' }, tokens.rich)).body.code).toBe(
+      'error_bank_holder_mismatch',
+    );
     const ok = await p.call.post('bankAccountAdd', { bankName: 'BIDV', accountNumber: '1234567890', holderName: 'NGUYEN VAN AN' }, tokens.rich);
     expect(ok.body.value).toMatchObject({ bankName: 'BIDV', accountNumberMasked: '•••• 7890' });
     expect((await p.call.post('bankAccountAdd', { bankName: 'ACB', accountNumber: '1234567890', holderName: 'Nguyen Van An' }, tokens.rich)).status).toBe(409);
-    expect((await p.call.post('bankAccountAdd', { bankName: 'Nowhere Bank', accountNumber: '1234567891', holderName: 'Nguyen Van An' }, tokens.rich)).body.code).toBe('error_validation');
+    expect(
+      (await p.call.post('bankAccountAdd', { bankName: 'Nowhere Bank', accountNumber: '1234567891', holderName: 'Nguyen Van An' }, tokens.rich)).body.code,
+    ).toBe('error_validation');
   });
 });
 
@@ -56,17 +79,29 @@ describe('requests', () => {
   it('refuses a wrong payment password, amounts outside the limits and an unknown account, moving nothing', async () => {
     const before = await balance();
     const bankAccountId = await account();
-    expect((await p.call.post('withdrawalCreate', { bankAccountId, amount: 200_000, paymentPassword: '000000', requestId: rid() }, tokens.rich)).body.code).toBe('error_payment_password_wrong');
-    expect((await p.call.post('withdrawalCreate', { bankAccountId, amount: 10, paymentPassword: '135790', requestId: rid() }, tokens.rich)).body.code).toBe('error_withdrawal_amount');
-    expect((await p.call.post('withdrawalCreate', { bankAccountId: 99_999, amount: 200_000, paymentPassword: '135790', requestId: rid() }, tokens.rich)).status).toBe(404);
-    expect((await p.call.post('withdrawalCreate', { bankAccountId, amount: 200_000.5, paymentPassword: '135790', requestId: rid() }, tokens.rich)).status).toBe(400);
+    expect(
+      (await p.call.post('withdrawalCreate', { bankAccountId, amount: 200_000, paymentPassword: '000000', requestId: rid() }, tokens.rich)).body.code,
+    ).toBe('error_payment_password_wrong');
+    expect((await p.call.post('withdrawalCreate', { bankAccountId, amount: 10, paymentPassword: '135790', requestId: rid() }, tokens.rich)).body.code).toBe(
+      'error_withdrawal_amount',
+    );
+    expect(
+      (await p.call.post('withdrawalCreate', { bankAccountId: 99_999, amount: 200_000, paymentPassword: '135790', requestId: rid() }, tokens.rich)).status,
+    ).toBe(404);
+    expect((await p.call.post('withdrawalCreate', { bankAccountId, amount: 200_000.5, paymentPassword: '135790', requestId: rid() }, tokens.rich)).status).toBe(
+      400,
+    );
     expect(await balance()).toBe(before);
   });
 
   it('refuses while turnover remains, and says how much', async () => {
     await p.call.post('paymentPasswordSave', { newPassword: '111222', confirmPassword: '111222' }, tokens.turnover);
     const acc = await p.call.post('bankAccountAdd', { bankName: 'ACB', accountNumber: '55556666', holderName: 'Le Thi C' }, tokens.turnover);
-    const res = await p.call.post('withdrawalCreate', { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '111222', requestId: rid() }, tokens.turnover);
+    const res = await p.call.post(
+      'withdrawalCreate',
+      { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '111222', requestId: rid() },
+      tokens.turnover,
+    );
     expect(res.body.code).toBe('error_turnover_remaining');
     expect(res.body.value.remaining).toBe(300_000);
   });
@@ -75,13 +110,30 @@ describe('requests', () => {
     // Deterministic: the deposit's requirement lands right before the withdrawal's own batch.
     const db = p.env.DB;
     const id = 903;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, payee_name, password_changed_at, created_at) VALUES (?, 'wdlate', 'n', 'x', 0, 'Pham Van D', 0, ?)").bind(id, Date.now()).run();
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, payee_name, password_changed_at, created_at) VALUES (?, 'wdlate', 'n', 'x', 0, 'Pham Van D', 0, ?)",
+      )
+      .bind(id, Date.now())
+      .run();
     const token = await createSession(db, id);
     const wallet = await ensureAccount(db, id, 'VND');
-    await postTransaction(db, { idempotencyKey: 'wd-open-late', kind: 'deposit', entries: [{ accountId: wallet, amount: 1_000_000 }, { accountId: await ensureAccount(db, null, 'VND'), amount: -1_000_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: 'wd-open-late',
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 1_000_000 },
+        { accountId: await ensureAccount(db, null, 'VND'), amount: -1_000_000 },
+      ],
+    });
     await p.call.post('paymentPasswordSave', { newPassword: '333444', confirmPassword: '333444' }, token);
     const acc = await p.call.post('bankAccountAdd', { bankName: 'ACB', accountNumber: '77778888', holderName: 'Pham Van D' }, token);
-    const res = await requestWithdrawal(requirementBeforeNextBatch(db, id, 400_000), id, { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '333444', requestId: rid() }, Date.now());
+    const res = await requestWithdrawal(
+      requirementBeforeNextBatch(db, id, 400_000),
+      id,
+      { bankAccountId: acc.body.value.id, amount: 200_000, paymentPassword: '333444', requestId: rid() },
+      Date.now(),
+    );
     expect(res).toEqual({ code: 'error_turnover_remaining', status: 400, details: { remaining: 400_000 } });
     expect(await memberBalance(db, id, 'VND')).toBe(1_000_000);
     expect((await db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').bind(id).first<{ n: number }>())?.n).toBe(0);
@@ -96,7 +148,11 @@ describe('requests', () => {
     expect(a.body.value.id).toBe(b.body.value.id);
     expect(a.body.value.status).toBe('requested');
     expect(await balance()).toBe(before - 200_000);
-    const burst = await Promise.all(Array.from({ length: 5 }, () => p.call.post('withdrawalCreate', { bankAccountId, amount: 100_000, paymentPassword: '135790', requestId: rid() }, tokens.rich)));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        p.call.post('withdrawalCreate', { bankAccountId, amount: 100_000, paymentPassword: '135790', requestId: rid() }, tokens.rich),
+      ),
+    );
     expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
     expect(burst.filter((r) => r.body.code === 'error_withdrawal_times')).toHaveLength(3);
     expect(await balance()).toBe(before - 400_000);

@@ -11,7 +11,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 const policyOf = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
 
 describe('pruneCspHashes', () => {
-  it('keeps the hashes of the page\'s inline scripts and styles and cuts the others, in every directive', () => {
+  it("keeps the hashes of the page's inline scripts and styles and cuts the others, in every directive", () => {
     const script = 'boot()';
     const style = 'p{color:red}';
     const policy = `script-src 'self' ${hash(script)} ${hash('other()')}; style-src 'self' ${hash('a{}')} ${hash(style)};`;
@@ -23,7 +23,7 @@ describe('pruneCspHashes', () => {
     expect(pruneCspHashes(out)).toBe(out);
   });
 
-  it('counts a script inside a template as the page\'s own, and leaves a page without the meta or with nothing to cut unchanged', () => {
+  it("counts a script inside a template as the page's own, and leaves a page without the meta or with nothing to cut unchanged", () => {
     const inTemplate = `<meta http-equiv="content-security-policy" content="script-src 'self' ${hash('later()')};"><template><script>later()</script></template>`;
     expect(pruneCspHashes(inTemplate)).toBe(inTemplate);
     const noMeta = '<html><head><script>x()</script></head></html>';
@@ -40,7 +40,9 @@ describe('the built pages', () => {
       const policy = policyOf(html);
       if (!policy) continue;
       const allowed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
-      const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(([, , attrs = '']) => !/type="application\/(ld\+)?json"/.test(attrs));
+      const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
+        ([, , attrs = '']) => !/type="application\/(ld\+)?json"/.test(attrs),
+      );
       for (const [, , , body = ''] of inline) expect(allowed.has(hash(body)), `${file}: ${body.slice(0, 40)}`).toBe(true);
       const needed = new Set([...html.matchAll(/<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , body = '']) => hash(body)));
       for (const source of allowed) expect(needed.has(source), `${file}: ${source}`).toBe(true);

@@ -43,7 +43,9 @@ describe('wrangler types', () => {
   it('declare the bindings and secrets the edge and the cron Worker read', () => {
     expectTypeOf<PagesBindings['DB']>().toEqualTypeOf<EdgeEnv['DB']>();
     expectTypeOf<PagesBindings['FILES']>().toEqualTypeOf<NonNullable<EdgeEnv['FILES']>>();
-    expectTypeOf<'PLATFORM_PUBLIC_JWK' | 'PLATFORM_PRIVATE_JWK' | 'ALTCHA_HMAC_KEY' | 'PAYMENT_CALLBACK_SECRET' | 'PLATFORM_URL'>().toExtend<keyof PagesBindings>();
+    expectTypeOf<'PLATFORM_PUBLIC_JWK' | 'PLATFORM_PRIVATE_JWK' | 'ALTCHA_HMAC_KEY' | 'PAYMENT_CALLBACK_SECRET' | 'PLATFORM_URL'>().toExtend<
+      keyof PagesBindings
+    >();
     // The cron Worker draws the official lottery stand-in: its key is a required secret of its config.
     expectTypeOf<'LOTTERY_FEED_SECRET'>().toExtend<keyof CronBindings & keyof PlatformEnv>();
     expectTypeOf<CronBindings['DB']>().toEqualTypeOf<PlatformEnv['DB']>();

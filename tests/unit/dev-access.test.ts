@@ -24,8 +24,18 @@ function edgeEnv(over: Partial<EdgeEnv> = {}, value: unknown = []) {
   const env = {
     SANDBOX_DEV_TOOLS: '1',
     DEV_TOOLS_KEY: KEY,
-    PLATFORM: { fetch: async (r: Request) => { sent.push(r); return Response.json({ success: true, code: 'OK', value }); } },
-    ASSETS: { fetch: async (u: Request | string | URL) => new URL(String(u instanceof Request ? u.url : u)).pathname.startsWith('/404') ? new Response('<h1>404</h1>', { headers: { 'content-type': 'text/html' } }) : new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } }) },
+    PLATFORM: {
+      fetch: async (r: Request) => {
+        sent.push(r);
+        return Response.json({ success: true, code: 'OK', value });
+      },
+    },
+    ASSETS: {
+      fetch: async (u: Request | string | URL) =>
+        new URL(String(u instanceof Request ? u.url : u)).pathname.startsWith('/404')
+          ? new Response('<h1>404</h1>', { headers: { 'content-type': 'text/html' } })
+          : new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } }),
+    },
     ...over,
   } as unknown as EdgeEnv;
   return { env, sent };
@@ -44,7 +54,8 @@ describe('the connection, not the Host, decides', () => {
     expect(isLocalConnection(local('/'))).toBe(true);
     expect(isLocalConnection(local('/', { 'cf-connecting-ip': '127.0.0.1' }))).toBe(true);
     expect(isLocalConnection(local('/', { 'cf-connecting-ip': PUBLIC_IP }))).toBe(false);
-    for (const h of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'x-forwarded-host']) expect(isLocalConnection(local('/', { [h]: '127.0.0.1' })), h).toBe(false);
+    for (const h of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'true-client-ip', 'x-forwarded-host'])
+      expect(isLocalConnection(local('/', { [h]: '127.0.0.1' })), h).toBe(false);
     // Host names a public site, the connection is local: local (what Host says is not evidence).
     expect(isLocalConnection(new Request('https://portal.example/'))).toBe(true);
   });
@@ -63,7 +74,11 @@ describe('dev-only calls at the edge proxy', () => {
 
   it('refuses Host 127.0.0.1 with a CF-Connecting-IP (a request through Cloudflare or a proxy), without calling the platform', async () => {
     const { env, sent } = edgeEnv();
-    const tries: Record<string, string>[] = [{ 'cf-connecting-ip': PUBLIC_IP }, { 'x-forwarded-for': PUBLIC_IP }, { 'cf-connecting-ip': PUBLIC_IP, [DEV_TOOLS_HEADER]: KEY }];
+    const tries: Record<string, string>[] = [
+      { 'cf-connecting-ip': PUBLIC_IP },
+      { 'x-forwarded-for': PUBLIC_IP },
+      { 'cf-connecting-ip': PUBLIC_IP, [DEV_TOOLS_HEADER]: KEY },
+    ];
     for (const headers of tries) {
       const res = await proxyCall(local(outbox, headers), env);
       expect(res.status).toBe(404);
@@ -103,7 +118,14 @@ describe('the /dev pages at the gate', () => {
   const page = async (request: Request, over: Partial<EdgeEnv> = {}) => {
     const { env } = edgeEnv(over, { status: 0, maintenanceEndTime: null, customerServiceUrl: null, ip: '127.0.0.1' });
     let reachedPage = false;
-    const res = await gate({ request, env, next: async () => { reachedPage = true; return new Response('<p>outbox</p>', { headers: { 'content-type': 'text/html' } }); } } as never);
+    const res = await gate({
+      request,
+      env,
+      next: async () => {
+        reachedPage = true;
+        return new Response('<p>outbox</p>', { headers: { 'content-type': 'text/html' } });
+      },
+    } as never);
     return { res, reachedPage };
   };
 

@@ -53,7 +53,11 @@ describe('a server error from below the portal', () => {
   });
 
   it('is replaced for every page and asset path and every 5xx, keeping a Retry-After', async () => {
-    for (const [path, status] of [['/en/promotions/', 500], ['/_astro/x.js', 503], ['/logo.svg', 504]] as const) {
+    for (const [path, status] of [
+      ['/en/promotions/', 500],
+      ['/_astro/x.js', 503],
+      ['/logo.svg', 504],
+    ] as const) {
       const res = await throughEdge(path, async () => new Response(`${LEAK}\n    at /work/node_modules/x.js:1`, { status, headers: { 'retry-after': '30' } }));
       expect(res.status, path).toBe(status);
       const body = await res.text();
@@ -79,7 +83,10 @@ describe('a server error from below the portal', () => {
 
 describe('a busy platform through the edge proxy', () => {
   it('answers 503 error_busy with Retry-After in the header and the envelope', async () => {
-    const res = await proxyCall(new Request('http://127.0.0.1:8788/wps/system/status'), env(async () => busyResponse()));
+    const res = await proxyCall(
+      new Request('http://127.0.0.1:8788/wps/system/status'),
+      env(async () => busyResponse()),
+    );
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
     expect(await res.json()).toEqual({ success: false, code: 'error_busy', message: expect.any(String), value: { retryAfter: BUSY_RETRY_AFTER_S } });

@@ -14,9 +14,20 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
 describe('request log lines', () => {
   it('have id, method, redacted path, route, status and duration, and nothing else', () => {
-    const req = new Request(`https://portal.example/en/?token=${TOKEN}&page=2`, { headers: { cookie: `sid=${TOKEN}`, authorization: `Bearer ${TOKEN}`, 'cf-connecting-ip': '203.0.113.9' } });
+    const req = new Request(`https://portal.example/en/?token=${TOKEN}&page=2`, {
+      headers: { cookie: `sid=${TOKEN}`, authorization: `Bearer ${TOKEN}`, 'cf-connecting-ip': '203.0.113.9' },
+    });
     const line = requestLogLine(req, 302, 12.4, 'req-1');
-    expect(line).toEqual({ level: 'info', msg: 'request', id: 'req-1', method: 'GET', path: '/en/?token=[redacted]&page=2', route: 'page', status: 302, ms: 12 });
+    expect(line).toEqual({
+      level: 'info',
+      msg: 'request',
+      id: 'req-1',
+      method: 'GET',
+      path: '/en/?token=[redacted]&page=2',
+      route: 'page',
+      status: 302,
+      ms: 12,
+    });
     const text = JSON.stringify(line);
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('203.0.113.9');
@@ -73,7 +84,11 @@ describe('the request-log middleware', () => {
 
   it('turns a throw into a 500 envelope with security headers and no stack', async () => {
     const spy = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const res = await logRequests(ctx(async () => { throw new Error('boom at /work/functions/x.ts:1'); }));
+    const res = await logRequests(
+      ctx(async () => {
+        throw new Error('boom at /work/functions/x.ts:1');
+      }),
+    );
     spy.mockRestore();
     expect(res.status).toBe(500);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -86,15 +101,34 @@ describe('the request-log middleware', () => {
 describe('POST /edge/client-error', () => {
   const origin = 'https://portal.example';
   const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-    new Request(`${origin}${CLIENT_ERROR_PATH}`, { method: 'POST', body, headers: { origin, 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7', ...headers } });
-  const report = { kind: 'error', message: `TypeError: x is undefined for ana@example.com`, source: `${origin}/_astro/a.js?token=${TOKEN}`, line: 3, col: 9, stack: `at f (${origin}/_astro/a.js:3:9)`, page: '/en/register' };
+    new Request(`${origin}${CLIENT_ERROR_PATH}`, {
+      method: 'POST',
+      body,
+      headers: { origin, 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.7', ...headers },
+    });
+  const report = {
+    kind: 'error',
+    message: `TypeError: x is undefined for ana@example.com`,
+    source: `${origin}/_astro/a.js?token=${TOKEN}`,
+    line: 3,
+    col: 9,
+    stack: `at f (${origin}/_astro/a.js:3:9)`,
+    page: '/en/register',
+  };
 
   it('logs a report, redacted, and answers 204', async () => {
     const lines: object[] = [];
     const res = await handleClientError(post(JSON.stringify(report)), (l) => lines.push(l), new MinuteLimiter());
     expect(res.status).toBe(204);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', msg: 'client-error', kind: 'error', source: '/_astro/a.js?token=[redacted]', line: 3, page: '/en/register' });
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      msg: 'client-error',
+      kind: 'error',
+      source: '/_astro/a.js?token=[redacted]',
+      line: 3,
+      page: '/en/register',
+    });
     expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${TOKEN}|ana@example|198\\.51`));
   });
 
@@ -126,16 +160,41 @@ describe('the inline error reporter', () => {
   it('beacons window errors and rejections (path only, at most 5) to the endpoint', () => {
     const listeners: Record<string, (e: unknown) => void> = {};
     const sent: { url: string; body: Record<string, unknown> }[] = [];
-    const navigator = { sendBeacon: (url: string, body: string) => { sent.push({ url, body: JSON.parse(body) }); return true; } };
+    const navigator = {
+      sendBeacon: (url: string, body: string) => {
+        sent.push({ url, body: JSON.parse(body) });
+        return true;
+      },
+    };
     new Function('addEventListener', 'navigator', 'location', ERROR_REPORTER_SCRIPT)(
-      (type: string, fn: (e: unknown) => void) => { listeners[type] = fn; },
+      (type: string, fn: (e: unknown) => void) => {
+        listeners[type] = fn;
+      },
       navigator,
       { pathname: '/en/register', search: `?token=${TOKEN}` },
     );
-    listeners.error!({ type: 'error', message: 'Uncaught TypeError: boom', filename: 'https://p.example/_astro/a.js', lineno: 3, colno: 7, error: { stack: 'TypeError: boom\n at f' } });
+    listeners.error!({
+      type: 'error',
+      message: 'Uncaught TypeError: boom',
+      filename: 'https://p.example/_astro/a.js',
+      lineno: 3,
+      colno: 7,
+      error: { stack: 'TypeError: boom\n at f' },
+    });
     listeners.unhandledrejection!({ type: 'unhandledrejection', reason: new Error('nope') });
     listeners.unhandledrejection!({ type: 'unhandledrejection', reason: 'plain' });
-    expect(sent[0]).toEqual({ url: CLIENT_ERROR_PATH, body: { kind: 'error', message: 'Uncaught TypeError: boom', source: 'https://p.example/_astro/a.js', line: 3, col: 7, stack: 'TypeError: boom\n at f', page: '/en/register' } });
+    expect(sent[0]).toEqual({
+      url: CLIENT_ERROR_PATH,
+      body: {
+        kind: 'error',
+        message: 'Uncaught TypeError: boom',
+        source: 'https://p.example/_astro/a.js',
+        line: 3,
+        col: 7,
+        stack: 'TypeError: boom\n at f',
+        page: '/en/register',
+      },
+    });
     expect(sent[1]!.body).toMatchObject({ kind: 'unhandledrejection', message: 'nope', page: '/en/register' });
     expect(sent[2]!.body).toEqual({ kind: 'unhandledrejection', message: 'plain', page: '/en/register' });
     for (let i = 0; i < 10; i++) listeners.error!({ type: 'error', message: `again ${i}` });
@@ -146,11 +205,22 @@ describe('the inline error reporter', () => {
   it('sends what the endpoint accepts', async () => {
     let body = '';
     new Function('addEventListener', 'navigator', 'location', ERROR_REPORTER_SCRIPT)(
-      (type: string, fn: (e: unknown) => void) => { if (type === 'error') fn({ type, message: 'x'.repeat(5000), error: { stack: 'y'.repeat(9000) } }); },
-      { sendBeacon: (_: string, b: string) => { body = b; return true; } },
+      (type: string, fn: (e: unknown) => void) => {
+        if (type === 'error') fn({ type, message: 'x'.repeat(5000), error: { stack: 'y'.repeat(9000) } });
+      },
+      {
+        sendBeacon: (_: string, b: string) => {
+          body = b;
+          return true;
+        },
+      },
       { pathname: '/' },
     );
-    const res = await handleClientError(new Request(`https://p.example${CLIENT_ERROR_PATH}`, { method: 'POST', body, headers: { origin: 'https://p.example' } }), () => {}, new MinuteLimiter());
+    const res = await handleClientError(
+      new Request(`https://p.example${CLIENT_ERROR_PATH}`, { method: 'POST', body, headers: { origin: 'https://p.example' } }),
+      () => {},
+      new MinuteLimiter(),
+    );
     expect(res.status).toBe(204);
   });
 });

@@ -32,16 +32,28 @@ beforeAll(async () => {
 async function member(balance = 1_000_000): Promise<{ id: number; token: string }> {
   const db = p.env.DB;
   const id = nextId++;
-  await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'x', 'x', 0, 0, ?)").bind(id, `excl${id}`, Date.now()).run();
+  await db
+    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'x', 'x', 0, 0, ?)")
+    .bind(id, `excl${id}`, Date.now())
+    .run();
   const house = await ensureAccount(db, null, 'VND');
   const wallet = await ensureAccount(db, id, 'VND');
-  await postTransaction(db, { idempotencyKey: `excl-open-${id}`, kind: 'adjustment', entries: [{ accountId: wallet, amount: balance }, { accountId: house, amount: -balance }] });
+  await postTransaction(db, {
+    idempotencyKey: `excl-open-${id}`,
+    kind: 'adjustment',
+    entries: [
+      { accountId: wallet, amount: balance },
+      { accountId: house, amount: -balance },
+    ],
+  });
   return { id, token: await createSession(db, id) };
 }
 
-const deposit = async (token: string, amount: number, channel = 'bank') => (await p.call.post('depositCreate', { channel, amount, requestId: rid('dep') }, token)).body.value as { id: number; status: string; paymentUrl: string };
+const deposit = async (token: string, amount: number, channel = 'bank') =>
+  (await p.call.post('depositCreate', { channel, amount, requestId: rid('dep') }, token)).body.value as { id: number; status: string; paymentUrl: string };
 const payToken = (paymentUrl: string) => new URL(paymentUrl, 'http://x').searchParams.get('t')!;
-const ledgerRows = (depositId: number) => p.env.DB.prepare('SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key = ?').bind(`deposit:${depositId}`).first<{ n: number }>();
+const ledgerRows = (depositId: number) =>
+  p.env.DB.prepare('SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key = ?').bind(`deposit:${depositId}`).first<{ n: number }>();
 
 describe('at a time-out or self-exclusion, open deposit orders are cancelled at the provider', () => {
   it.each([
@@ -122,7 +134,11 @@ describe('a payment that arrives anyway', () => {
     // that the cancellation could have missed.
     const now = Date.now();
     await expect(
-      p.env.DB.prepare("INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, 'race-order-1', 'bank', 80000, 'LPX', ?, ?, ?)").bind(m.id, 'a'.repeat(32), now, now + 30 * 60_000).run(),
+      p.env.DB.prepare(
+        "INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, 'race-order-1', 'bank', 80000, 'LPX', ?, ?, ?)",
+      )
+        .bind(m.id, 'a'.repeat(32), now, now + 30 * 60_000)
+        .run(),
     ).rejects.toThrow(/rg_timeout/);
     expect(await p.env.DB.prepare('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?').bind(m.id).first<{ n: number }>()).toEqual({ n: 0 });
     expect(await memberBalance(p.env.DB, m.id, 'VND')).toBe(0);
@@ -152,7 +168,9 @@ describe('transfers into game wallets', () => {
     const m = await member(1_000_000);
     await p.call.post('walletTransfer', { transferId: rid('tf'), from: 'main', to: 'DBS', amount: 300_000 }, m.token);
     await p.call.post('responsibleGamingExclude', { kind: 'exclusion', duration: 'indefinite' }, m.token);
-    const into = Array.from({ length: 30 }, (_, i) => p.call.post('walletTransfer', { transferId: rid('in'), from: 'main', to: i % 2 ? 'SSB' : 'DBS', amount: 20_000 }, m.token));
+    const into = Array.from({ length: 30 }, (_, i) =>
+      p.call.post('walletTransfer', { transferId: rid('in'), from: 'main', to: i % 2 ? 'SSB' : 'DBS', amount: 20_000 }, m.token),
+    );
     const out = Array.from({ length: 10 }, () => p.call.post('walletTransfer', { transferId: rid('out'), from: 'DBS', to: 'main', amount: 10_000 }, m.token));
     const [ins, outs] = await Promise.all([Promise.all(into), Promise.all(out)]);
     expect(ins.map((r) => r.body.code)).toEqual(Array(30).fill('error_rg_transfer_to_game'));

@@ -8,7 +8,8 @@ import { usePlatform } from '../helpers/platform-call.ts';
 const sandbox = usePlatform();
 
 const device = (c: string) => c.repeat(40);
-const guest = (randomString: string, ip = '192.0.2.20') => sandbox.call.post('freePlayLogin', { os: 'Linux', platform: 'W', randomString, gatewayVersion: 3 }, undefined, ip);
+const guest = (randomString: string, ip = '192.0.2.20') =>
+  sandbox.call.post('freePlayLogin', { os: 'Linux', platform: 'W', randomString, gatewayVersion: 3 }, undefined, ip);
 const count = async (sql: string) => (await sandbox.env.DB.prepare(sql).first<{ n: number }>())!.n;
 
 describe('free play', () => {

@@ -9,7 +9,17 @@ describe('the close link of the game frame', () => {
   });
 
   it('refuses paths a browser would send to another host', () => {
-    for (const href of ['//evil.example/', '/\t/evil.example/', '/\r/evil.example/', '/\n/evil.example/', '/\\evil.example/', ' /rng/', 'https://evil.example/', 'javascript:alert(1)', '/ /evil']) {
+    for (const href of [
+      '//evil.example/',
+      '/\t/evil.example/',
+      '/\r/evil.example/',
+      '/\n/evil.example/',
+      '/\\evil.example/',
+      ' /rng/',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/ /evil',
+    ]) {
       expect(isSameOriginPath(href), JSON.stringify(href)).toBe(false);
     }
     expect(isSameOriginPath(new URLSearchParams('from=/%09/evil.example/').get('from'))).toBe(false);

@@ -20,14 +20,28 @@ beforeAll(async () => {
   const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
   await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
   const house = await ensureAccount(db, null, 'VND');
-  for (const [who, type] of [['member', 0], ['trial', 4], ['poor', 0]] as const) {
+  for (const [who, type] of [
+    ['member', 0],
+    ['trial', 4],
+    ['poor', 0],
+  ] as const) {
     // created_at now, as a freshly registered member. (sessionMember once let `m.*` shadow the
     // session's created_at; sessions.ts now aliases the session's times.)
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, 0, ?)").bind(ids[who], `${who}01`, type, Date.now()).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', ?, 0, ?)")
+      .bind(ids[who], `${who}01`, type, Date.now())
+      .run();
     tokens[who] = await createSession(db, ids[who]);
     const wallet = await ensureAccount(db, ids[who], 'VND');
     const amount = who === 'poor' ? 1_500 : 1_000_000;
-    await postTransaction(db, { idempotencyKey: `open-${who}`, kind: 'deposit', entries: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }] });
+    await postTransaction(db, {
+      idempotencyKey: `open-${who}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId: wallet, amount },
+      ],
+    });
   }
 });
 afterAll(() => platform.dispose());
@@ -52,7 +66,12 @@ describe('catalog', () => {
     const ids1 = p1.body.value.list.map((g: { nodeId: number }) => g.nodeId);
     const ids2 = p2.body.value.list.map((g: { nodeId: number }) => g.nodeId);
     expect(ids1.filter((id: number) => ids2.includes(id))).toEqual([]);
-    expect(ids1).toEqual(seedGames.filter((g) => g.gameClassify === 'rng' && g.listed).slice(0, 42).map((g) => g.nodeId));
+    expect(ids1).toEqual(
+      seedGames
+        .filter((g) => g.gameClassify === 'rng' && g.listed)
+        .slice(0, 42)
+        .map((g) => g.nodeId),
+    );
   });
 
   it('filters by vendor, minimum bet and name, and escapes wildcards in the search', async () => {
@@ -79,7 +98,17 @@ describe('catalog', () => {
     expect(hot.body.value.length).toBeLessThanOrEqual(20);
     expect(hot.body.value.every((g: { isHot: boolean; maintenance: boolean }) => g.isHot && !g.maintenance)).toBe(true);
     const menus = await call('GET', '/lgw/games/game_menus');
-    expect(menus.body.value.map((m: { gameClassify: string }) => m.gameClassify)).toEqual(['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse']);
+    expect(menus.body.value.map((m: { gameClassify: string }) => m.gameClassify)).toEqual([
+      'sports',
+      'live',
+      'rng',
+      'fish',
+      'pvp',
+      'esports',
+      'cockfight',
+      'elott',
+      'inhouse',
+    ]);
     expect(menus.body.value.every((m: { vendors: unknown[] }) => m.vendors.length > 0)).toBe(true);
     const esports = menus.body.value.find((m: { gameClassify: string }) => m.gameClassify === 'esports');
     expect(esports.gameCategory).toBe('SPORTS');
@@ -119,7 +148,9 @@ describe('favorites', () => {
     expect((await call('POST', '/wps/relay/MCSFE_toggleFavoriteGame', { token: tokens.member, body: fav })).body.value).toEqual({ favorite: true });
     expect((await call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token: tokens.member })).body.value).toEqual([fav]);
     expect((await call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: tokens.member })).body.value[0].name).toBe('Lotus Dice');
-    expect((await call('POST', '/wps/relay/MCSFE_toggleFavoriteGame', { token: tokens.member, body: { ...fav, favorite: true } })).body.value).toEqual({ favorite: true });
+    expect((await call('POST', '/wps/relay/MCSFE_toggleFavoriteGame', { token: tokens.member, body: { ...fav, favorite: true } })).body.value).toEqual({
+      favorite: true,
+    });
     expect((await call('POST', '/wps/relay/MCSFE_toggleFavoriteGame', { token: tokens.member, body: fav })).body.value).toEqual({ favorite: false });
     expect((await call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token: tokens.member })).body.value).toEqual([]);
   });
@@ -132,9 +163,20 @@ describe('favorites', () => {
 
 describe('launch', () => {
   const payload = (g: { nodeId: number; vendor: string }, extra: Record<string, string | number> = {}) => ({
-    nodeId: g.nodeId, vassalage: g.vendor, accountType: '1', confirmTrans: '0', launchMode: 'GLS', platform: 'html5-desktop', clientType: '3', username: 'member01', merchantCode: 'LOTUS', language: 'EN', ...extra,
+    nodeId: g.nodeId,
+    vassalage: g.vendor,
+    accountType: '1',
+    confirmTrans: '0',
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: '3',
+    username: 'member01',
+    merchantCode: 'LOTUS',
+    language: 'EN',
+    ...extra,
   });
-  const launch = (g: { nodeId: number; vendor: string }, token = tokens.member, language = 'TY') => call('GET', '/wps/game/launchGame', { token, query: payload(g), language });
+  const launch = (g: { nodeId: number; vendor: string }, token = tokens.member, language = 'TY') =>
+    call('GET', '/wps/game/launchGame', { token, query: payload(g), language });
 
   it('opens an in-house game in the caller’s locale and records it as recent; trial users may launch', async () => {
     const dice = seedGames.find((g) => g.gameCode === 'dice')!;
@@ -163,15 +205,23 @@ describe('launch', () => {
 
   it('lists a PvP game’s rooms and joins an open one; an unknown, foreign or full room is refused', async () => {
     const pvp = seedGames.filter((g) => g.gameClassify === 'pvp' && !g.maintenance && g.nodeId % 3 === 0)[0]!;
-    const rooms = (await call('GET', '/wps/relay/GLS2_roomList', { token: tokens.member, query: { nodeId: pvp.nodeId } })).body.value as { roomId: string; minBet: number; players: number; maxPlayers: number }[];
+    const rooms = (await call('GET', '/wps/relay/GLS2_roomList', { token: tokens.member, query: { nodeId: pvp.nodeId } })).body.value as {
+      roomId: string;
+      minBet: number;
+      players: number;
+      maxPlayers: number;
+    }[];
     expect(rooms.map((r) => r.minBet)).toEqual([1, 5, 20, 100].map((x) => pvp.minBet * x));
     expect(rooms[3]!.players).toBe(rooms[3]!.maxPlayers);
-    const join = (roomId: string, g: { nodeId: number; vendor: string } = pvp) => call('GET', '/wps/game/launchGame', { token: tokens.member, query: payload(g, { roomId }), language: 'EN' });
+    const join = (roomId: string, g: { nodeId: number; vendor: string } = pvp) =>
+      call('GET', '/wps/game/launchGame', { token: tokens.member, query: payload(g, { roomId }), language: 'EN' });
     const joined = await join(rooms[0]!.roomId);
     expect(joined.status).toBe(200);
     expect(joined.body.value.url).toContain(`roomId=${rooms[0]!.roomId}`);
     for (const bad of ['nope', rooms[3]!.roomId]) expect(await join(bad)).toMatchObject({ status: 404, body: { code: 'error_room_not_found' } });
-    const slot = seedGames.find((g) => g.gameClassify !== 'pvp' && g.vendor !== 'inhouse' && !g.maintenance && g.isGame !== 'VASSALAGE' && g.gameType === 'SLOT')!;
+    const slot = seedGames.find(
+      (g) => g.gameClassify !== 'pvp' && g.vendor !== 'inhouse' && !g.maintenance && g.isGame !== 'VASSALAGE' && g.gameType === 'SLOT',
+    )!;
     expect(await join(rooms[0]!.roomId, slot)).toMatchObject({ status: 404, body: { code: 'error_room_not_found' } });
     expect((await call('GET', '/wps/relay/GLS2_roomList', { token: tokens.member, query: { nodeId: slot.nodeId } })).status).toBe(404);
   });
@@ -233,20 +283,29 @@ describe('in-house games', () => {
     const again = await dice({ roundKey: 'dice-round-2', stake: 5_000, target: 30, direction: 'over' });
     expect(again.body.value.round).toEqual(first.body.value.round);
     expect(await memberBalance(db, ids.member, 'VND')).toBe(balance);
-    expect(await dice({ roundKey: 'dice-round-2', stake: 6_000, target: 30, direction: 'over' })).toMatchObject({ status: 409, body: { code: 'wallet_idempotency_conflict' } });
+    expect(await dice({ roundKey: 'dice-round-2', stake: 6_000, target: 30, direction: 'over' })).toMatchObject({
+      status: 409,
+      body: { code: 'wallet_idempotency_conflict' },
+    });
   });
 
   it('refuses stakes out of range and above the balance', async () => {
     expect((await dice({ roundKey: 'dice-round-3', stake: 10, target: 50, direction: 'under' })).status).toBe(400);
     expect((await dice({ roundKey: 'dice-round-4', stake: 1_000, target: 99, direction: 'under' })).status).toBe(400);
-    expect(await dice({ roundKey: 'dice-round-5', stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).toMatchObject({ status: 402, body: { code: 'wallet_insufficient_funds' } });
+    expect(await dice({ roundKey: 'dice-round-5', stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).toMatchObject({
+      status: 402,
+      body: { code: 'wallet_insufficient_funds' },
+    });
   });
 
   it('moves nothing for a bet refused for funds, not even the fair nonce', async () => {
     const before = (await call('GET', '/wps/inhouse/fair', { token: tokens.poor })).body.value.nonce;
-    for (let i = 0; i < 3; i++) expect((await dice({ roundKey: `poor-round-${i}`, stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).status).toBe(402);
+    for (let i = 0; i < 3; i++)
+      expect((await dice({ roundKey: `poor-round-${i}`, stake: 5_000, target: 50, direction: 'under' }, tokens.poor)).status).toBe(402);
     expect((await call('GET', '/wps/inhouse/fair', { token: tokens.poor })).body.value.nonce).toBe(before);
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM game_rounds WHERE round_id LIKE ?").bind(`${ids.poor}-poor-round-%`).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await db.prepare('SELECT COUNT(*) AS n FROM game_rounds WHERE round_id LIKE ?').bind(`${ids.poor}-poor-round-%`).first<{ n: number }>()).toEqual({
+      n: 0,
+    });
   });
 
   it('settles a round left open between bet and win with its stored outcome, once, from the reconciliation job', async () => {
@@ -256,7 +315,16 @@ describe('in-house games', () => {
     const balance0 = await memberBalance(db, ids.member, 'VND');
     // An interrupted round: the bet went through, the win never ran.
     const detail = { requestHash: 'h', game: 'dice', serverSeedHash: 's', clientSeed: 'c', nonce: 99, payout: 7_000, result: { roll: 1 } };
-    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({ memberId: ids.member, vendor: 'inhouse', txId: `${ids.member}-cut-1:bet`, roundId: `${ids.member}-cut-1`, gameCode: 'dice', nodeId: null, amount: 4_000, detail });
+    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({
+      memberId: ids.member,
+      vendor: 'inhouse',
+      txId: `${ids.member}-cut-1:bet`,
+      roundId: `${ids.member}-cut-1`,
+      gameCode: 'dice',
+      nodeId: null,
+      amount: 4_000,
+      detail,
+    });
     expect(open.ok).toBe(true);
     expect(await reconcileOpenRounds(db, 'VND', t0 + 1_000)).toBe(0); // still within its grace period
     expect(await reconcileOpenRounds(db, 'VND', t0 + OPEN_ROUND_GRACE_MS + 1)).toBeGreaterThanOrEqual(1);
@@ -270,18 +338,42 @@ describe('in-house games', () => {
     const { reconcileOpenRounds, OPEN_ROUND_GRACE_MS } = await import('../../src/platform/games/inhouse-games.ts');
     const t0 = Date.now();
     await call('GET', '/wps/inhouse/fair', { token: tokens.member });
-    const seed = (await db.prepare('SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fair_seeds WHERE member_id = ? AND revealed_at IS NULL').bind(ids.member).first<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>())!;
+    const seed = (await db
+      .prepare('SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM fair_seeds WHERE member_id = ? AND revealed_at IS NULL')
+      .bind(ids.member)
+      .first<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>())!;
     const balance0 = await memberBalance(db, ids.member, 'VND');
     // What the engine's bet leaves when the request dies before the win: the round with its seed
     // and nonce (taken in the bet's batch), no payout yet.
     const bet = { game: 'dice', stake: 4_000, target: 50, direction: 'under' } as const;
-    const detail = { requestHash: 'h2', game: 'dice', bet, seedId: seed.id, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
-    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({ memberId: ids.member, vendor: 'inhouse', txId: `${ids.member}-cut-2:bet`, roundId: `${ids.member}-cut-2`, gameCode: 'dice', nodeId: null, amount: 4_000, detail, extra: [db.prepare('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = ?').bind(seed.id)] });
+    const detail = {
+      requestHash: 'h2',
+      game: 'dice',
+      bet,
+      seedId: seed.id,
+      serverSeedHash: seed.server_seed_hash,
+      clientSeed: seed.client_seed,
+      nonce: seed.nonce,
+    };
+    const open = await new SeamlessWallet(db, 'VND', () => t0).bet({
+      memberId: ids.member,
+      vendor: 'inhouse',
+      txId: `${ids.member}-cut-2:bet`,
+      roundId: `${ids.member}-cut-2`,
+      gameCode: 'dice',
+      nodeId: null,
+      amount: 4_000,
+      detail,
+      extra: [db.prepare('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = ?').bind(seed.id)],
+    });
     expect(open.ok).toBe(true);
     expect(await reconcileOpenRounds(db, 'VND', t0 + OPEN_ROUND_GRACE_MS + 1)).toBeGreaterThanOrEqual(1);
     const roll = diceRoll(await roundBytes(seed.server_seed, seed.client_seed, seed.nonce));
     const payout = dicePayout(4_000, 50, 'under', roll);
-    const row = await db.prepare('SELECT status, payout, detail_json FROM game_rounds WHERE round_id = ?').bind(`${ids.member}-cut-2`).first<{ status: string; payout: number; detail_json: string }>();
+    const row = await db
+      .prepare('SELECT status, payout, detail_json FROM game_rounds WHERE round_id = ?')
+      .bind(`${ids.member}-cut-2`)
+      .first<{ status: string; payout: number; detail_json: string }>();
     expect(row).toMatchObject({ status: 'settled', payout });
     expect(JSON.parse(row!.detail_json)).toMatchObject({ nonce: seed.nonce, payout, result: { roll } });
     expect(await memberBalance(db, ids.member, 'VND')).toBe(balance0 - 4_000 + payout);
@@ -308,7 +400,9 @@ describe('in-house games', () => {
     const row = await db.prepare("SELECT vendor, node_id FROM game_rounds WHERE round_id LIKE '%jdr-spin-1'").first<{ vendor: string; node_id: number }>();
     expect(row).toEqual({ vendor: 'JDR', node_id: jdr.nodeId });
     const down = seedGames.find((g) => g.maintenance)!;
-    expect((await call('POST', '/wps/inhouse/slot', { token: tokens.member, body: { roundKey: 'down-spin-1', stake: 2_000, nodeId: down.nodeId } })).body.code).toBe('game_maintenance');
+    expect(
+      (await call('POST', '/wps/inhouse/slot', { token: tokens.member, body: { roundKey: 'down-spin-1', stake: 2_000, nodeId: down.nodeId } })).body.code,
+    ).toBe('game_maintenance');
   });
 
   it('pays back 97.25% on the slot and 99% on dice over every outcome', () => {
@@ -330,7 +424,10 @@ describe('wallet transfers', () => {
     expect(r.body.value.replayed).toBe(false);
     expect(r.body.value.wallets.find((w: { wallet: string }) => w.wallet === 'SSB')).toMatchObject({ name: 'Saigon Sports', balance: 50_000 });
     expect((await transfer({ transferId: 'transfer-0001', from: 'main', to: 'SSB', amount: 50_000 })).body.value.replayed).toBe(true);
-    expect(await transfer({ transferId: 'transfer-0001', from: 'main', to: 'SSB', amount: 60_000 })).toMatchObject({ status: 409, body: { code: 'wallet_idempotency_conflict' } });
+    expect(await transfer({ transferId: 'transfer-0001', from: 'main', to: 'SSB', amount: 60_000 })).toMatchObject({
+      status: 409,
+      body: { code: 'wallet_idempotency_conflict' },
+    });
     const funds = (await call('GET', '/wps/member/info/funds/consolidated', { token: tokens.member })).body.value;
     expect(funds.sumBalance).toBe(before);
     expect(funds.wallets[0]).toMatchObject({ wallet: 'main' });
@@ -338,7 +435,13 @@ describe('wallet transfers', () => {
 
   it('refuses unknown wallets, overdrafts and trial users', async () => {
     expect((await transfer({ transferId: 'transfer-0002', from: 'main', to: 'JDR', amount: 1 })).status).toBe(400);
-    expect(await transfer({ transferId: 'transfer-0003', from: 'SSB', to: 'main', amount: 10_000_000 })).toMatchObject({ status: 402, body: { code: 'wallet_insufficient_funds' } });
-    expect(await transfer({ transferId: 'transfer-0004', from: 'main', to: 'SSB', amount: 1 }, tokens.trial)).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
+    expect(await transfer({ transferId: 'transfer-0003', from: 'SSB', to: 'main', amount: 10_000_000 })).toMatchObject({
+      status: 402,
+      body: { code: 'wallet_insufficient_funds' },
+    });
+    expect(await transfer({ transferId: 'transfer-0004', from: 'main', to: 'SSB', amount: 1 }, tokens.trial)).toMatchObject({
+      status: 403,
+      body: { code: 'in_need_true_account' },
+    });
   });
 });

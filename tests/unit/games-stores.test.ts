@@ -40,7 +40,8 @@ beforeEach(() => {
 
 describe('launch rules (SPEC §2.10)', () => {
   it('asks a visitor to log in first, whatever the game', () => {
-    for (const g of [slot, dice, { ...slot, maintenance: true }, game((x) => x.gameType === 'ELOTT')]) expect(planLaunch(g, null, 'en')).toEqual({ kind: 'login' });
+    for (const g of [slot, dice, { ...slot, maintenance: true }, game((x) => x.gameType === 'ELOTT')])
+      expect(planLaunch(g, null, 'en')).toEqual({ kind: 'login' });
   });
 
   it('lets trial users and members launch (a login gate, not a member gate)', () => {
@@ -50,11 +51,41 @@ describe('launch rules (SPEC §2.10)', () => {
   });
 
   it('sends lottery, e-lottery and Vietnam lottery to their pages, VASSALAGE to its popup, maintenance to the notice', () => {
-    expect(planLaunch(game((g) => g.gameType === 'ELOTT'), 0, 'en')).toEqual({ kind: 'navigate', href: '/en/lottery/?gameCode=LTL5D&playType=5D' });
-    expect(planLaunch(game((g) => g.gameCode === 'LTLLOTTO'), 0, 'vi')).toEqual({ kind: 'navigate', href: '/lottery/?gameCode=LTLLOTTO&playType=LOTTO' });
-    expect(planLaunch(game((g) => g.vendor === 'VNL'), 0, 'en')).toEqual({ kind: 'navigate', href: '/en/vnlottery/?gameCode=VNLLOBBY' });
-    expect(planLaunch(game((g) => g.vendor === 'SEA'), 0, 'en')).toEqual({ kind: 'launch' });
-    expect(planLaunch(game((g) => g.isGame === 'VASSALAGE'), 0, 'en')).toEqual({ kind: 'vassalage' });
+    expect(
+      planLaunch(
+        game((g) => g.gameType === 'ELOTT'),
+        0,
+        'en',
+      ),
+    ).toEqual({ kind: 'navigate', href: '/en/lottery/?gameCode=LTL5D&playType=5D' });
+    expect(
+      planLaunch(
+        game((g) => g.gameCode === 'LTLLOTTO'),
+        0,
+        'vi',
+      ),
+    ).toEqual({ kind: 'navigate', href: '/lottery/?gameCode=LTLLOTTO&playType=LOTTO' });
+    expect(
+      planLaunch(
+        game((g) => g.vendor === 'VNL'),
+        0,
+        'en',
+      ),
+    ).toEqual({ kind: 'navigate', href: '/en/vnlottery/?gameCode=VNLLOBBY' });
+    expect(
+      planLaunch(
+        game((g) => g.vendor === 'SEA'),
+        0,
+        'en',
+      ),
+    ).toEqual({ kind: 'launch' });
+    expect(
+      planLaunch(
+        game((g) => g.isGame === 'VASSALAGE'),
+        0,
+        'en',
+      ),
+    ).toEqual({ kind: 'vassalage' });
     expect(planLaunch({ ...slot, maintenance: true }, 0, 'en')).toEqual({ kind: 'maintenance' });
   });
 
@@ -63,7 +94,17 @@ describe('launch rules (SPEC §2.10)', () => {
     const { fx, api } = effects();
     expect(await launch(dice, { account: 'guest1', type: 4 }, 'en', '/en/inhouse', { effects: api })).toBe('done');
     expect(Object.fromEntries(calls[0]!.query)).toEqual({
-      gameId: 'dice', nodeId: String(dice.nodeId), accountType: '1', confirmTrans: '0', vassalage: 'inhouse', launchMode: 'GLS', platform: 'html5-desktop', clientType: '3', username: 'guest1', merchantCode: 'LOTUS', language: 'EN',
+      gameId: 'dice',
+      nodeId: String(dice.nodeId),
+      accountType: '1',
+      confirmTrans: '0',
+      vassalage: 'inhouse',
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: '3',
+      username: 'guest1',
+      merchantCode: 'LOTUS',
+      language: 'EN',
     });
     expect(fx.assigned).toEqual([`/en/game/?${new URLSearchParams({ url: '/en/inhouse-games/dice/', name: 'Lotus Dice', from: '/en/inhouse' })}`]);
   });
@@ -76,20 +117,35 @@ describe('launch rules (SPEC §2.10)', () => {
   });
 
   it('opens the /seamless route for a seamless vendor and a separate window for the SEA lottery', async () => {
-    answers['/wps/game/launchGame'] = [okEnvelope({ url: '/inhouse-games/slot/?nodeId=1', launchKind: 'seamless', gameName: 'Saigon Sports' }), okEnvelope({ url: '/lottery/?gameCode=SEALOBBY&playType=SEA', launchKind: 'window', gameName: 'SEA Lottery' })];
+    answers['/wps/game/launchGame'] = [
+      okEnvelope({ url: '/inhouse-games/slot/?nodeId=1', launchKind: 'seamless', gameName: 'Saigon Sports' }),
+      okEnvelope({ url: '/lottery/?gameCode=SEALOBBY&playType=SEA', launchKind: 'window', gameName: 'SEA Lottery' }),
+    ];
     const sports = game((g) => g.vendor === 'SSB');
     const { fx, api } = effects();
     await launch(sports, { account: 'm', type: 0 }, 'vi', '/sports', { effects: api });
     expect(fx.assigned[0]).toMatch(/^\/seamless\/\?url=/);
     fx.window = { location: { href: 'about:blank' }, close: () => undefined };
-    await launch(game((g) => g.vendor === 'SEA'), { account: 'm', type: 0 }, 'vi', '/elott', { effects: api });
+    await launch(
+      game((g) => g.vendor === 'SEA'),
+      { account: 'm', type: 0 },
+      'vi',
+      '/elott',
+      { effects: api },
+    );
     expect(fx.opened).toBe(1);
     expect(fx.window.location.href).toBe('/lottery/?gameCode=SEALOBBY&playType=SEA');
   });
 
   it('reports a blocked game window without calling the platform', async () => {
     const { api } = effects();
-    await launch(game((g) => g.vendor === 'SEA'), { account: 'm', type: 0 }, 'vi', '/elott', { effects: api });
+    await launch(
+      game((g) => g.vendor === 'SEA'),
+      { account: 'm', type: 0 },
+      'vi',
+      '/elott',
+      { effects: api },
+    );
     expect($launcher.get()).toMatchObject({ status: 'error', error: 'launcher_popup_blocked' });
     expect(calls).toEqual([]);
   });
@@ -100,8 +156,21 @@ describe('launch rules (SPEC §2.10)', () => {
     await launch(slot, { account: 'm', type: 0 }, 'en', '/en/rng', { effects: api });
     expect($launcher.get()).toMatchObject({ status: 'maintenance', game: slot });
     const tables = seedGames.filter((g) => g.vendor === 'GPL' && g.isGame === null).length;
-    answers['/wps/relay/GCSGAME_getVassGameType'] = [okEnvelope(snapshots.flatMap((s) => s.games).filter((g) => g.vendor === 'RLL').slice(0, tables))];
-    await launch(game((g) => g.isGame === 'VASSALAGE'), { account: 'm', type: 0 }, 'en', '/en/live', { effects: api });
+    answers['/wps/relay/GCSGAME_getVassGameType'] = [
+      okEnvelope(
+        snapshots
+          .flatMap((s) => s.games)
+          .filter((g) => g.vendor === 'RLL')
+          .slice(0, tables),
+      ),
+    ];
+    await launch(
+      game((g) => g.isGame === 'VASSALAGE'),
+      { account: 'm', type: 0 },
+      'en',
+      '/en/live',
+      { effects: api },
+    );
     expect($launcher.get().status).toBe('vassalage');
     expect(calls.at(-1)!.query.get('vassalage')).toBe('GPL');
   });
@@ -166,18 +235,34 @@ describe('favorites (member gate)', () => {
   }
 
   it('keeps a toggle made while the list was loading', async () => {
-    await race('/wps/relay/MCSFE_getFavoriteGames', () => loadFavorites(0), () => toggleFavorite(dice, 0));
+    await race(
+      '/wps/relay/MCSFE_getFavoriteGames',
+      () => loadFavorites(0),
+      () => toggleFavorite(dice, 0),
+    );
   });
 
   it('keeps a toggle when the list is requested while the toggle is on its way (answered before it was written)', async () => {
-    await race('/wps/relay/MCSFE_toggleFavoriteGame', () => toggleFavorite(dice, 0), () => loadFavorites(0));
+    await race(
+      '/wps/relay/MCSFE_toggleFavoriteGame',
+      () => toggleFavorite(dice, 0),
+      () => loadFavorites(0),
+    );
   });
 });
 
 describe('catalog', () => {
   it('asks for one page per 200 ms of scrolling, appending 42 games', async () => {
     await initCatalog(byClassify('rng'));
-    const page2 = { list: seedGames.filter((g) => g.gameClassify === 'rng').slice(42, 84).map((g) => ({ ...byClassify('rng').games[0]!, nodeId: g.nodeId, name: g.name })), total: byClassify('rng').total, pageNo: 2, pageSize: 42 };
+    const page2 = {
+      list: seedGames
+        .filter((g) => g.gameClassify === 'rng')
+        .slice(42, 84)
+        .map((g) => ({ ...byClassify('rng').games[0]!, nodeId: g.nodeId, name: g.name })),
+      total: byClassify('rng').total,
+      pageNo: 2,
+      pageSize: 42,
+    };
     answers['/wps/relay/GCSGAME_gameList'] = [okEnvelope(page2), okEnvelope({ ...page2, list: [], pageNo: 3 })];
     const t0 = 1_000_000;
     await Promise.all([loadMoreGames(t0), loadMoreGames(t0 + 50), loadMoreGames(t0 + 199)]);

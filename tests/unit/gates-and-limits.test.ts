@@ -14,7 +14,9 @@ const sandbox = usePlatform();
 afterEach(() => vi.useRealTimers());
 
 async function member(account: string, type: number, password = 'Secret12'): Promise<number> {
-  const row = await sandbox.env.DB.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id")
+  const row = await sandbox.env.DB.prepare(
+    'INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?) RETURNING id',
+  )
     .bind(account, account, await hashPassword(password), type, Date.now(), Date.now())
     .first<{ id: number }>();
   await sandbox.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (?, 'unknown', 0)").bind(row!.id).run();
@@ -44,7 +46,10 @@ describe('the route table', () => {
 
   it('limits login, second-step SMS, registration and captcha (login and registration SMS throttle in their handler)', () => {
     for (const name of ['login', 'twoFactorSend', 'register', 'registerMobile', 'captcha'] as const) {
-      expect(rateLimitPolicy[name]?.some((r) => r.per === 'ip'), name).toBe(true);
+      expect(
+        rateLimitPolicy[name]?.some((r) => r.per === 'ip'),
+        name,
+      ).toBe(true);
     }
     expect(rateLimitPolicy.login?.some((r) => r.per === 'input' && r.fields?.includes('username'))).toBe(true);
   });
@@ -70,7 +75,10 @@ describe('who may sign in where', () => {
   it('refuses the agent area to a member with error_not_agent, and opens it to an agent', async () => {
     await member('plain7', 0);
     await member('agent7', 41);
-    expect(await sandbox.call.post('login', { username: 'plain7', password: 'Secret12', area: 'agent' })).toMatchObject({ status: 403, body: { code: 'error_not_agent' } });
+    expect(await sandbox.call.post('login', { username: 'plain7', password: 'Secret12', area: 'agent' })).toMatchObject({
+      status: 403,
+      body: { code: 'error_not_agent' },
+    });
     const agent = await sandbox.call.post('login', { username: 'agent7', password: 'Secret12', area: 'agent' });
     expect(agent.status).toBe(200);
     expect(typeof agent.body.value.token).toBe('string');
@@ -82,7 +90,9 @@ describe('gates on token routes', () => {
     const id = await member('trial7', 4);
     const token = await createSession(sandbox.env.DB, id);
     expect((await sandbox.call.get('balance', token)).status).toBe(200);
-    expect(await sandbox.call.post('changePassword', { oldPassword: 'Secret12', newPassword: 'Other123', confirmNewPassword: 'Other123' }, token)).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
+    expect(
+      await sandbox.call.post('changePassword', { oldPassword: 'Secret12', newPassword: 'Other123', confirmNewPassword: 'Other123' }, token),
+    ).toMatchObject({ status: 403, body: { code: 'in_need_true_account' } });
   });
 });
 
@@ -102,7 +112,8 @@ describe('rate limits', () => {
 
   it('does not count successful logins', async () => {
     await member('busy77', 0);
-    for (let i = 0; i < 12; i++) expect((await sandbox.call.post('login', { username: 'busy77', password: 'Secret12' }, undefined, '192.0.2.7')).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await sandbox.call.post('login', { username: 'busy77', password: 'Secret12' }, undefined, '192.0.2.7')).status).toBe(200);
   });
 
   it('limits captcha images per IP and lets the window pass', async () => {
@@ -149,7 +160,8 @@ describe('session lifetime', () => {
   it('keeps at most MAX_SESSIONS_PER_MEMBER sessions: a new sign-in ends the oldest', async () => {
     await member('many77', 0);
     const tokens: string[] = [];
-    for (let i = 0; i < MAX_SESSIONS_PER_MEMBER + 2; i++) tokens.push((await sandbox.call.post('login', { username: 'many77', password: 'Secret12' }, undefined, '192.0.2.8')).body.value.token);
+    for (let i = 0; i < MAX_SESSIONS_PER_MEMBER + 2; i++)
+      tokens.push((await sandbox.call.post('login', { username: 'many77', password: 'Secret12' }, undefined, '192.0.2.8')).body.value.token);
     const live = await Promise.all(tokens.map(async (t) => (await sandbox.call.get('memberInfo', t)).status));
     expect(live).toEqual([401, 401, ...Array(MAX_SESSIONS_PER_MEMBER).fill(200)]);
   });

@@ -58,7 +58,10 @@ describe('the built pages', () => {
       .replace(/<(script|style|template|astro-island|svg)\b[\s\S]*?<\/\1>/g, ' ')
       .replace(/<[^>]+>/g, ' ');
 
-  it.each([['de', /[A-Za-zÄÖÜäöüß\u00ad]+/g], ['ta', /[\u0B80-\u0BFF\u00ad]+/g]])('%s: every long word of the page text can break at a syllable', (locale, word) => {
+  it.each([
+    ['de', /[A-Za-zÄÖÜäöüß\u00ad]+/g],
+    ['ta', /[\u0B80-\u0BFF\u00ad]+/g],
+  ])('%s: every long word of the page text can break at a syllable', (locale, word) => {
     const file = `dist/${locale}/index.html`;
     expect(existsSync(file), `${file} (npm test builds first)`).toBe(true);
     const long = (staticText(file).match(word) ?? []).filter((w) => w.replaceAll(SHY, '').length >= MIN_WORD_LENGTH + 4);

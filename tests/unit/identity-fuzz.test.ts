@@ -14,7 +14,9 @@ let platform: Awaited<ReturnType<typeof startPlatform>>;
 let token: string;
 beforeAll(async () => {
   platform = await startPlatform();
-  const reg = await send(routes.register, { json: { username: 'fuzzer1', password: 'Secret12', confirmPassword: 'Secret12', agree: true, altcha: await humanProof(platform.env) } });
+  const reg = await send(routes.register, {
+    json: { username: 'fuzzer1', password: 'Secret12', confirmPassword: 'Secret12', agree: true, altcha: await humanProof(platform.env) },
+  });
   token = reg.body.value.token;
 });
 afterAll(() => platform.dispose());
@@ -103,7 +105,9 @@ describe('malformed bodies to every identity call', () => {
   const names = identityRouteNames().filter((n) => (routes[n] as RouteDef).request !== undefined);
 
   it('covers the identity calls of the table', () => {
-    expect(names).toEqual(expect.arrayContaining(['login', 'register', 'changePassword', 'forgotPasswordEmail', 'forgotPasswordPhone', 'freePlayLogin', 'captcha']));
+    expect(names).toEqual(
+      expect.arrayContaining(['login', 'register', 'changePassword', 'forgotPasswordEmail', 'forgotPasswordPhone', 'freePlayLogin', 'captcha']),
+    );
   });
 
   it.each(names)('%s: 4xx with an error code, never 500, nothing created or changed', async (name) => {

@@ -14,7 +14,11 @@ let platform: Awaited<ReturnType<typeof startPlatform>>;
 const db = () => platform.env.DB;
 beforeAll(async () => {
   platform = await startPlatform();
-  await db().prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (1001, 'agent01', 'agent01', 'x', 1, 0, 0, 0)").run();
+  await db()
+    .prepare(
+      "INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (1001, 'agent01', 'agent01', 'x', 1, 0, 0, 0)",
+    )
+    .run();
   for (const stmt of identitySignupSeedSql()) await db().prepare(stmt).run();
 });
 afterAll(() => platform.dispose());
@@ -33,7 +37,11 @@ async function call(method: string, path: string, body?: Record<string, unknown>
 }
 const register = async (body: Record<string, unknown>) => call('PUT', '/wps/member/register', { altcha: await humanProof(platform.env), ...body });
 const count = async () => (await db().prepare('SELECT COUNT(*) AS n FROM members').first<{ n: number }>())!.n;
-const setRules = (rules: unknown) => db().prepare("INSERT INTO system_settings (key, value) VALUES ('registerRules', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").bind(JSON.stringify(rules)).run();
+const setRules = (rules: unknown) =>
+  db()
+    .prepare("INSERT INTO system_settings (key, value) VALUES ('registerRules', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+    .bind(JSON.stringify(rules))
+    .run();
 const valid = { username: 'newplayer1', password: 'Secret12', confirmPassword: 'Secret12', agree: true };
 
 describe('registration by username', () => {
@@ -48,7 +56,14 @@ describe('registration by username', () => {
     const before = await count();
     const r = await register({ username: '9x', password: 'a b', confirmPassword: 'zzzzzzzz', email: 'nope@x', payeeName: 'Single', agree: false });
     expect(r).toMatchObject({ status: 400, body: { code: 'error_validation' } });
-    expect(r.body.value.fields).toEqual({ username: 'pattern_length', password: 'pattern_length', email: 'pattern_3', payeeName: 'pattern_21', confirmPassword: 'error_password_mismatch', agree: 'agreement_required' });
+    expect(r.body.value.fields).toEqual({
+      username: 'pattern_length',
+      password: 'pattern_length',
+      email: 'pattern_3',
+      payeeName: 'pattern_21',
+      confirmPassword: 'error_password_mismatch',
+      agree: 'agreement_required',
+    });
     expect(await count()).toBe(before);
   });
 
@@ -63,7 +78,9 @@ describe('registration by username', () => {
     expect(r.body.value.fields).toEqual({ username: 'pattern_23', idNumber: 'required', zalo: 'pattern_6' });
     const ok = await register({ ...valid, username: 'UPPER', idNumber: 'ID123456', zalo: '0901234567' });
     expect(ok.status).toBe(200);
-    const row = await db().prepare("SELECT id_number, contacts_json FROM members WHERE account = 'UPPER'").first<{ id_number: string; contacts_json: string }>();
+    const row = await db()
+      .prepare("SELECT id_number, contacts_json FROM members WHERE account = 'UPPER'")
+      .first<{ id_number: string; contacts_json: string }>();
     expect(row).toEqual({ id_number: 'ID123456', contacts_json: '{"zalo":"0901234567"}' });
   });
 
@@ -90,7 +107,7 @@ describe('registration by username', () => {
     const code = sms!.body.match(/\b(\d{6})\b/)![1];
     const ok = await register({ ...valid, username: 'smsplayer1', mobileNum: '0912000001', countryDialingCode: '84', verificationCode: code });
     expect(ok.status).toBe(200);
-    expect((await db().prepare("SELECT mobile_num FROM members WHERE account = 'smsplayer1'").first())).toEqual({ mobile_num: '+84912000001' });
+    expect(await db().prepare("SELECT mobile_num FROM members WHERE account = 'smsplayer1'").first()).toEqual({ mobile_num: '+84912000001' });
   });
 });
 
@@ -107,8 +124,13 @@ describe('affiliate codes', () => {
     expect(bad.body).toMatchObject({ code: 'error_affiliate_invalid', value: { fields: { affiliateCode: 'error_affiliate_invalid' } } });
     expect((await register({ ...valid, username: 'affplayer1', affiliateCode: 'AG0001' })).status).toBe(200);
     expect((await register({ ...valid, username: 'affplayer2', domain: 'agent01.lotus.test' })).status).toBe(200);
-    const rows = await db().prepare("SELECT account, upline_id, affiliate_code FROM members WHERE account IN ('affplayer1', 'affplayer2') ORDER BY account").all();
-    expect(rows.results).toEqual([{ account: 'affplayer1', upline_id: 1001, affiliate_code: 'AG0001' }, { account: 'affplayer2', upline_id: 1001, affiliate_code: 'AGSITE' }]);
+    const rows = await db()
+      .prepare("SELECT account, upline_id, affiliate_code FROM members WHERE account IN ('affplayer1', 'affplayer2') ORDER BY account")
+      .all();
+    expect(rows.results).toEqual([
+      { account: 'affplayer1', upline_id: 1001, affiliate_code: 'AG0001' },
+      { account: 'affplayer2', upline_id: 1001, affiliate_code: 'AGSITE' },
+    ]);
   });
 });
 
@@ -117,16 +139,36 @@ describe('registration by mobile number', () => {
     const empty = await call('PUT', '/wps/member/register/mobile', { altcha: await humanProof(platform.env), agree: true });
     expect(empty.body.value.fields).toEqual({ mobileNum: 'required', verificationCode: 'required' });
 
-    await call('POST', '/wps/verification/sms/register', { mobileNo: '0913000002', countryDialingCode: '+84', registerType: 'mobile', altcha: await humanProof(platform.env) });
+    await call('POST', '/wps/verification/sms/register', {
+      mobileNo: '0913000002',
+      countryDialingCode: '+84',
+      registerType: 'mobile',
+      altcha: await humanProof(platform.env),
+    });
     const code = (await readOutbox(db(), '+84913000002'))[0]!.body.match(/\b(\d{6})\b/)![1];
-    const r = await call('PUT', '/wps/member/register/mobile', { altcha: await humanProof(platform.env), mobileNum: '0913000002', countryDialingCode: '+84', verificationCode: code, agree: true });
+    const r = await call('PUT', '/wps/member/register/mobile', {
+      altcha: await humanProof(platform.env),
+      mobileNum: '0913000002',
+      countryDialingCode: '+84',
+      verificationCode: code,
+      agree: true,
+    });
     expect(r.status).toBe(200);
     expect(r.body.value.account).toMatch(/^m[a-z2-9]{9}$/);
-    const info = await handlePlatform(new Request('http://platform.test/wps/member/info', { headers: { authorization: `Bearer ${r.body.value.token}` } }), platform.env);
+    const info = await handlePlatform(
+      new Request('http://platform.test/wps/member/info', { headers: { authorization: `Bearer ${r.body.value.token}` } }),
+      platform.env,
+    );
     expect(((await info.json()) as any).value.account).toBe(r.body.value.account);
 
     // The code was spent; the number is now taken, which is told only to a holder of a live code.
-    const again = await call('PUT', '/wps/member/register/mobile', { altcha: await humanProof(platform.env), mobileNum: '0913000002', countryDialingCode: '84', verificationCode: code, agree: true });
+    const again = await call('PUT', '/wps/member/register/mobile', {
+      altcha: await humanProof(platform.env),
+      mobileNum: '0913000002',
+      countryDialingCode: '84',
+      verificationCode: code,
+      agree: true,
+    });
     expect(again.body.code).toBe('error_sms_code_invalid');
   });
 });

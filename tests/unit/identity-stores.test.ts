@@ -10,7 +10,15 @@ import { $loginNotice } from '../../src/features/identity/stores/login-notice.ts
 
 const mem = () => {
   const m = new Map<string, string>();
-  return { m, api: { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), clear: () => m.clear() } };
+  return {
+    m,
+    api: {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      clear: () => m.clear(),
+    },
+  };
 };
 const session = mem();
 const local = mem();
@@ -33,8 +41,16 @@ vi.stubGlobal('fetch', async (input: Request) => {
 });
 
 const ok = (value: unknown) => ({ status: 200, body: { success: true, code: 'OK', value } });
-const member = (type = 0) => ok({ account: 'secure01', id: 1, nickname: 'S', type, toUpline: false, memberLabel: null, clubLabel: null, merchant: 'LOTUS', avatarUrl: null });
-const challenge = { challengeId: 'c'.repeat(43), methods: [{ method: 'sms', destination: '+84•••••0001' }, { method: 'totp', destination: null }], expiresAt: 1 };
+const member = (type = 0) =>
+  ok({ account: 'secure01', id: 1, nickname: 'S', type, toUpline: false, memberLabel: null, clubLabel: null, merchant: 'LOTUS', avatarUrl: null });
+const challenge = {
+  challengeId: 'c'.repeat(43),
+  methods: [
+    { method: 'sms', destination: '+84•••••0001' },
+    { method: 'totp', destination: null },
+  ],
+  expiresAt: 1,
+};
 
 beforeEach(() => {
   session.m.clear();
@@ -90,7 +106,12 @@ describe('a sign-in that must change its password', () => {
 
   it('keeps the session on a refused change', async () => {
     $session.set({ account: 'default01', merchant: 'LOTUS', isAgent: 0, type: 0 });
-    answers['/wps/member/password'] = [{ status: 400, body: { success: false, code: 'account_old_password_wrong', message: 'x', value: { fields: { oldPassword: 'account_old_password_wrong' } } } }];
+    answers['/wps/member/password'] = [
+      {
+        status: 400,
+        body: { success: false, code: 'account_old_password_wrong', message: 'x', value: { fields: { oldPassword: 'account_old_password_wrong' } } },
+      },
+    ];
     const res = await changeOwnPassword({ oldPassword: 'bad', newPassword: 'Next1234', confirmNewPassword: 'Next1234' });
     expect(res).toMatchObject({ ok: false, code: 'account_old_password_wrong' });
     expect($session.get()?.account).toBe('default01');

@@ -14,8 +14,12 @@ import { routes, type RouteName } from '../../src/contracts/routes.ts';
 let platform: Awaited<ReturnType<typeof startPlatform>>;
 beforeAll(async () => {
   platform = await startPlatform();
-  await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (7, 'phoneuser', 'phoneuser', 'x', 0, 0, 0, 0, '+84901111222')").run();
-  await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (8, 'phoneuser2', 'phoneuser2', 'x', 0, 0, 0, 0, '+84901111333')").run();
+  await platform.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (7, 'phoneuser', 'phoneuser', 'x', 0, 0, 0, 0, '+84901111222')",
+  ).run();
+  await platform.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (8, 'phoneuser2', 'phoneuser2', 'x', 0, 0, 0, 0, '+84901111333')",
+  ).run();
 });
 afterAll(() => platform.dispose());
 
@@ -29,7 +33,9 @@ async function call(method: string, path: string, body?: unknown, opts: { encryp
       headers['content-type'] = 'application/json';
     } else {
       const key = await importJWK(JSON.parse(platform.env.PLATFORM_PUBLIC_JWK), 'RSA-OAEP-256');
-      payload = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body))).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }).encrypt(key);
+      payload = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+        .encrypt(key);
       headers['content-type'] = 'application/jose';
     }
   }
@@ -47,7 +53,9 @@ describe('human verification', () => {
   it('refuses an SMS request without a proof, with a forged one, and with a spent one', async () => {
     const target = { mobileNo: '0902000001', countryDialingCode: '+84' };
     expect((await call('POST', '/wps/verification/sms/register', target)).body.code).toBe('error_human_verification');
-    expect((await call('POST', '/wps/verification/sms/register', { ...target, altcha: btoa('{"challenge":{},"solution":{}}') })).body.code).toBe('error_human_verification');
+    expect((await call('POST', '/wps/verification/sms/register', { ...target, altcha: btoa('{"challenge":{},"solution":{}}') })).body.code).toBe(
+      'error_human_verification',
+    );
     const proof = await humanProof(platform.env);
     expect((await call('POST', '/wps/verification/sms/register', { ...target, altcha: proof })).status).toBe(200);
     const again = await call('POST', '/wps/verification/sms/register', { ...target, mobileNo: '0902000002', altcha: proof });
@@ -64,7 +72,12 @@ describe('a platform without ALTCHA_HMAC_KEY', () => {
     register: { username: 'nokeyuser1', password: 'Secret12', confirmPassword: 'Secret12', agree: true },
     registerMobile: { mobileNum: '0906000001', countryDialingCode: '84', verificationCode: '123456', agree: true },
   };
-  const counts = async () => Promise.all(['members', 'sessions', 'outbox', 'verification_codes'].map(async (t) => (await platform.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n));
+  const counts = async () =>
+    Promise.all(
+      ['members', 'sessions', 'outbox', 'verification_codes'].map(
+        async (t) => (await platform.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n,
+      ),
+    );
 
   it('flags every call whose form carries the human-verification proof', () => {
     const withProof = (Object.entries(routes) as [RouteName, RouteDef][]).filter(([, def]) => 'altcha' in shape(def)).map(([name]) => name);
@@ -73,7 +86,10 @@ describe('a platform without ALTCHA_HMAC_KEY', () => {
     expect(Object.keys(bodies).sort()).toEqual(flagged);
   });
 
-  it.each([['no key', undefined], ['a key too short to be one', 'short-key']])('with %s answers 503 on every call that needs the check, and on the challenge, changing nothing', async (_label, key) => {
+  it.each([
+    ['no key', undefined],
+    ['a key too short to be one', 'short-key'],
+  ])('with %s answers 503 on every call that needs the check, and on the challenge, changing nothing', async (_label, key) => {
     const keyless = platformCaller({ ...platform.env, ALTCHA_HMAC_KEY: key });
     const before = await counts();
     for (const [name, body] of Object.entries(bodies) as [RouteName, Record<string, unknown>][]) {
@@ -90,7 +106,12 @@ describe('a platform without ALTCHA_HMAC_KEY', () => {
 describe('SMS requests', () => {
   it('sends a registration code to the outbox and answers expiredMinutes and expirationTime', async () => {
     const before = Date.now();
-    const r = await call('POST', '/wps/verification/sms/register', { mobileNo: '0903 000 003', countryDialingCode: '84', registerType: 'mobile', altcha: await humanProof(platform.env) });
+    const r = await call('POST', '/wps/verification/sms/register', {
+      mobileNo: '0903 000 003',
+      countryDialingCode: '84',
+      registerType: 'mobile',
+      altcha: await humanProof(platform.env),
+    });
     expect(r.status).toBe(200);
     expect(r.body.value.expiredMinutes).toBe(1);
     expect(r.body.value.expirationTime).toBeGreaterThanOrEqual(before + 60_000);
@@ -99,9 +120,17 @@ describe('SMS requests', () => {
     expect(msg!.body).toMatch(/\b\d{6}\b/);
   });
 
-  it('answers a registration SMS for a member\'s number like any other, and sends its owner a notice instead of a code', async () => {
-    const member = await call('POST', '/wps/verification/sms/register', { mobileNo: '901111222', countryDialingCode: '84', altcha: await humanProof(platform.env) });
-    const stranger = await call('POST', '/wps/verification/sms/register', { mobileNo: '909999777', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+  it("answers a registration SMS for a member's number like any other, and sends its owner a notice instead of a code", async () => {
+    const member = await call('POST', '/wps/verification/sms/register', {
+      mobileNo: '901111222',
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
+    const stranger = await call('POST', '/wps/verification/sms/register', {
+      mobileNo: '909999777',
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
     expect(member.status).toBe(stranger.status);
     expect(Object.keys(member.body.value).sort()).toEqual(Object.keys(stranger.body.value).sort());
     const [notice] = await readOutbox(platform.env.DB, '+84901111222');
@@ -110,8 +139,16 @@ describe('SMS requests', () => {
   });
 
   it('sends a login code only to a member, with the same answer either way', async () => {
-    const member = await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '0901111333', countryDialingCode: '84', altcha: await humanProof(platform.env) });
-    const stranger = await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '0909999888', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const member = await call('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: '0901111333',
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
+    const stranger = await call('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: '0909999888',
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
     expect(member.status).toBe(200);
     expect(stranger.status).toBe(200);
     expect(Object.keys(member.body.value)).toEqual(Object.keys(stranger.body.value));
@@ -174,7 +211,11 @@ describe('SMS throttles', () => {
 describe('login with human verification and by SMS code', () => {
   beforeAll(async () => {
     const { hashPassword } = await import('../../src/platform/crypto/password.ts');
-    await platform.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (9, 'smslogin1', 'smslogin1', ?, 0, 1, ?, 0, '+84905555666')").bind(await hashPassword('Secret12'), Date.now()).run();
+    await platform.env.DB.prepare(
+      "INSERT INTO members (id, account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (9, 'smslogin1', 'smslogin1', ?, 0, 1, ?, 0, '+84905555666')",
+    )
+      .bind(await hashPassword('Secret12'), Date.now())
+      .run();
     // The IP the password sign-in below comes from is registered, so it skips the two-step verification.
     await platform.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (9, '203.0.113.250', 0)").run();
   });
@@ -185,7 +226,12 @@ describe('login with human verification and by SMS code', () => {
   });
 
   it('accepts the mobile number as the username', async () => {
-    const r = await call('POST', '/wps/session/login', { username: '0905555666', password: 'Secret12', altcha: await humanProof(platform.env) }, { ip: '203.0.113.250' });
+    const r = await call(
+      'POST',
+      '/wps/session/login',
+      { username: '0905555666', password: 'Secret12', altcha: await humanProof(platform.env) },
+      { ip: '203.0.113.250' },
+    );
     expect(r.status).toBe(200);
     expect(r.body.value).toMatchObject({ firstTimeLogin: true, token: expect.any(String) });
   });
@@ -193,12 +239,30 @@ describe('login with human verification and by SMS code', () => {
   it('signs in by SMS code once, never asking for a password change', async () => {
     await call('POST', '/wps/verification/sms/noLogin', { mobileNum: '0905555666', countryDialingCode: '84', altcha: await humanProof(platform.env) });
     const code = (await readOutbox(platform.env.DB, '+84905555666'))[0]!.body.match(/\b(\d{6})\b/)![1]!;
-    const wrong = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code === '000000' ? '111111' : '000000', countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const wrong = await call('POST', '/wps/session/login', {
+      type: 'sms',
+      username: '0905555666',
+      password: code === '000000' ? '111111' : '000000',
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
     expect(wrong.body).toMatchObject({ code: 'error_sms_code_invalid', value: { fields: { password: 'error_sms_code_invalid' } } });
-    const ok = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code, countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const ok = await call('POST', '/wps/session/login', {
+      type: 'sms',
+      username: '0905555666',
+      password: code,
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.value.passwordExpired).toBe(false);
-    const again = await call('POST', '/wps/session/login', { type: 'sms', username: '0905555666', password: code, countryDialingCode: '84', altcha: await humanProof(platform.env) });
+    const again = await call('POST', '/wps/session/login', {
+      type: 'sms',
+      username: '0905555666',
+      password: code,
+      countryDialingCode: '84',
+      altcha: await humanProof(platform.env),
+    });
     expect(again.body.code).toBe('error_sms_code_invalid');
   });
 });

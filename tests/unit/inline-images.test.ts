@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { inlineSvgMarkup, svgAsInlineMarkup } from '../../src/components/inline-svg.ts';
 import { qrPng } from '../../src/lib/qr-png.ts';
 
-const GRADIENT = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5" viewBox="0 0 10 5"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="5"/><use href="#g"/></svg>';
+const GRADIENT =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5" viewBox="0 0 10 5"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="5"/><use href="#g"/></svg>';
 
 describe('an inlined SVG stands in for its image', () => {
   it('takes the image size, class and alt as its accessible name, with its ids prefixed', () => {
     const out = svgAsInlineMarkup(GRADIENT, { alt: 'Join "now" & win', width: 1200, height: 400, idPrefix: 'banner-0', className: 'hero' })!;
-    expect(out).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 5" width="1200" height="400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Join &quot;now&quot; &amp; win" focusable="false" class="inline-art hero">/);
+    expect(out).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 5" width="1200" height="400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Join &quot;now&quot; &amp; win" focusable="false" class="inline-art hero">/,
+    );
     expect(out).toContain('id="banner-0-g"');
     expect(out).toContain('fill="url(#banner-0-g)"');
     expect(out).toContain('href="#banner-0-g"');
@@ -68,6 +71,12 @@ describe('the app download QR code as PNG', () => {
     for (let y = 0; y < n; y += 1) {
       for (let x = 0; x < n; x += 1) expect(at(60 + (x + 0.5) * cell, 60 + (y + 0.5) * cell), `module ${x},${y}`).toBe(modules.get(y, x) ? 0 : 255);
     }
-    for (const [x, y] of [[0, 0], [30, 300], [599, 599], [300, 580]]) expect(at(x!, y!)).toBe(255);
+    for (const [x, y] of [
+      [0, 0],
+      [30, 300],
+      [599, 599],
+      [300, 580],
+    ])
+      expect(at(x!, y!)).toBe(255);
   });
 });

@@ -21,7 +21,12 @@ let db: D1Database;
 beforeAll(async () => {
   platform = await startPlatform();
   db = platform.env.DB;
-  await db.prepare("INSERT INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind, wallet_type) VALUES (?, 'Transfer vendor', 'SPORTS', 'sports', '/x.svg', 'seamless', 'transfer')").bind(VENDOR).run();
+  await db
+    .prepare(
+      "INSERT INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind, wallet_type) VALUES (?, 'Transfer vendor', 'SPORTS', 'sports', '/x.svg', 'seamless', 'transfer')",
+    )
+    .bind(VENDOR)
+    .run();
   // Money, not the daily count, is under test here (times per day has its own test).
   await db.prepare('UPDATE withdrawal_config SET times_per_day = 1000').run();
 });
@@ -41,7 +46,9 @@ interface Model {
   /** Withdrawals by `member:slot`: the platform id, amount and state. */
   withdrawals: Map<string, { id: number; member: number; amount: number; state: 'open' | 'rejected' | 'paid' }>;
 }
-interface Real { wallet: SeamlessWallet }
+interface Real {
+  wallet: SeamlessWallet;
+}
 
 const seamlessOk = (r: SeamlessResult) => r.ok;
 const errorOf = (r: SeamlessResult | TransferResult) => (r.ok ? 'ok' : r.error);
@@ -57,14 +64,27 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
 }
 
 class Bet extends Step {
-  constructor(readonly memberIdx: number, readonly slot: number, readonly amount: number, readonly freshId: boolean) {
+  constructor(
+    readonly memberIdx: number,
+    readonly slot: number,
+    readonly amount: number,
+    readonly freshId: boolean,
+  ) {
     super();
   }
   async step(m: Model, r: Real) {
     const member = m.members[this.memberIdx]!;
     const txId = this.freshId ? `${m.run}-bet-${this.slot}-${m.seamless.size}` : `${m.run}-bet-${this.slot}`;
     const sig = `bet|${member}|${this.slot}|${this.amount}`;
-    const res = await r.wallet.bet({ memberId: member, vendor: 'inhouse', txId, roundId: `${m.run}-r${this.slot}`, gameCode: 'dice', nodeId: null, amount: this.amount });
+    const res = await r.wallet.bet({
+      memberId: member,
+      vendor: 'inhouse',
+      txId,
+      roundId: `${m.run}-r${this.slot}`,
+      gameCode: 'dice',
+      nodeId: null,
+      amount: this.amount,
+    });
     const prior = m.seamless.get(txId);
     const round = m.rounds.get(this.slot);
     if (prior !== undefined) expect(errorOf(res)).toBe(prior === sig ? 'ok' : 'duplicate_transaction');
@@ -82,7 +102,11 @@ class Bet extends Step {
 }
 
 class Win extends Step {
-  constructor(readonly slot: number, readonly amount: number, readonly variant: number) {
+  constructor(
+    readonly slot: number,
+    readonly amount: number,
+    readonly variant: number,
+  ) {
     super();
   }
   async step(m: Model, r: Real) {
@@ -106,7 +130,10 @@ class Win extends Step {
 }
 
 class Rollback extends Step {
-  constructor(readonly slot: number, readonly variant: number) {
+  constructor(
+    readonly slot: number,
+    readonly variant: number,
+  ) {
     super();
   }
   async step(m: Model, r: Real) {
@@ -131,7 +158,12 @@ class Rollback extends Step {
 }
 
 class Transfer extends Step {
-  constructor(readonly memberIdx: number, readonly toVendor: boolean, readonly amount: number, readonly keySlot: number) {
+  constructor(
+    readonly memberIdx: number,
+    readonly toVendor: boolean,
+    readonly amount: number,
+    readonly keySlot: number,
+  ) {
     super();
   }
   async step(m: Model) {
@@ -159,7 +191,11 @@ class Transfer extends Step {
 }
 
 class DepositPaid extends Step {
-  constructor(readonly memberIdx: number, readonly slot: number, readonly amount: number) {
+  constructor(
+    readonly memberIdx: number,
+    readonly slot: number,
+    readonly amount: number,
+  ) {
     super();
   }
   async step(m: Model) {
@@ -180,7 +216,11 @@ class DepositPaid extends Step {
 }
 
 class Withdraw extends Step {
-  constructor(readonly memberIdx: number, readonly slot: number, readonly amount: number) {
+  constructor(
+    readonly memberIdx: number,
+    readonly slot: number,
+    readonly amount: number,
+  ) {
     super();
   }
   async step(m: Model) {
@@ -188,7 +228,12 @@ class Withdraw extends Step {
     // Turnover is under test elsewhere; here only the money moves.
     await db.prepare('DELETE FROM turnover_requirements WHERE member_id = ?').bind(member).run();
     const bank = await db.prepare('SELECT id FROM bank_accounts WHERE member_id = ?').bind(member).first<{ id: number }>();
-    const res = await requestWithdrawal(db, member, { bankAccountId: bank!.id, amount: this.amount, paymentPassword: '135790', requestId: `${m.run}-w-${this.slot}` }, Date.now());
+    const res = await requestWithdrawal(
+      db,
+      member,
+      { bankAccountId: bank!.id, amount: this.amount, paymentPassword: '135790', requestId: `${m.run}-w-${this.slot}` },
+      Date.now(),
+    );
     const key = `${member}:${this.slot}`;
     const prior = m.withdrawals.get(key);
     if (prior) expect('id' in res && res.id).toBe(prior.id);
@@ -203,7 +248,11 @@ class Withdraw extends Step {
 }
 
 class SettleWithdrawal extends Step {
-  constructor(readonly memberIdx: number, readonly slot: number, readonly reject: boolean) {
+  constructor(
+    readonly memberIdx: number,
+    readonly slot: number,
+    readonly reject: boolean,
+  ) {
     super();
   }
   async step(m: Model) {
@@ -233,8 +282,12 @@ const commands = [
   fc.tuple(fc.integer({ min: 0, max: 7 }), fc.oneof(fc.constant(0), amount), fc.integer({ min: 0, max: 1 })).map(([s, a, v]) => new Win(s, a, v)),
   fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 1 })).map(([s, v]) => new Rollback(s, v)),
   fc.tuple(fc.integer({ min: 0, max: 1 }), fc.boolean(), amount, fc.integer({ min: 0, max: 3 })).map(([mi, tv, a, k]) => new Transfer(mi, tv, a, k)),
-  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 20_000, max: 300_000 })).map(([mi, s, a]) => new DepositPaid(mi, s, a)),
-  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 100_000, max: 400_000 })).map(([mi, s, a]) => new Withdraw(mi, s, a)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 20_000, max: 300_000 }))
+    .map(([mi, s, a]) => new DepositPaid(mi, s, a)),
+  fc
+    .tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 100_000, max: 400_000 }))
+    .map(([mi, s, a]) => new Withdraw(mi, s, a)),
   fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 2 }), fc.boolean()).map(([mi, s, r]) => new SettleWithdrawal(mi, s, r)),
 ];
 
@@ -247,24 +300,51 @@ async function freshModel(): Promise<Model> {
   const house = await ensureAccount(db, null, CUR);
   for (let i = 0; i < 2; i++) {
     const id = runs * 10 + i;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at, payee_name) VALUES (?, ?, 'p', 'x', 0, 0, 0, 'Test Player')").bind(id, `${run}m${i}`).run();
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at, payee_name) VALUES (?, ?, 'p', 'x', 0, 0, 0, 'Test Player')",
+      )
+      .bind(id, `${run}m${i}`)
+      .run();
     await setPaymentPassword(db, id, '135790', Date.now());
-    expect(await addBankAccount(db, id, { bankName: 'VCB', accountNumber: `00${id}123456`, holderName: 'Test Player' }, Date.now())).toMatchObject({ id: expect.any(Number) });
+    expect(await addBankAccount(db, id, { bankName: 'VCB', accountNumber: `00${id}123456`, holderName: 'Test Player' }, Date.now())).toMatchObject({
+      id: expect.any(Number),
+    });
     const wallet = await ensureAccount(db, id, CUR);
     const opening = 300_000;
-    const dep = await postTransaction(db, { idempotencyKey: `${run}-deposit-${i}`, kind: 'deposit', entries: [{ accountId: house, amount: -opening }, { accountId: wallet, amount: opening }] });
+    const dep = await postTransaction(db, {
+      idempotencyKey: `${run}-deposit-${i}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: house, amount: -opening },
+        { accountId: wallet, amount: opening },
+      ],
+    });
     expect(dep.ok).toBe(true);
     members.push(id);
     main.set(id, opening);
   }
-  return { run, members, main, vendorWallet: new Map(), rounds: new Map(), seamless: new Map(), transfers: new Map(), deposits: new Set(), withdrawals: new Map() };
+  return {
+    run,
+    members,
+    main,
+    vendorWallet: new Map(),
+    rounds: new Map(),
+    seamless: new Map(),
+    transfers: new Map(),
+    deposits: new Set(),
+    withdrawals: new Map(),
+  };
 }
 
 async function checkInvariants(m: Model) {
   expect(await ledgerAudit(db)).toEqual({ entrySum: 0, mismatchedAccounts: 0, negativeAccounts: 0, unbalancedTransactions: 0 });
   for (const id of m.members) {
     expect(await memberBalance(db, id, CUR)).toBe(m.main.get(id));
-    const v = await db.prepare('SELECT balance FROM ledger_accounts WHERE member_id = ? AND kind = ?').bind(id, vendorWalletKind(VENDOR)).first<{ balance: number }>();
+    const v = await db
+      .prepare('SELECT balance FROM ledger_accounts WHERE member_id = ? AND kind = ?')
+      .bind(id, vendorWalletKind(VENDOR))
+      .first<{ balance: number }>();
     expect(v?.balance ?? 0).toBe(m.vendorWallet.get(id) ?? 0);
   }
 }

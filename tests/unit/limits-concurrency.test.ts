@@ -42,18 +42,32 @@ beforeAll(async () => {
 async function member(balance: number): Promise<{ id: number; token: string }> {
   const db = p.env.DB;
   const id = nextId++;
-  await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(id, `burst${id}`, Date.now()).run();
+  await db
+    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+    .bind(id, `burst${id}`, Date.now())
+    .run();
   const wallet = await ensureAccount(db, id, 'VND');
   if (balance > 0) {
     const house = await ensureAccount(db, null, 'VND');
-    await postTransaction(db, { idempotencyKey: `burst-open-${id}`, kind: 'deposit', entries: [{ accountId: house, amount: -balance }, { accountId: wallet, amount: balance }] });
+    await postTransaction(db, {
+      idempotencyKey: `burst-open-${id}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: house, amount: -balance },
+        { accountId: wallet, amount: balance },
+      ],
+    });
   }
   return { id, token: await createSession(db, id) };
 }
 
 /** The member's rounds: how many, their stakes and payouts. */
 async function rounds(memberId: number) {
-  return (await p.env.DB.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(payout), 0) AS payout FROM game_rounds WHERE member_id = ?').bind(memberId).first<{ n: number; stake: number; payout: number }>())!;
+  return (await p.env.DB.prepare(
+    'SELECT COUNT(*) AS n, COALESCE(SUM(stake), 0) AS stake, COALESCE(SUM(payout), 0) AS payout FROM game_rounds WHERE member_id = ?',
+  )
+    .bind(memberId)
+    .first<{ n: number; stake: number; payout: number }>())!;
 }
 
 const diceBet = (token: string, stake: number) => p.call.post('inhouseDice', { roundKey: key(), stake, target: 50, direction: 'under' }, token);
@@ -64,7 +78,11 @@ const codes = (answers: { status: number; body: { code: string } }[]) => answers
  * that stays open through the file (fast draws are scheduled 15 minutes ahead).
  */
 async function openIssue(): Promise<string> {
-  const draw = await p.env.DB.prepare("SELECT issue FROM lottery_draws WHERE game_code = 'LTLLOTTO' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(Date.now() + 10 * MIN).first<{ issue: string }>();
+  const draw = await p.env.DB.prepare(
+    "SELECT issue FROM lottery_draws WHERE game_code = 'LTLLOTTO' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1",
+  )
+    .bind(Date.now() + 10 * MIN)
+    .first<{ issue: string }>();
   return draw!.issue;
 }
 
@@ -86,7 +104,9 @@ describe('wager limits hold under parallel bets', () => {
     const answers = await burst(20, () => p.call.post('inhouseSlot', { roundKey: key(), stake: 2_000, nodeId: vendorSlot.nodeId }, m.token));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(codes(answers)).toEqual(Array(17).fill('403 error_rg_wager_limit'));
-    const byVendor = await p.env.DB.prepare('SELECT vendor, COUNT(*) AS n, SUM(stake) AS stake FROM game_rounds WHERE member_id = ? GROUP BY vendor').bind(m.id).all();
+    const byVendor = await p.env.DB.prepare('SELECT vendor, COUNT(*) AS n, SUM(stake) AS stake FROM game_rounds WHERE member_id = ? GROUP BY vendor')
+      .bind(m.id)
+      .all();
     expect(byVendor.results).toEqual([{ vendor: 'JDR', n: 3, stake: 6_000 }]);
   });
 
@@ -94,9 +114,21 @@ describe('wager limits hold under parallel bets', () => {
     const m = await member(1_000_000);
     await setLimit(p.env.DB, m.id, 'wager', 'day', 5_000, Date.now());
     const wallet = new SeamlessWallet(p.env.DB, 'VND');
-    const results = await burst(20, (i) => wallet.bet({ memberId: m.id, vendor: 'JDR', txId: `pv-${m.id}-${i}`, roundId: `pv-round-${m.id}-${i}`, gameCode: vendorSlot.gameCode, nodeId: vendorSlot.nodeId, amount: 1_000 }));
+    const results = await burst(20, (i) =>
+      wallet.bet({
+        memberId: m.id,
+        vendor: 'JDR',
+        txId: `pv-${m.id}-${i}`,
+        roundId: `pv-round-${m.id}-${i}`,
+        gameCode: vendorSlot.gameCode,
+        nodeId: vendorSlot.nodeId,
+        amount: 1_000,
+      }),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
-    expect(results.filter((r) => !r.ok).map((r) => (r.ok ? null : r.error === 'limit_refused' ? r.refusal : r.error))).toEqual(Array(15).fill('error_rg_wager_limit'));
+    expect(results.filter((r) => !r.ok).map((r) => (r.ok ? null : r.error === 'limit_refused' ? r.refusal : r.error))).toEqual(
+      Array(15).fill('error_rg_wager_limit'),
+    );
     expect(await rounds(m.id)).toMatchObject({ n: 5, stake: 5_000 });
     expect(await memberBalance(p.env.DB, m.id, 'VND')).toBe(1_000_000 - 5_000);
   });
@@ -109,10 +141,15 @@ describe('loss limits hold under parallel tickets', () => {
     const t0 = Date.now();
     await setLimit(db, m.id, 'loss', 'day', 50_000, t0);
     const issue = await openIssue();
-    const sold = await burst(20, (i) => buyTicket(db, m.id, { ticketId: `loss-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['12'], unitStake: 1_000 }, t0));
+    const sold = await burst(20, (i) =>
+      buyTicket(db, m.id, { ticketId: `loss-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['12'], unitStake: 1_000 }, t0),
+    );
     expect(sold.filter((s) => 'ticketId' in s)).toHaveLength(1);
     expect(sold.filter((s) => 'code' in s)).toEqual(Array(19).fill({ code: 'error_rg_loss_limit', status: 403 }));
-    expect(await db.prepare('SELECT COUNT(*) AS n, SUM(cost) AS cost FROM lottery_tickets WHERE member_id = ?').bind(m.id).first()).toEqual({ n: 1, cost: 27_000 });
+    expect(await db.prepare('SELECT COUNT(*) AS n, SUM(cost) AS cost FROM lottery_tickets WHERE member_id = ?').bind(m.id).first()).toEqual({
+      n: 1,
+      cost: 27_000,
+    });
     expect(await memberBalance(db, m.id, 'VND')).toBe(10_000_000 - 27_000);
   });
 });
@@ -126,13 +163,20 @@ describe('deposit limits hold under parallel orders and their credit', () => {
     expect(created).toHaveLength(5);
     expect(codes(orders)).toEqual(Array(35).fill('403 error_rg_deposit_limit'));
     // Every accepted order is paid, each notification arriving twice, all at once.
-    const notes = await Promise.all(created.map((d) => signNotification(p.env, { depositId: d.id, providerTxnId: `LIM-${m.id}-${d.id}`, amount: 20_000, status: 'paid' })));
+    const notes = await Promise.all(
+      created.map((d) => signNotification(p.env, { depositId: d.id, providerTxnId: `LIM-${m.id}-${d.id}`, amount: 20_000, status: 'paid' })),
+    );
     const paid = await Promise.all([...notes, ...notes].map((n) => p.call.post('paymentCallback', n)));
     expect(paid.every((a) => a.status === 200)).toBe(true);
     expect(await memberBalance(p.env.DB, m.id, 'VND')).toBe(100_000);
     // Paid orders count too: the day's limit is used up.
-    expect((await p.call.post('depositCreate', { channel: 'ewallet', amount: 20_000, requestId: `lim-${m.id}-after` }, m.token)).body.code).toBe('error_rg_deposit_limit');
-    expect(await p.env.DB.prepare('SELECT COUNT(*) AS n, SUM(amount) AS amount FROM deposits WHERE member_id = ?').bind(m.id).first()).toEqual({ n: 5, amount: 100_000 });
+    expect((await p.call.post('depositCreate', { channel: 'ewallet', amount: 20_000, requestId: `lim-${m.id}-after` }, m.token)).body.code).toBe(
+      'error_rg_deposit_limit',
+    );
+    expect(await p.env.DB.prepare('SELECT COUNT(*) AS n, SUM(amount) AS amount FROM deposits WHERE member_id = ?').bind(m.id).first()).toEqual({
+      n: 5,
+      amount: 100_000,
+    });
   });
 });
 
@@ -140,12 +184,21 @@ describe('session-time limits', () => {
   /** Rounds the member played at `times` (ms), as the betting record holds them. */
   async function playedAt(memberId: number, times: number[]) {
     const db = p.env.DB;
-    await db.batch(times.map((at, i) => db.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', 1000, 0, 'settled', ?, ?)").bind(`${memberId}-past-${i}`, memberId, at, at)));
+    await db.batch(
+      times.map((at, i) =>
+        db
+          .prepare(
+            "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', 1000, 0, 'settled', ?, ?)",
+          )
+          .bind(`${memberId}-past-${i}`, memberId, at, at),
+      ),
+    );
   }
   /** One bet a minute from `from` to `to` minutes before `t` (inclusive). */
   const everyMinute = (t: number, from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => t - (from - i) * MIN);
 
-  const dice = (memberId: number, now: number) => playRound(p.env.DB, 'VND', memberId, { game: 'dice', roundKey: key(), stake: 1_000, target: 50, direction: 'under' }, diceGame, now);
+  const dice = (memberId: number, now: number) =>
+    playRound(p.env.DB, 'VND', memberId, { game: 'dice', roundKey: key(), stake: 1_000, target: 50, direction: 'under' }, diceGame, now);
 
   it('counts play from each bet to the next: a burst below the limit lands whole, the next one a minute later is refused whole', async () => {
     const db = p.env.DB;
@@ -184,9 +237,16 @@ describe('session-time limits', () => {
     const nonce = (await p.call.get('inhouseFair', m.token)).body.value.nonce;
     const issue = await openIssue();
     const answers = await burst(30, (i) =>
-      i % 3 === 0 ? diceBet(m.token, 1_000)
-      : i % 3 === 1 ? p.call.post('inhouseSlot', { roundKey: key(), stake: 1_000, nodeId: vendorSlot.nodeId }, m.token)
-      : buyTicket(db, m.id, { ticketId: `session-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['34'], unitStake: 1_000 }, t).then((r) => ('code' in r ? { status: r.status, body: { code: r.code } } : { status: 200, body: { code: '' } })),
+      i % 3 === 0
+        ? diceBet(m.token, 1_000)
+        : i % 3 === 1
+          ? p.call.post('inhouseSlot', { roundKey: key(), stake: 1_000, nodeId: vendorSlot.nodeId }, m.token)
+          : buyTicket(
+              db,
+              m.id,
+              { ticketId: `session-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['34'], unitStake: 1_000 },
+              t,
+            ).then((r) => ('code' in r ? { status: r.status, body: { code: r.code } } : { status: 200, body: { code: '' } })),
     );
     expect(codes(answers)).toEqual(Array(30).fill('403 error_rg_session_limit'));
     expect(await memberBalance(db, m.id, 'VND')).toBe(1_000_000);
@@ -198,7 +258,11 @@ describe('session-time limits', () => {
     const m = await member(0);
     expect((await p.call.post('responsibleGamingLimit', { kind: 'session', period: 'day', amount: 1_441 }, m.token)).status).toBe(400);
     expect((await p.call.post('responsibleGamingLimit', { kind: 'session', period: 'month', amount: 43_200 }, m.token)).status).toBe(200);
-    expect((await p.call.post('responsibleGamingLimit', { kind: 'session', period: 'month', amount: 600 }, m.token)).body.value.limits[0]).toMatchObject({ kind: 'session', amount: 600, pendingAmount: null });
+    expect((await p.call.post('responsibleGamingLimit', { kind: 'session', period: 'month', amount: 600 }, m.token)).body.value.limits[0]).toMatchObject({
+      kind: 'session',
+      amount: 600,
+      pendingAmount: null,
+    });
     const raised = (await p.call.post('responsibleGamingLimit', { kind: 'session', period: 'month', amount: 900 }, m.token)).body.value.limits[0];
     expect(raised).toMatchObject({ amount: 600, pendingAmount: 900 });
     expect(raised.pendingFrom).toBeGreaterThan(Date.now() + PERIOD_MS.day - MIN);
@@ -206,7 +270,10 @@ describe('session-time limits', () => {
 });
 
 describe('self-exclusion and time-out hold on every path', () => {
-  it.each([['exclusion', 'error_rg_excluded'], ['timeout', 'error_rg_timeout']] as const)('refuses every parallel bet and deposit of a member in %s, whichever way it comes, moving nothing', async (kind, code) => {
+  it.each([
+    ['exclusion', 'error_rg_excluded'],
+    ['timeout', 'error_rg_timeout'],
+  ] as const)('refuses every parallel bet and deposit of a member in %s, whichever way it comes, moving nothing', async (kind, code) => {
     const db = p.env.DB;
     const m = await member(1_000_000);
     await exclude(db, m.id, kind, PERIOD_MS.week, Date.now());
@@ -214,8 +281,25 @@ describe('self-exclusion and time-out hold on every path', () => {
     const issue = await openIssue();
     const [dice, provider, tickets, deposits] = await Promise.all([
       burst(10, () => diceBet(m.token, 1_000)),
-      burst(10, (i) => wallet.bet({ memberId: m.id, vendor: 'JDR', txId: `ex-${m.id}-${i}`, roundId: `ex-round-${m.id}-${i}`, gameCode: vendorSlot.gameCode, nodeId: vendorSlot.nodeId, amount: 1_000 })),
-      burst(10, (i) => buyTicket(db, m.id, { ticketId: `ex-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['56'], unitStake: 1_000 }, Date.now())),
+      burst(10, (i) =>
+        wallet.bet({
+          memberId: m.id,
+          vendor: 'JDR',
+          txId: `ex-${m.id}-${i}`,
+          roundId: `ex-round-${m.id}-${i}`,
+          gameCode: vendorSlot.gameCode,
+          nodeId: vendorSlot.nodeId,
+          amount: 1_000,
+        }),
+      ),
+      burst(10, (i) =>
+        buyTicket(
+          db,
+          m.id,
+          { ticketId: `ex-ticket-${m.id}-${i}`, gameCode: 'LTLLOTTO', issue, playType: 'LO2', numbers: ['56'], unitStake: 1_000 },
+          Date.now(),
+        ),
+      ),
       burst(10, (i) => p.call.post('depositCreate', { channel: 'ewallet', amount: 20_000, requestId: `ex-dep-${m.id}-${i}` }, m.token)),
     ]);
     expect(codes(dice)).toEqual(Array(10).fill(`403 ${code}`));
@@ -231,7 +315,10 @@ describe('self-exclusion and time-out hold on every path', () => {
     const db = p.env.DB;
     const m = await member(0);
     const now = Date.now();
-    await Promise.all([exclude(db, m.id, 'exclusion', null, now), ...Array.from({ length: 20 }, (_, i) => exclude(db, m.id, 'timeout', PERIOD_MS.day + i, now))]);
+    await Promise.all([
+      exclude(db, m.id, 'exclusion', null, now),
+      ...Array.from({ length: 20 }, (_, i) => exclude(db, m.id, 'timeout', PERIOD_MS.day + i, now)),
+    ]);
     expect((await p.call.get('responsibleGaming', m.token)).body.value.exclusion).toEqual({ kind: 'exclusion', until: null });
   });
 });
@@ -239,7 +326,9 @@ describe('self-exclusion and time-out hold on every path', () => {
 describe('refused bets leave no trace in the fairness sequence', () => {
   /** The nonces of the member's rounds, in order. */
   async function nonces(memberId: number): Promise<number[]> {
-    const { results } = await p.env.DB.prepare("SELECT json_extract(detail_json, '$.nonce') AS nonce FROM game_rounds WHERE member_id = ? ORDER BY 1").bind(memberId).all<{ nonce: number }>();
+    const { results } = await p.env.DB.prepare("SELECT json_extract(detail_json, '$.nonce') AS nonce FROM game_rounds WHERE member_id = ? ORDER BY 1")
+      .bind(memberId)
+      .all<{ nonce: number }>();
     return results.map((r) => r.nonce);
   }
 
@@ -277,7 +366,11 @@ describe('refused bets leave no trace in the fairness sequence', () => {
       ...Array.from({ length: 10 }, () => diceBet(m.token, 1_000)),
     ]);
     expect(codes(answers)).toEqual([]);
-    const { results } = await p.env.DB.prepare("SELECT json_extract(detail_json, '$.serverSeedHash') AS seed, json_extract(detail_json, '$.nonce') AS nonce FROM game_rounds WHERE member_id = ? ORDER BY 1, 2").bind(m.id).all<{ seed: string; nonce: number }>();
+    const { results } = await p.env.DB.prepare(
+      "SELECT json_extract(detail_json, '$.serverSeedHash') AS seed, json_extract(detail_json, '$.nonce') AS nonce FROM game_rounds WHERE member_id = ? ORDER BY 1, 2",
+    )
+      .bind(m.id)
+      .all<{ seed: string; nonce: number }>();
     const bySeed = new Map<string, number[]>();
     for (const r of results) bySeed.set(r.seed, [...(bySeed.get(r.seed) ?? []), r.nonce]);
     for (const list of bySeed.values()) expect(list).toEqual(list.map((_, i) => i));

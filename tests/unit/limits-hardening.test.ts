@@ -12,7 +12,10 @@ const sandbox = usePlatform();
 
 async function phoneMember(account: string, mobile: string, password = 'Secret12'): Promise<number> {
   const db = sandbox.env.DB;
-  const row = await db.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (?, ?, ?, 0, 0, ?, ?, ?) RETURNING id")
+  const row = await db
+    .prepare(
+      'INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (?, ?, ?, 0, 0, ?, ?, ?) RETURNING id',
+    )
     .bind(account, account, await hashPassword(password), Date.now(), Date.now(), mobile)
     .first<{ id: number }>();
   await db.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (?, 'unknown', 0)").bind(row!.id).run();
@@ -34,7 +37,9 @@ describe('login limits key on the resolved account', () => {
 
   it('asks for the captcha after a failure under any spelling of the same account', async () => {
     await phoneMember('phoneuser2', '+84950029685');
-    expect((await sandbox.call.post('login', { username: '0950029685', password: 'Wrong999' }, undefined, '198.51.100.90')).body.code).toBe('error_credentials');
+    expect((await sandbox.call.post('login', { username: '0950029685', password: 'Wrong999' }, undefined, '198.51.100.90')).body.code).toBe(
+      'error_credentials',
+    );
     const other = await sandbox.call.post('login', { username: '+84 950 029 685', password: 'Secret12' }, undefined, '198.51.100.91');
     expect(other.body).toMatchObject({ code: 'error_captcha_invalid', value: { captcha: true } });
   });
@@ -42,7 +47,9 @@ describe('login limits key on the resolved account', () => {
   it('lets at most the limit of concurrent wrong passwords be checked', async () => {
     await phoneMember('burstuser', '+84950029686');
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => sandbox.call.post('login', { username: i % 2 ? 'burstuser' : '0950029686', password: `Wrong${i}99` }, undefined, `192.0.2.${i}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        sandbox.call.post('login', { username: i % 2 ? 'burstuser' : '0950029686', password: `Wrong${i}99` }, undefined, `192.0.2.${i}`),
+      ),
     );
     const checked = answers.filter((a) => a.status === 400).length;
     expect(checked).toBeLessThanOrEqual(10);
@@ -54,13 +61,27 @@ describe('code attempts are counted atomically', () => {
   it('checks at most MAX_CODE_ATTEMPTS of 40 concurrent guesses at one SMS code, then voids it', async () => {
     const db = sandbox.env.DB;
     const now = Date.now();
-    await issueCode({ db, notifier: outboxNotifier(db), purpose: 'forgot', channel: 'sms', recipient: '+84950000001', subject: 's', text: (c) => `code ${c}`, ttlMs: 300_000, now });
+    await issueCode({
+      db,
+      notifier: outboxNotifier(db),
+      purpose: 'forgot',
+      channel: 'sms',
+      recipient: '+84950000001',
+      subject: 's',
+      text: (c) => `code ${c}`,
+      ttlMs: 300_000,
+      now,
+    });
     const code = (await readOutbox(db, '+84950000001'))[0]!.body.match(/\d{6}/)![0];
-    const guesses = Array.from({ length: 41 }, (_, i) => String(1_000_000 + i).slice(1)).filter((g) => g !== code).slice(0, 40);
+    const guesses = Array.from({ length: 41 }, (_, i) => String(1_000_000 + i).slice(1))
+      .filter((g) => g !== code)
+      .slice(0, 40);
     const results = await Promise.all(guesses.map((g) => verifyCode(db, 'forgot', '+84950000001', g, now)));
     expect(results).toEqual(guesses.map(() => 'refused'));
     // The attempt counter stops at the limit: only that many guesses were compared.
-    const row = await db.prepare("SELECT attempts FROM verification_codes WHERE purpose = 'forgot' AND recipient = '+84950000001'").first<{ attempts: number }>();
+    const row = await db
+      .prepare("SELECT attempts FROM verification_codes WHERE purpose = 'forgot' AND recipient = '+84950000001'")
+      .first<{ attempts: number }>();
     expect(row!.attempts).toBe(MAX_CODE_ATTEMPTS);
     // Void: the right code no longer works either.
     expect(await verifyCode(db, 'forgot', '+84950000001', code, now)).toBe('refused');
@@ -74,7 +95,9 @@ describe('code attempts are counted atomically', () => {
     const ip = '203.0.113.240';
     const first = await sandbox.call.post('login', { username: 'twostep40', password: 'Secure1234' }, undefined, ip);
     const { challengeId } = first.body.value.twoFactor;
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: `Wrong Name ${i}` }, undefined, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: `Wrong Name ${i}` }, undefined, ip)),
+    );
     expect(answers.filter((a) => a.body.code === 'account_bank_name_wrong').length).toBeLessThanOrEqual(MAX_CHALLENGE_ATTEMPTS);
     // The right answer no longer helps: the challenge is used up.
     expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Nguyen Van An' }, undefined, ip)).body.code).not.toBe(undefined);

@@ -59,7 +59,9 @@ describe('the local front', () => {
     seen.length = 0;
     // node:http, since fetch does not let a caller choose the Host header.
     await new Promise<void>((resolve, reject) => {
-      http.get(`${base}/`, { headers: { 'cf-connecting-ip': '203.0.113.9', host: 'portal.example' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      http
+        .get(`${base}/`, { headers: { 'cf-connecting-ip': '203.0.113.9', host: 'portal.example' } }, (res) => res.resume().on('end', resolve))
+        .on('error', reject);
     });
     expect(seen[0]!['cf-connecting-ip']).toBe('127.0.0.1');
     expect(seen[0]!.host).toBe('portal.example');

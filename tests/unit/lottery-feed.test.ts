@@ -22,16 +22,22 @@ let token = '';
 
 beforeAll(async () => {
   const db = p.env.DB;
-  await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1501, 'feed1501', 'F', 'x', 0, 0, 0)").run();
+  await db
+    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1501, 'feed1501', 'F', 'x', 0, 0, 0)")
+    .run();
   token = await createSession(db, 1501);
 });
 
 // The stand-in's derivation with any key, empty included (WebCrypto refuses an empty HMAC key);
 // checked against the platform's own secret below, so it is the scheme the platform runs.
-const seedWith = (key: string, d: DrawRow) => createHmac('sha256', key).update(`vn-official:${d.game_code}:${d.station ?? ''}:${d.issue}`).digest('hex');
+const seedWith = (key: string, d: DrawRow) =>
+  createHmac('sha256', key)
+    .update(`vn-official:${d.game_code}:${d.station ?? ''}:${d.issue}`)
+    .digest('hex');
 const job = (reports: { job: string; detail?: string }[], name: string) => reports.find((r) => r.job === name)!;
 const officialDrawn = async () =>
-  (await p.env.DB.prepare("SELECT * FROM lottery_draws WHERE game_code NOT LIKE 'LTL%' AND status IN ('drawn', 'settled') ORDER BY draw_at").all<DrawRow>()).results;
+  (await p.env.DB.prepare("SELECT * FROM lottery_draws WHERE game_code NOT LIKE 'LTL%' AND status IN ('drawn', 'settled') ORDER BY draw_at").all<DrawRow>())
+    .results;
 
 describe('commitment before the draw, seed after', () => {
   it('publishes the hash of the next XSMB draw before it and reveals a seed that matches it and gives its numbers', async () => {
@@ -61,7 +67,9 @@ describe('the published numbers cannot be reproduced from the repository alone',
     for (const d of draws) {
       const game = lotteryGame(d.game_code)!;
       const published = JSON.parse(d.numbers_json!) as DrawNumbers;
-      expect(published, `${d.game_code} ${d.issue}: the old constant`).not.toEqual(await numbersFromSeed(`sandbox-official-feed:${d.game_code}:${d.station ?? ''}`, d.issue, game.layout));
+      expect(published, `${d.game_code} ${d.issue}: the old constant`).not.toEqual(
+        await numbersFromSeed(`sandbox-official-feed:${d.game_code}:${d.station ?? ''}`, d.issue, game.layout),
+      );
       for (const key of knownKeys) {
         const seed = seedWith(key, d);
         expect(seed).not.toBe(d.server_seed);
@@ -81,7 +89,10 @@ describe('without the secret the stand-in fails closed', () => {
     const db = p.env.DB;
     const at = Date.now() + 60 * DAY;
     const count = (official: boolean) =>
-      db.prepare(`SELECT COUNT(*) AS n FROM lottery_draws WHERE draw_at > ? AND draw_at <= ? AND game_code ${official ? 'NOT ' : ''}LIKE 'LTL%'`).bind(at - 7 * DAY, at + 2 * DAY).first<{ n: number }>();
+      db
+        .prepare(`SELECT COUNT(*) AS n FROM lottery_draws WHERE draw_at > ? AND draw_at <= ? AND game_code ${official ? 'NOT ' : ''}LIKE 'LTL%'`)
+        .bind(at - 7 * DAY, at + 2 * DAY)
+        .first<{ n: number }>();
     for (const secret of [undefined, '', 'short-key']) {
       const reports = await runCronTick({ ...p.env, LOTTERY_FEED_SECRET: secret }, at);
       expect(job(reports, 'lottery.schedule').detail).toBe('feed_secret_missing');
@@ -95,9 +106,16 @@ describe('without the secret the stand-in fails closed', () => {
     const at = Date.now() + 120 * DAY;
     // A draw scheduled by an older version, without a commitment, gets one while it is open.
     const xsmb = plannedDraws(lotteryGame('XSMB')!, at, at + 2 * DAY)[0]!;
-    await db.prepare('INSERT INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at) VALUES (?, ?, ?, ?, ?, ?)').bind('XSMB', xsmb.issue, xsmb.station, xsmb.openAt, xsmb.closeAt, xsmb.drawAt).run();
+    await db
+      .prepare('INSERT INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .bind('XSMB', xsmb.issue, xsmb.station, xsmb.openAt, xsmb.closeAt, xsmb.drawAt)
+      .run();
     await runCronTick(p.env, at);
-    const row = () => db.prepare("SELECT status, seed_hash, server_seed, numbers_json FROM lottery_draws WHERE game_code = 'XSMB' AND issue = ?").bind(xsmb.issue).first<Pick<DrawRow, 'status' | 'seed_hash' | 'server_seed' | 'numbers_json'>>();
+    const row = () =>
+      db
+        .prepare("SELECT status, seed_hash, server_seed, numbers_json FROM lottery_draws WHERE game_code = 'XSMB' AND issue = ?")
+        .bind(xsmb.issue)
+        .first<Pick<DrawRow, 'status' | 'seed_hash' | 'server_seed' | 'numbers_json'>>();
     expect((await row())!.seed_hash).toBe(await serverSeedHash(await officialDrawSeed(p.env.LOTTERY_FEED_SECRET!, 'XSMB', xsmb.station, xsmb.issue)));
 
     const missing = await runCronTick({ ...p.env, LOTTERY_FEED_SECRET: undefined }, xsmb.drawAt + 60_000);

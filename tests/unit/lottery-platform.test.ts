@@ -24,10 +24,20 @@ let nextMember = 1300;
 async function member(balance = 10_000_000): Promise<number> {
   const id = nextMember++;
   const db = p.env.DB;
-  await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'L', 'x', 0, 0, 0)").bind(id, `lotto${id}`).run();
+  await db
+    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'L', 'x', 0, 0, 0)")
+    .bind(id, `lotto${id}`)
+    .run();
   const house = await ensureAccount(db, null, 'VND');
   const wallet = await ensureAccount(db, id, 'VND');
-  await postTransaction(db, { idempotencyKey: `lotto-open-${id}`, kind: 'deposit', entries: [{ accountId: house, amount: -balance }, { accountId: wallet, amount: balance }] });
+  await postTransaction(db, {
+    idempotencyKey: `lotto-open-${id}`,
+    kind: 'deposit',
+    entries: [
+      { accountId: house, amount: -balance },
+      { accountId: wallet, amount: balance },
+    ],
+  });
   return id;
 }
 
@@ -40,9 +50,15 @@ describe('the schedule', () => {
     expect(stationOn(lotteryGame('XSMN-HCM')!, MON_8_ICT)?.name).toBe('TP.HCM');
     expect(stationOn(lotteryGame('XSMN-CM')!, MON_8_ICT)).not.toBeNull();
     expect(stationOn(lotteryGame('XSMN-BTR')!, MON_8_ICT)).toBeNull();
-    expect(plannedDraws(lotteryGame('XSMN-DT')!, MON_8_ICT, MON_8_ICT + 86_400_000)[0]).toMatchObject({ drawAt: Date.UTC(2026, 10, 23, 9, 15), closeAt: Date.UTC(2026, 10, 23, 9, 0) });
+    expect(plannedDraws(lotteryGame('XSMN-DT')!, MON_8_ICT, MON_8_ICT + 86_400_000)[0]).toMatchObject({
+      drawAt: Date.UTC(2026, 10, 23, 9, 15),
+      closeAt: Date.UTC(2026, 10, 23, 9, 0),
+    });
     // XSMT 17:15 ICT on Tuesday: Đắk Lắk, Quảng Nam; Sunday XSMB is Thái Bình.
-    expect(plannedDraws(lotteryGame('XSMT-DLK')!, MON_8_ICT, MON_8_ICT + 2 * 86_400_000)[0]).toMatchObject({ issue: '20261124', drawAt: Date.UTC(2026, 10, 24, 10, 15) });
+    expect(plannedDraws(lotteryGame('XSMT-DLK')!, MON_8_ICT, MON_8_ICT + 2 * 86_400_000)[0]).toMatchObject({
+      issue: '20261124',
+      drawAt: Date.UTC(2026, 10, 24, 10, 15),
+    });
     expect(stationOn(lotteryGame('XSMB')!, Date.UTC(2026, 10, 29, 1))?.name).toBe('Thái Bình');
   });
 
@@ -58,8 +74,14 @@ describe('the schedule', () => {
 describe('settlement of each bet type against a hand-worked draw', () => {
   // XSMB layout: ĐB 12345; G7 carries 45 and 07; 45 appears three times among the lô (ĐB, G3, G7).
   const MB: DrawNumbers = {
-    DB: ['12345'], G1: ['67890'], G2: ['11111', '22222'], G3: ['33345', '44444', '55555', '66666', '77777', '88888'],
-    G4: ['1234', '5678', '9012', '3456'], G5: ['1111', '2222', '3333', '4444', '5555', '6666'], G6: ['123', '456', '789'], G7: ['45', '07', '99', '10'],
+    DB: ['12345'],
+    G1: ['67890'],
+    G2: ['11111', '22222'],
+    G3: ['33345', '44444', '55555', '66666', '77777', '88888'],
+    G4: ['1234', '5678', '9012', '3456'],
+    G5: ['1111', '2222', '3333', '4444', '5555', '6666'],
+    G6: ['123', '456', '789'],
+    G7: ['45', '07', '99', '10'],
   };
   const pay = (t: PlayType, numbers: string[], unit = 1_000) => ticketPayout('MB', t, unit, numbers, MB);
   it('pays lô per occurrence, đề and 3 càng on the special prize, đầu and đuôi on its digits', () => {
@@ -89,17 +111,37 @@ describe('buying and settling on the platform', () => {
     const id = await member();
     const t0 = MON_8_ICT + 20_000;
     await scheduleDraws(db, t0, sandboxFeed(p.env));
-    const draw = await db.prepare("SELECT * FROM lottery_draws WHERE game_code = 'LTLLOTTO' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t0).first<{ issue: string; draw_at: number; seed_hash: string }>();
+    const draw = await db
+      .prepare("SELECT * FROM lottery_draws WHERE game_code = 'LTLLOTTO' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1")
+      .bind(t0)
+      .first<{ issue: string; draw_at: number; seed_hash: string }>();
     expect(draw!.seed_hash).toMatch(/^[0-9a-f]{64}$/);
-    const bought = await buyTicket(db, id, { ticketId: 'fast-ticket-0001', gameCode: 'LTLLOTTO', issue: draw!.issue, playType: 'LO2', numbers: ['00', '01', '02'], unitStake: 1_000 }, t0);
+    const bought = await buyTicket(
+      db,
+      id,
+      { ticketId: 'fast-ticket-0001', gameCode: 'LTLLOTTO', issue: draw!.issue, playType: 'LO2', numbers: ['00', '01', '02'], unitStake: 1_000 },
+      t0,
+    );
     expect(bought).toMatchObject({ cost: 81_000, status: 'pending' });
     expect(await memberBalance(db, id, 'VND')).toBe(10_000_000 - 81_000);
     // A retried purchase is the same ticket and moves nothing.
-    expect(await buyTicket(db, id, { ticketId: 'fast-ticket-0001', gameCode: 'LTLLOTTO', issue: draw!.issue, playType: 'LO2', numbers: ['00', '01', '02'], unitStake: 1_000 }, t0 + 1)).toMatchObject({ ticketId: 'fast-ticket-0001' });
+    expect(
+      await buyTicket(
+        db,
+        id,
+        { ticketId: 'fast-ticket-0001', gameCode: 'LTLLOTTO', issue: draw!.issue, playType: 'LO2', numbers: ['00', '01', '02'], unitStake: 1_000 },
+        t0 + 1,
+      ),
+    ).toMatchObject({ ticketId: 'fast-ticket-0001' });
     expect(await memberBalance(db, id, 'VND')).toBe(10_000_000 - 81_000);
     await runCronTick(p.env, draw!.draw_at);
     await runCronTick(p.env, draw!.draw_at + 1_000);
-    const after = await db.prepare("SELECT d.server_seed, d.seed_hash, d.numbers_json, t.status, t.payout FROM lottery_tickets t JOIN lottery_draws d ON d.id = t.draw_id WHERE t.member_id = ?").bind(id).first<{ server_seed: string; seed_hash: string; numbers_json: string; status: string; payout: number }>();
+    const after = await db
+      .prepare(
+        'SELECT d.server_seed, d.seed_hash, d.numbers_json, t.status, t.payout FROM lottery_tickets t JOIN lottery_draws d ON d.id = t.draw_id WHERE t.member_id = ?',
+      )
+      .bind(id)
+      .first<{ server_seed: string; seed_hash: string; numbers_json: string; status: string; payout: number }>();
     // Anyone can re-derive the numbers from the revealed seed, and the seed matches the hash published before.
     expect(await serverSeedHash(after!.server_seed)).toBe(after!.seed_hash);
     const numbers = await numbersFromSeed(after!.server_seed, draw!.issue, 'MB');
@@ -117,8 +159,25 @@ describe('buying and settling on the platform', () => {
     const id = await member(100_000);
     const t0 = MON_8_ICT + 40_000;
     await scheduleDraws(db, t0, sandboxFeed(p.env));
-    const open = await db.prepare("SELECT issue, close_at FROM lottery_draws WHERE game_code = 'LTLK3' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t0).first<{ issue: string; close_at: number }>();
-    const buy = (over: Partial<Parameters<typeof buyTicket>[2]>, at = t0) => buyTicket(db, id, { ticketId: `bad-${Math.random().toString(36).slice(2, 10)}`, gameCode: 'LTLK3', issue: open!.issue, playType: 'LO2', numbers: ['12'], unitStake: 1_000, ...over }, at);
+    const open = await db
+      .prepare("SELECT issue, close_at FROM lottery_draws WHERE game_code = 'LTLK3' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1")
+      .bind(t0)
+      .first<{ issue: string; close_at: number }>();
+    const buy = (over: Partial<Parameters<typeof buyTicket>[2]>, at = t0) =>
+      buyTicket(
+        db,
+        id,
+        {
+          ticketId: `bad-${Math.random().toString(36).slice(2, 10)}`,
+          gameCode: 'LTLK3',
+          issue: open!.issue,
+          playType: 'LO2',
+          numbers: ['12'],
+          unitStake: 1_000,
+          ...over,
+        },
+        at,
+      );
     expect(await buy({ numbers: ['123'] })).toEqual({ code: 'error_lottery_numbers', status: 400 });
     expect(await buy({ numbers: ['12', '12'] })).toEqual({ code: 'error_lottery_numbers', status: 400 });
     expect(await buy({ playType: 'XIEN3', numbers: ['12', '34'] })).toEqual({ code: 'error_lottery_count', status: 400 });
@@ -136,11 +195,25 @@ describe('buying and settling on the platform', () => {
     const id = await member(500_000_000);
     const token = await createSession(db, id, Date.now());
     await scheduleDraws(db, Date.now(), sandboxFeed(p.env));
-    const open = await db.prepare("SELECT issue FROM lottery_draws WHERE game_code = 'LTL5D' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(Date.now() + 10_000).first<{ issue: string }>();
-    for (const body of [{}, { ticketId: 'x' }, { ticketId: 'abcdefgh1', gameCode: 'LTL5D', issue: open!.issue, playType: 'LO9', numbers: ['12'], unitStake: 1000 }, { ticketId: 'abcdefgh2', gameCode: 'LTL5D', issue: open!.issue, playType: 'DE', numbers: ['12'], unitStake: 1.5 }]) {
+    const open = await db
+      .prepare("SELECT issue FROM lottery_draws WHERE game_code = 'LTL5D' AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1")
+      .bind(Date.now() + 10_000)
+      .first<{ issue: string }>();
+    for (const body of [
+      {},
+      { ticketId: 'x' },
+      { ticketId: 'abcdefgh1', gameCode: 'LTL5D', issue: open!.issue, playType: 'LO9', numbers: ['12'], unitStake: 1000 },
+      { ticketId: 'abcdefgh2', gameCode: 'LTL5D', issue: open!.issue, playType: 'DE', numbers: ['12'], unitStake: 1.5 },
+    ]) {
       expect((await p.call.post('lotteryBuy', body, token)).status).toBe(400);
     }
-    const big = { gameCode: 'LTL5D', issue: open!.issue, playType: 'DE', numbers: Array.from({ length: 20 }, (_, i) => String(i).padStart(2, '0')), unitStake: 10_000_000 };
+    const big = {
+      gameCode: 'LTL5D',
+      issue: open!.issue,
+      playType: 'DE',
+      numbers: Array.from({ length: 20 }, (_, i) => String(i).padStart(2, '0')),
+      unitStake: 10_000_000,
+    };
     expect((await p.call.post('lotteryBuy', { ...big, ticketId: 'cap-ticket-1' }, token)).body.success).toBe(true);
     expect((await p.call.post('lotteryBuy', { ...big, ticketId: 'cap-ticket-2' }, token)).body.code).toBe('error_lottery_cap');
     expect(await memberBalance(db, id, 'VND')).toBe(500_000_000 - 200_000_000);
@@ -150,7 +223,12 @@ describe('buying and settling on the platform', () => {
     const db = p.env.DB;
     const id = await member();
     await scheduleDraws(db, MON_8_ICT, sandboxFeed(p.env));
-    const bought = await buyTicket(db, id, { ticketId: 'void-ticket-01', gameCode: 'XSMN-HCM', issue: '20261123', playType: 'DE', numbers: ['45'], unitStake: 10_000 }, MON_8_ICT);
+    const bought = await buyTicket(
+      db,
+      id,
+      { ticketId: 'void-ticket-01', gameCode: 'XSMN-HCM', issue: '20261123', playType: 'DE', numbers: ['45'], unitStake: 10_000 },
+      MON_8_ICT,
+    );
     expect(bought).toMatchObject({ cost: 10_000 });
     const silent: ResultSource = { results: async () => null };
     const drawAt = Date.UTC(2026, 10, 23, 9, 15);
@@ -173,7 +251,15 @@ describe('model: random tickets on random draws', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ play: fc.constantFrom<PlayType>('LO2', 'DE', 'DAU', 'XIEN2', 'CANG3'), seed: fc.integer({ min: 0, max: 999 }), unit: fc.integer({ min: 1, max: 20 }), game: fc.constantFrom('LTLLOTTO', 'LTLK3') }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            play: fc.constantFrom<PlayType>('LO2', 'DE', 'DAU', 'XIEN2', 'CANG3'),
+            seed: fc.integer({ min: 0, max: 999 }),
+            unit: fc.integer({ min: 1, max: 20 }),
+            game: fc.constantFrom('LTLLOTTO', 'LTLK3'),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.integer({ min: 1, max: 3 }),
         async (tickets, ticks) => {
           run += 1;
@@ -182,17 +268,42 @@ describe('model: random tickets on random draws', () => {
           await scheduleDraws(db, t0, sandboxFeed(p.env));
           let spent = 0;
           for (const [i, t] of tickets.entries()) {
-            const draw = await db.prepare("SELECT issue FROM lottery_draws WHERE game_code = ? AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(t.game, t0).first<{ issue: string }>();
+            const draw = await db
+              .prepare("SELECT issue FROM lottery_draws WHERE game_code = ? AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1")
+              .bind(t.game, t0)
+              .first<{ issue: string }>();
             const type = BET_TYPES[t.play];
-            const numbers = Array.from({ length: type.pick ?? 1 + (t.seed % 3) }, (_, k) => String((t.seed + k * 37) % 10 ** type.digits).padStart(type.digits, '0'));
-            const r = await buyTicket(db, id, { ticketId: `model-${run}-${i}`, gameCode: t.game, issue: draw!.issue, playType: t.play, numbers: [...new Set(numbers)].slice(0, type.pick ?? 3), unitStake: t.unit * 1_000 }, t0);
+            const numbers = Array.from({ length: type.pick ?? 1 + (t.seed % 3) }, (_, k) =>
+              String((t.seed + k * 37) % 10 ** type.digits).padStart(type.digits, '0'),
+            );
+            const r = await buyTicket(
+              db,
+              id,
+              {
+                ticketId: `model-${run}-${i}`,
+                gameCode: t.game,
+                issue: draw!.issue,
+                playType: t.play,
+                numbers: [...new Set(numbers)].slice(0, type.pick ?? 3),
+                unitStake: t.unit * 1_000,
+              },
+              t0,
+            );
             if ('cost' in r) spent += r.cost;
           }
           for (let k = 0; k < ticks; k += 1) await runCronTick(p.env, t0 + 10 * 60_000 + k);
-          const rows = (await db.prepare('SELECT id, status, payout FROM lottery_tickets WHERE member_id = ?').bind(id).all<{ id: number; status: string; payout: number }>()).results;
+          const rows = (
+            await db
+              .prepare('SELECT id, status, payout FROM lottery_tickets WHERE member_id = ?')
+              .bind(id)
+              .all<{ id: number; status: string; payout: number }>()
+          ).results;
           expect(rows.every((r) => r.status !== 'pending')).toBe(true);
           for (const r of rows) {
-            const moves = await db.prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key IN (?, ?)").bind(`lottery-win:${r.id}`, `lottery-refund:${r.id}`).first<{ n: number }>();
+            const moves = await db
+              .prepare('SELECT COUNT(*) AS n FROM ledger_transactions WHERE idempotency_key IN (?, ?)')
+              .bind(`lottery-win:${r.id}`, `lottery-refund:${r.id}`)
+              .first<{ n: number }>();
             expect(moves!.n).toBe(r.payout > 0 ? 1 : 0);
           }
           const won = rows.reduce((s, r) => s + r.payout, 0);

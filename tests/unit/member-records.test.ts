@@ -18,13 +18,20 @@ beforeAll(async () => {
   const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
   await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
   for (const id of [me, other]) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(id, `rec${id}`, now).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+      .bind(id, `rec${id}`, now)
+      .run();
   }
   tokens.me = await createSession(db, me);
   tokens.other = await createSession(db, other);
   // 25 settled slot rounds (stake 1,000, payout 1,500 on every 5th), one open dice round, one rolled back.
-  const round = db.prepare('INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  const stmts = Array.from({ length: 25 }, (_, i) => round.bind('PXP', `r${i}`, me, 'PXP001', 1_000, i % 5 === 0 ? 1_500 : 0, 'settled', now - i * 60_000, now - i * 60_000));
+  const round = db.prepare(
+    'INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const stmts = Array.from({ length: 25 }, (_, i) =>
+    round.bind('PXP', `r${i}`, me, 'PXP001', 1_000, i % 5 === 0 ? 1_500 : 0, 'settled', now - i * 60_000, now - i * 60_000),
+  );
   stmts.push(round.bind('inhouse', 'd1', me, 'dice', 2_000, 0, 'open', now - 1_000, null));
   stmts.push(round.bind('inhouse', 'd2', me, 'dice', 3_000, 0, 'rolled_back', now - 2_000, now - 2_000));
   stmts.push(round.bind('PXP', 'old', me, 'PXP001', 9_000, 0, 'settled', now - 40 * DAY, now - 40 * DAY));
@@ -32,9 +39,33 @@ beforeAll(async () => {
   await db.batch(stmts);
   const house = await ensureAccount(db, null, 'VND');
   const wallet = await ensureAccount(db, me, 'VND');
-  await postTransaction(db, { idempotencyKey: 'rec-dep', kind: 'deposit', now: now - 3 * 60_000, entries: [{ accountId: wallet, amount: 500_000 }, { accountId: house, amount: -500_000 }] });
-  await postTransaction(db, { idempotencyKey: 'rec-bet', kind: 'bet', now: now - 2 * 60_000, entries: [{ accountId: wallet, amount: -20_000 }, { accountId: house, amount: 20_000 }] });
-  await postTransaction(db, { idempotencyKey: 'rec-win', kind: 'win', now: now - 60_000, entries: [{ accountId: wallet, amount: 35_000 }, { accountId: house, amount: -35_000 }] });
+  await postTransaction(db, {
+    idempotencyKey: 'rec-dep',
+    kind: 'deposit',
+    now: now - 3 * 60_000,
+    entries: [
+      { accountId: wallet, amount: 500_000 },
+      { accountId: house, amount: -500_000 },
+    ],
+  });
+  await postTransaction(db, {
+    idempotencyKey: 'rec-bet',
+    kind: 'bet',
+    now: now - 2 * 60_000,
+    entries: [
+      { accountId: wallet, amount: -20_000 },
+      { accountId: house, amount: 20_000 },
+    ],
+  });
+  await postTransaction(db, {
+    idempotencyKey: 'rec-win',
+    kind: 'win',
+    now: now - 60_000,
+    entries: [
+      { accountId: wallet, amount: 35_000 },
+      { accountId: house, amount: -35_000 },
+    ],
+  });
 });
 
 const range = { from: String(now - 7 * DAY), to: String(now + 60_000) };
@@ -99,7 +130,15 @@ describe('bonus details and personal profit', () => {
     const db = p.env.DB;
     const house = await ensureAccount(db, null, 'VND');
     const wallet = await ensureAccount(db, me, 'VND');
-    await postTransaction(db, { idempotencyKey: 'rec-rebate', kind: 'rebate', now: now - 30_000, entries: [{ accountId: wallet, amount: 4_000 }, { accountId: house, amount: -4_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: 'rec-rebate',
+      kind: 'rebate',
+      now: now - 30_000,
+      entries: [
+        { accountId: wallet, amount: 4_000 },
+        { accountId: house, amount: -4_000 },
+      ],
+    });
     const res = await p.call.get('bonusRecord', tokens.me, range);
     expect(res.body.value.rows.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['rebate', 4_000]]);
     expect((await p.call.get('bonusRecord', tokens.other, range)).body.value.total).toBe(0);

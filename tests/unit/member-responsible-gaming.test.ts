@@ -21,10 +21,20 @@ beforeAll(async () => {
   await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
   const house = await ensureAccount(db, null, 'VND');
   for (const who of Object.keys(ids) as (keyof typeof ids)[]) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(ids[who], `rg${who}`, Date.now()).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+      .bind(ids[who], `rg${who}`, Date.now())
+      .run();
     tokens[who] = await createSession(db, ids[who]);
     const wallet = await ensureAccount(db, ids[who], 'VND');
-    await postTransaction(db, { idempotencyKey: `rg-open-${who}`, kind: 'deposit', entries: [{ accountId: wallet, amount: 1_000_000 }, { accountId: house, amount: -1_000_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: `rg-open-${who}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 1_000_000 },
+        { accountId: house, amount: -1_000_000 },
+      ],
+    });
   }
 });
 
@@ -50,7 +60,9 @@ describe('limits', () => {
     expect((await p.call.get('depositList', tokens.limited)).body.value).toEqual([]);
     expect((await p.call.post('depositCreate', { channel: 'bank', amount: 60_000, requestId: rid() }, tokens.limited)).status).toBe(200);
     // Pending deposits count too: a second 60,000 would pass 100,000.
-    expect((await p.call.post('depositCreate', { channel: 'bank', amount: 60_000, requestId: rid() }, tokens.limited)).body.code).toBe('error_rg_deposit_limit');
+    expect((await p.call.post('depositCreate', { channel: 'bank', amount: 60_000, requestId: rid() }, tokens.limited)).body.code).toBe(
+      'error_rg_deposit_limit',
+    );
   });
 
   it('refuses a bet over the wager limit without touching the balance or the nonce', async () => {
@@ -74,7 +86,9 @@ describe('limits', () => {
 describe('time-out and self-exclusion', () => {
   it('stops bets and deposits during a time-out', async () => {
     await p.call.post('responsibleGamingExclude', { kind: 'timeout', duration: '24h' }, tokens.timeout);
-    expect((await p.call.post('inhouseDice', { roundKey: rid(), stake: 1_000, target: 50, direction: 'under' }, tokens.timeout)).body.code).toBe('error_rg_timeout');
+    expect((await p.call.post('inhouseDice', { roundKey: rid(), stake: 1_000, target: 50, direction: 'under' }, tokens.timeout)).body.code).toBe(
+      'error_rg_timeout',
+    );
     expect((await p.call.post('depositCreate', { channel: 'bank', amount: 100_000, requestId: rid() }, tokens.timeout)).body.code).toBe('error_rg_timeout');
     expect((await p.call.get('responsibleGaming', tokens.timeout)).body.value.exclusion.kind).toBe('timeout');
   });

@@ -12,7 +12,12 @@ let other = '';
 
 beforeAll(async () => {
   const db = p.env.DB;
-  await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, email, mobile_num, payee_name, password_changed_at, created_at) VALUES (?, 'sec01', 'Sec', 'x', 0, 'anna@example.com', '+84901234567', 'Anna Tran', 0, ?)").bind(id, Date.now()).run();
+  await db
+    .prepare(
+      "INSERT INTO members (id, account, nickname, password_hash, type, email, mobile_num, payee_name, password_changed_at, created_at) VALUES (?, 'sec01', 'Sec', 'x', 0, 'anna@example.com', '+84901234567', 'Anna Tran', 0, ?)",
+    )
+    .bind(id, Date.now())
+    .run();
   mine = await createSession(db, id, Date.now(), '203.0.113.7');
   other = await createSession(db, id, Date.now() - 1_000, '198.51.100.9');
   await setPaymentPassword(db, id, '123987', Date.now());
@@ -21,7 +26,15 @@ beforeAll(async () => {
 describe('my account', () => {
   it('shows the profile with contact details masked, the settings and both sessions', async () => {
     const v = (await p.call.get('securityProfile', mine)).body.value;
-    expect(v).toMatchObject({ account: 'sec01', nickname: 'Sec', payeeName: 'Anna Tran', email: 'a•••@example.com', mobile: '+84•••••4567', hasPaymentPassword: true, hasAuthenticator: false });
+    expect(v).toMatchObject({
+      account: 'sec01',
+      nickname: 'Sec',
+      payeeName: 'Anna Tran',
+      email: 'a•••@example.com',
+      mobile: '+84•••••4567',
+      hasPaymentPassword: true,
+      hasAuthenticator: false,
+    });
     expect(v.sessions).toHaveLength(2);
     expect(v.sessions.find((s: { current: boolean }) => s.current).ip).toBe('203.0.113.7');
   });
@@ -70,9 +83,14 @@ describe('binding a phone number or e-mail address by code', () => {
     const { readOutbox } = await import('../../src/platform/services/notifier.ts');
     const { hashPassword } = await import('../../src/platform/crypto/password.ts');
     const db = p.env.DB;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1202, 'sec02', 'Sec2', ?, 0, 0, 0)").bind(await hashPassword('Secret12')).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1202, 'sec02', 'Sec2', ?, 0, 0, 0)")
+      .bind(await hashPassword('Secret12'))
+      .run();
     const t = await createSession(db, 1202, Date.now());
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1204, 'sec04', 'Sec4', 'x', 0, 0, 0)").run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1204, 'sec04', 'Sec4', 'x', 0, 0, 0)")
+      .run();
     const stranger = await createSession(db, 1204, Date.now());
     expect((await p.call.post('contactCode', { channel: 'email' }, t)).status).toBe(400);
     expect((await p.call.post('contactCode', { channel: 'email', email: 'New@Example.com' }, t)).body.value).toEqual({ expiredMinutes: 10 });
@@ -89,8 +107,10 @@ describe('binding a phone number or e-mail address by code', () => {
     // sec01's number cannot be bound to sec02, even with a right code.
     await p.call.post('contactCode', { channel: 'sms', mobileNum: '0901234567', countryDialingCode: '84' }, t, '192.0.2.200');
     const code3 = (await readOutbox(db, '+84901234567'))[0]!.body.match(/\b(\d{6})\b/)![1]!;
-    expect((await p.call.post('contactBind', { channel: 'sms', mobileNum: '0901234567', countryDialingCode: '84', code: code3 }, t)).body.code).toBe('error_mobile_taken');
-    expect((await db.prepare('SELECT mobile_num FROM members WHERE id = 1202').first())).toEqual({ mobile_num: null });
+    expect((await p.call.post('contactBind', { channel: 'sms', mobileNum: '0901234567', countryDialingCode: '84', code: code3 }, t)).body.code).toBe(
+      'error_mobile_taken',
+    );
+    expect(await db.prepare('SELECT mobile_num FROM members WHERE id = 1202').first()).toEqual({ mobile_num: null });
   });
 });
 
@@ -100,7 +120,10 @@ describe('authenticator', () => {
     const setup = (await p.call.post('authenticatorSetup', {}, mine)).body.value;
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+:sec01\?secret=[A-Z2-7]{32}&issuer=/);
     expect(setup.qrSvg).toMatch(/^<svg/);
-    expect((await p.call.post('authenticatorConfirm', { code: '000000' === (await totp(base32Decode(setup.secret), Date.now())) ? '111111' : '000000' }, mine)).body.code).toBe('error_authenticator_code_invalid');
+    expect(
+      (await p.call.post('authenticatorConfirm', { code: '000000' === (await totp(base32Decode(setup.secret), Date.now())) ? '111111' : '000000' }, mine)).body
+        .code,
+    ).toBe('error_authenticator_code_invalid');
     const code = await totp(base32Decode(setup.secret), Date.now());
     expect((await p.call.post('authenticatorConfirm', { code }, mine)).body.value.hasAuthenticator).toBe(true);
     expect((await p.call.post('authenticatorSetup', {}, mine)).body.code).toBe('error_authenticator_on');
@@ -120,9 +143,15 @@ describe('authenticator', () => {
 describe('device names', () => {
   it('names the browser and system of a sign-in, without versions', async () => {
     const { deviceName } = await import('../../src/platform/identity/device-name.ts');
-    expect(deviceName('Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36')).toBe('Chrome on Android');
-    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari on iPhone');
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe('Edge on Windows');
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36')).toBe(
+      'Chrome on Android',
+    );
+    expect(
+      deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'),
+    ).toBe('Safari on iPhone');
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toBe(
+      'Edge on Windows',
+    );
     expect(deviceName('')).toBeNull();
     expect(deviceName('curl/8.0')).toBeNull();
   });
@@ -130,9 +159,15 @@ describe('device names', () => {
   it('records the device of a sign-in and shows it in the list', async () => {
     const { hashPassword } = await import('../../src/platform/crypto/password.ts');
     const db = p.env.DB;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1203, 'sec03', 'Sec3', ?, 0, ?, 0)").bind(await hashPassword('Secret12'), Date.now()).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (1203, 'sec03', 'Sec3', ?, 0, ?, 0)")
+      .bind(await hashPassword('Secret12'), Date.now())
+      .run();
     await db.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (1203, 'unknown', 0)").run();
-    const r = await p.call.send('login', { body: { username: 'sec03', password: 'Secret12' }, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Firefox/132.0' });
+    const r = await p.call.send('login', {
+      body: { username: 'sec03', password: 'Secret12' },
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Firefox/132.0',
+    });
     const list = (await p.call.get('securityProfile', r.body.value.token)).body.value.sessions;
     expect(list[0]).toMatchObject({ current: true, device: 'Firefox on macOS' });
   });

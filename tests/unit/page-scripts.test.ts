@@ -8,7 +8,8 @@ import { listFiles } from '../../scripts/lib/pages-files.ts';
 import { PAGE_SCRIPTS_BOOT, PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
 
 const HEAD = `<head><script>${PAGE_SCRIPTS_BOOT}</script></head>`;
-const blockOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html)?.[1] ?? 'null') as string[];
+const blockOf = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html)?.[1] ?? 'null') as string[];
 
 describe('deferPageScripts', () => {
   it('moves every module script, the one Astro writes after </html> too, into one block before </body>', () => {

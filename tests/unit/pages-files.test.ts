@@ -10,13 +10,30 @@ import { CSP_HEADER } from '../../functions/_lib/security-headers.ts';
 
 /** A dist/ like the real one: pages at the root and per locale, assets, images beside a page. */
 const DIST = [
-  '404.html', 'index.html', 'robots.txt', 'sitemap.xml', 'favicon.svg', 'openapi.json', '_routes.json', '_headers',
-  '_astro/AuthModal.abc123.js', '_astro/index.def456.css',
-  'i18n/cashier/vi.json', 'i18n/cashier/en.json',
-  'banners/home-1.svg', 'games/vendors/sks.svg', 'og/default.png', 'qr/ios.png',
-  'promotions/index.html', 'promotions/promo-101.svg',
-  'en/index.html', 'en/promotions/index.html', 'en/inhouse-games/dice/index.html',
-  'maintenance/index.html', 'dev/outbox/index.html', 'register/index.html',
+  '404.html',
+  'index.html',
+  'robots.txt',
+  'sitemap.xml',
+  'favicon.svg',
+  'openapi.json',
+  '_routes.json',
+  '_headers',
+  '_astro/AuthModal.abc123.js',
+  '_astro/index.def456.css',
+  'i18n/cashier/vi.json',
+  'i18n/cashier/en.json',
+  'banners/home-1.svg',
+  'games/vendors/sks.svg',
+  'og/default.png',
+  'qr/ios.png',
+  'promotions/index.html',
+  'promotions/promo-101.svg',
+  'en/index.html',
+  'en/promotions/index.html',
+  'en/inhouse-games/dice/index.html',
+  'maintenance/index.html',
+  'dev/outbox/index.html',
+  'register/index.html',
 ];
 const FUNCTIONS = ['_middleware.ts', '_lib/proxy.ts', '_lib/env.ts', 'wps/[[path]].ts', 'lgw/[[path]].ts', 'lotto/lgw/[[path]].ts', 'edge/client-error.ts'];
 
@@ -28,12 +45,32 @@ describe('_routes.json', () => {
   it('sends everything to the Function except static files', () => {
     expect(file.version).toBe(1);
     expect(file.include).toEqual(['/*']);
-    expect(file.exclude).toEqual(expect.arrayContaining(['/_astro/*', '/i18n/*', '/banners/*', '/games/*', '/og/*', '/qr/*', '/favicon.svg', '/robots.txt', '/promotions/promo-101.svg']));
-    for (const p of ['/_astro/AuthModal.abc123.js', '/i18n/cashier/vi.json', '/games/vendors/sks.svg', '/promotions/promo-101.svg']) expect(viaFunction(file, p), p).toBe(false);
+    expect(file.exclude).toEqual(
+      expect.arrayContaining(['/_astro/*', '/i18n/*', '/banners/*', '/games/*', '/og/*', '/qr/*', '/favicon.svg', '/robots.txt', '/promotions/promo-101.svg']),
+    );
+    for (const p of ['/_astro/AuthModal.abc123.js', '/i18n/cashier/vi.json', '/games/vendors/sks.svg', '/promotions/promo-101.svg'])
+      expect(viaFunction(file, p), p).toBe(false);
   });
 
   it('keeps every page, alias, API call and Function route on the Function', () => {
-    const pages = ['/', '/index.html', '/index', '/home', '/register.html', '/help', '/promoDetail?id=1', '/promotions/', '/en/', '/en/promotions/', '/en/inhouse-games/dice/', '/maintenance/', '/dev/outbox/', '/register', '/404.html', '/no-such-page/'];
+    const pages = [
+      '/',
+      '/index.html',
+      '/index',
+      '/home',
+      '/register.html',
+      '/help',
+      '/promoDetail?id=1',
+      '/promotions/',
+      '/en/',
+      '/en/promotions/',
+      '/en/inhouse-games/dice/',
+      '/maintenance/',
+      '/dev/outbox/',
+      '/register',
+      '/404.html',
+      '/no-such-page/',
+    ];
     for (const p of pages) expect(viaFunction(file, p.split('?')[0]!), p).toBe(true);
     for (const def of Object.values(routes)) expect(viaFunction(file, def.path), def.path).toBe(true);
     for (const p of ['/wps/anything', '/lgw/x', '/lotto/lgw/x', '/edge/client-error']) expect(viaFunction(file, p), p).toBe(true);

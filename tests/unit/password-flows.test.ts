@@ -13,15 +13,26 @@ let n = 0;
 async function member(opts: { password?: string; email?: string; mobile?: string; changedAt?: number; hash?: string } = {}) {
   n += 1;
   const account = `pw${n}user`;
-  const row = await sandbox.env.DB.prepare('INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, email, mobile_num) VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?) RETURNING id')
-    .bind(account, account, opts.hash ?? (await hashPassword(opts.password ?? 'Secret12')), opts.changedAt ?? Date.now(), Date.now(), opts.email ?? null, opts.mobile ?? null)
+  const row = await sandbox.env.DB.prepare(
+    'INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, email, mobile_num) VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?) RETURNING id',
+  )
+    .bind(
+      account,
+      account,
+      opts.hash ?? (await hashPassword(opts.password ?? 'Secret12')),
+      opts.changedAt ?? Date.now(),
+      Date.now(),
+      opts.email ?? null,
+      opts.mobile ?? null,
+    )
     .first<{ id: number }>();
   // Registered for requests without an IP, so these sign-ins skip the second step.
   await sandbox.env.DB.prepare("INSERT INTO member_ips (member_id, ip, registered_at) VALUES (?, 'unknown', 0)").bind(row!.id).run();
   return { account, id: row!.id, password: opts.password ?? 'Secret12' };
 }
 const login = (username: string, password: string) => sandbox.call.post('login', { username, password });
-const sessionsOf = async (id: number) => (await sandbox.env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
+const sessionsOf = async (id: number) =>
+  (await sandbox.env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
 
 describe('when a sign-in must change its password', () => {
   it('lets a session whose password must change do nothing else until it changes it, on the platform', async () => {
@@ -35,7 +46,9 @@ describe('when a sign-in must change its password', () => {
     for (const name of ['favoriteGames', 'accountRecord'] as const) {
       expect(await sandbox.call.get(name, token), name).toMatchObject({ status: 403, body: { code: 'error_password_change_required' } });
     }
-    expect((await sandbox.call.post('changePassword', { oldPassword: '123456', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, token)).body.success).toBe(true);
+    expect(
+      (await sandbox.call.post('changePassword', { oldPassword: '123456', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, token)).body.success,
+    ).toBe(true);
     const fresh = await login(m.account, 'Fresh1234');
     expect(fresh.body.value.passwordExpired).toBe(false);
     expect((await sandbox.call.get('favoriteGames', fresh.body.value.token)).status).toBe(200);
@@ -73,7 +86,11 @@ describe('forgot password by e-mail', () => {
     const signedIn = await login(m.account, temporary);
     expect(signedIn.body.value).toMatchObject({ token: expect.any(String), passwordExpired: true });
     // The change-password form sends the temporary password as the old one.
-    const change = await sandbox.call.post('changePassword', { oldPassword: temporary, newPassword: 'After1234', confirmNewPassword: 'After1234' }, signedIn.body.value.token);
+    const change = await sandbox.call.post(
+      'changePassword',
+      { oldPassword: temporary, newPassword: 'After1234', confirmNewPassword: 'After1234' },
+      signedIn.body.value.token,
+    );
     expect(change.status).toBe(200);
     expect((await login(m.account, 'After1234')).status).toBe(200);
     expect((await sandbox.call.post('login', { username: m.account, password: 'Secret12' }, undefined, '192.0.2.90')).body.code).toBe('error_credentials');
@@ -138,19 +155,38 @@ describe('forgot password by phone', () => {
     expect(sms.status).toBe(200);
     const code = (await readOutbox(sandbox.env.DB, '+84903330001'))[0]!.body.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: wrong, newPassword: 'Brand1234' })).body).toMatchObject({ code: 'error_sms_code_invalid', value: { fields: { verificationCode: 'error_sms_code_invalid' } } });
-    expect((await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: code, newPassword: '123456' })).body.code).toBe('account_password_default');
-    const ok = await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: code, newPassword: 'Brand1234' });
+    expect(
+      (await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: wrong, newPassword: 'Brand1234' }))
+        .body,
+    ).toMatchObject({ code: 'error_sms_code_invalid', value: { fields: { verificationCode: 'error_sms_code_invalid' } } });
+    expect(
+      (await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: code, newPassword: '123456' }))
+        .body.code,
+    ).toBe('account_password_default');
+    const ok = await sandbox.call.post('forgotPasswordPhone', {
+      mobileNum: '0903330001',
+      countryDialingCode: '84',
+      verificationCode: code,
+      newPassword: 'Brand1234',
+    });
     expect(ok.status).toBe(200);
     expect((await sandbox.call.get('memberInfo', before)).status).toBe(401);
     expect((await login(m.account, 'Brand1234')).status).toBe(200);
     // The code is used up.
-    expect((await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: code, newPassword: 'Other1234' })).body.code).toBe('error_sms_code_invalid');
+    expect(
+      (await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330001', countryDialingCode: '84', verificationCode: code, newPassword: 'Other1234' }))
+        .body.code,
+    ).toBe('error_sms_code_invalid');
   });
 
   it('refuses a code nobody asked for', async () => {
     await member({ mobile: '+84903330002' });
-    const r = await sandbox.call.post('forgotPasswordPhone', { mobileNum: '0903330002', countryDialingCode: '84', verificationCode: '123456', newPassword: 'Brand1234' });
+    const r = await sandbox.call.post('forgotPasswordPhone', {
+      mobileNum: '0903330002',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      newPassword: 'Brand1234',
+    });
     expect(r.body.code).toBe('error_sms_code_invalid');
   });
 });
@@ -160,9 +196,15 @@ describe('change password', () => {
     const m = await member();
     const token = (await login(m.account, m.password)).body.value.token as string;
     const change = (body: Record<string, unknown>) => sandbox.call.post('changePassword', body, token);
-    expect((await change({ newPassword: 'Next1234', confirmNewPassword: 'Next1234' })).body).toMatchObject({ code: 'required', value: { fields: { oldPassword: 'required' } } });
+    expect((await change({ newPassword: 'Next1234', confirmNewPassword: 'Next1234' })).body).toMatchObject({
+      code: 'required',
+      value: { fields: { oldPassword: 'required' } },
+    });
     expect((await change({ oldPassword: 'Wrong999', newPassword: 'Next1234', confirmNewPassword: 'Next1234' })).body.code).toBe('account_old_password_wrong');
-    expect((await change({ oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next9999' })).body).toMatchObject({ code: 'error_validation', value: { fields: { confirmNewPassword: 'error_password_mismatch' } } });
+    expect((await change({ oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next9999' })).body).toMatchObject({
+      code: 'error_validation',
+      value: { fields: { confirmNewPassword: 'error_password_mismatch' } },
+    });
     expect((await change({ oldPassword: m.password, newPassword: 'a b', confirmNewPassword: 'a b' })).body.value.fields.newPassword).toMatch(/^pattern_/);
     expect((await change({ oldPassword: m.password, newPassword: '123456', confirmNewPassword: '123456' })).body.code).toBe('account_password_default');
     expect((await change({ oldPassword: m.password, newPassword: m.password, confirmNewPassword: m.password })).body.code).toBe('account_password_same');
@@ -191,17 +233,27 @@ describe('change password', () => {
   it('does not count a new password that breaks the rule against the limit', async () => {
     const m = await member();
     const token = (await login(m.account, m.password)).body.value.token as string;
-    for (let i = 0; i < 7; i++) expect((await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'a b', confirmNewPassword: 'a b' }, token)).body.code).toBe('error_validation');
-    expect((await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'Fine1234', confirmNewPassword: 'Fine1234' }, token)).status).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'a b', confirmNewPassword: 'a b' }, token)).body.code).toBe(
+        'error_validation',
+      );
+    expect(
+      (await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'Fine1234', confirmNewPassword: 'Fine1234' }, token)).status,
+    ).toBe(200);
   });
 
   it('limits wrong old passwords per member', async () => {
     const m = await member();
     let token = (await login(m.account, m.password)).body.value.token as string;
-    for (let i = 0; i < 5; i++) expect((await sandbox.call.post('changePassword', { oldPassword: `Bad${i}9999`, newPassword: 'Next1234', confirmNewPassword: 'Next1234' }, token)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await sandbox.call.post('changePassword', { oldPassword: `Bad${i}9999`, newPassword: 'Next1234', confirmNewPassword: 'Next1234' }, token)).status,
+      ).toBe(400);
     const blocked = await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next1234' }, token);
     expect(blocked).toMatchObject({ status: 429, body: { code: 'error_rate_limited' } });
     token = (await login(m.account, m.password)).body.value.token as string;
-    expect((await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next1234' }, token)).status).toBe(429);
+    expect(
+      (await sandbox.call.post('changePassword', { oldPassword: m.password, newPassword: 'Next1234', confirmNewPassword: 'Next1234' }, token)).status,
+    ).toBe(429);
   });
 });

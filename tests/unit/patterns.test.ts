@@ -1,6 +1,16 @@
 // The 24 pattern ids of SPEC §5.2 and the per-field rule check of §3/§5.1,
 // shared by the forms and the platform.
-import { PATTERN_IDS, PATTERNS, checkField, checkFields, fieldErrorMessage, fieldRuleStringSchema, matchesPattern, type FieldRule, type PatternId } from '../../src/contracts/validation/patterns.ts';
+import {
+  PATTERN_IDS,
+  PATTERNS,
+  checkField,
+  checkFields,
+  fieldErrorMessage,
+  fieldRuleStringSchema,
+  matchesPattern,
+  type FieldRule,
+  type PatternId,
+} from '../../src/contracts/validation/patterns.ts';
 import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, validateRegistration } from '../../src/contracts/validation/register-rules.ts';
 import { format } from '../../src/lib/i18n/translate.ts';
 import { loadMessages } from '../../scripts/lib/message-files.ts';
@@ -55,7 +65,16 @@ describe('pattern ids of SPEC §5.2', () => {
   });
 });
 
-const r = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, acceptedPattern: '', patternId: 1, minLength: 4, maxLength: 16, type: 'text', ...over });
+const r = (over: Partial<FieldRule> = {}): FieldRule => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: '',
+  patternId: 1,
+  minLength: 4,
+  maxLength: 16,
+  type: 'text',
+  ...over,
+});
 
 describe('a per-field rule from the server', () => {
   it('checks required, then length, then pattern', () => {
@@ -103,7 +122,9 @@ describe('a per-field rule from the server', () => {
   });
 
   it('checks every field with a rule and returns the failures only', () => {
-    expect(checkFields({ username: r(), email: r({ patternId: 3, required: false, minLength: 0, maxLength: 64 }) }, { username: 'player7', email: 'nope' })).toEqual({ email: 'pattern_3' });
+    expect(
+      checkFields({ username: r(), email: r({ patternId: 3, required: false, minLength: 0, maxLength: 64 }) }, { username: 'player7', email: 'nope' }),
+    ).toEqual({ email: 'pattern_3' });
   });
 
   it('is a zod/mini schema too, with the key as the issue message', () => {
@@ -136,7 +157,10 @@ describe('registration rules by type', () => {
     expect(validateRegistration(DEFAULT_REGISTER_RULES, 'username', valid)).toEqual({});
   });
   it('needs the confirmation to match and the agreement', () => {
-    expect(validateRegistration(DEFAULT_REGISTER_RULES, 'username', { ...valid, confirmPassword: 'Other123', agree: false })).toEqual({ confirmPassword: 'error_password_mismatch', agree: 'agreement_required' });
+    expect(validateRegistration(DEFAULT_REGISTER_RULES, 'username', { ...valid, confirmPassword: 'Other123', agree: false })).toEqual({
+      confirmPassword: 'error_password_mismatch',
+      agree: 'agreement_required',
+    });
   });
   it('always needs the mobile number and the SMS code for registerMobile, and no username', () => {
     expect(validateRegistration(DEFAULT_REGISTER_RULES, 'mobile', { agree: true })).toEqual({ mobileNum: 'required', verificationCode: 'required' });

@@ -103,7 +103,9 @@ describe('registration and sessions', () => {
     const wrong = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q.a + q.b + 1), captchaKey: key('q') });
     expect(wrong.body.code).toBe('error_captcha_invalid');
     // One try per question: the right sum after a wrong one is refused too.
-    expect((await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q.a + q.b), captchaKey: key('q') })).body.code).toBe('error_captcha_invalid');
+    expect(
+      (await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q.a + q.b), captchaKey: key('q') })).body.code,
+    ).toBe('error_captcha_invalid');
     const q2 = (await call('GET', `/wps/captcha/text?captchaKey=${key('r')}`)).body.value as { a: number; b: number };
     const ok = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12', captcha: String(q2.a + q2.b), captchaKey: key('r') });
     expect(ok.status).toBe(200);
@@ -122,13 +124,54 @@ describe('ledger', () => {
     const house = await ensureAccount(db, null, 'VND');
     const member = await db.prepare("SELECT id FROM members WHERE account = 'tester1'").first<{ id: number }>();
     const wallet = await ensureAccount(db, member!.id, 'VND');
-    expect(await postTransaction(db, { idempotencyKey: 'u1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -400 }] })).toEqual({ ok: false, reason: 'unbalanced' });
-    const first = await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -500 }] });
+    expect(
+      await postTransaction(db, {
+        idempotencyKey: 'u1',
+        kind: 'deposit',
+        entries: [
+          { accountId: wallet, amount: 500 },
+          { accountId: house, amount: -400 },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'unbalanced' });
+    const first = await postTransaction(db, {
+      idempotencyKey: 'd1',
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 500 },
+        { accountId: house, amount: -500 },
+      ],
+    });
     expect(first).toMatchObject({ ok: true, replayed: false });
-    const replay = await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 500 }, { accountId: house, amount: -500 }] });
+    const replay = await postTransaction(db, {
+      idempotencyKey: 'd1',
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 500 },
+        { accountId: house, amount: -500 },
+      ],
+    });
     expect(replay).toMatchObject({ ok: true, replayed: true });
-    expect(await postTransaction(db, { idempotencyKey: 'd1', kind: 'deposit', entries: [{ accountId: wallet, amount: 900 }, { accountId: house, amount: -900 }] })).toEqual({ ok: false, reason: 'idempotency_conflict' });
-    expect(await postTransaction(db, { idempotencyKey: 'b1', kind: 'bet', entries: [{ accountId: wallet, amount: -501 }, { accountId: house, amount: 501 }] })).toEqual({ ok: false, reason: 'insufficient_funds' });
+    expect(
+      await postTransaction(db, {
+        idempotencyKey: 'd1',
+        kind: 'deposit',
+        entries: [
+          { accountId: wallet, amount: 900 },
+          { accountId: house, amount: -900 },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'idempotency_conflict' });
+    expect(
+      await postTransaction(db, {
+        idempotencyKey: 'b1',
+        kind: 'bet',
+        entries: [
+          { accountId: wallet, amount: -501 },
+          { accountId: house, amount: 501 },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'insufficient_funds' });
     expect(await memberBalance(db, member!.id, 'VND')).toBe(500);
     const sum = await db.prepare('SELECT SUM(amount) AS s FROM ledger_entries').first<{ s: number }>();
     expect(sum?.s).toBe(0);
@@ -140,7 +183,12 @@ describe('session lifetime', () => {
     const { createSession, sessionMember, SESSION_IDLE_MS, SESSION_MAX_MS } = await import('../../src/platform/identity/sessions.ts');
     const db = platform.env.DB;
     const longAgo = 0;
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, created_at, password_changed_at, first_login) VALUES (9100, 'oldacct1', 'old', 'x', 0, ?, ?, 0)").bind(longAgo, longAgo).run();
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, created_at, password_changed_at, first_login) VALUES (9100, 'oldacct1', 'old', 'x', 0, ?, ?, 0)",
+      )
+      .bind(longAgo, longAgo)
+      .run();
     const start = 100 * SESSION_MAX_MS;
     const token = await createSession(db, 9100, start);
     expect((await sessionMember(db, token, start + 1_000))?.account).toBe('oldacct1');
@@ -159,7 +207,12 @@ describe('the route table on the sandbox platform', () => {
     const { platformCaller } = await import('../helpers/platform-call.ts');
     const db = platform.env.DB;
     const account = async (name: string, type: number) =>
-      (await db.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, 'x', ?, 0, ?, ?) RETURNING id").bind(name, name, type, Date.now(), Date.now()).first<{ id: number }>())!.id;
+      (await db
+        .prepare(
+          "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, ?, 'x', ?, 0, ?, ?) RETURNING id",
+        )
+        .bind(name, name, type, Date.now(), Date.now())
+        .first<{ id: number }>())!.id;
     const memberId = await account('walker01', 0);
     const agentId = await account('walkagent01', 1);
     const caller = platformCaller(platform.env);

@@ -29,8 +29,19 @@ const BALANCE = '/wps/v2/wallets/balance';
 const FUNDS = '/wps/member/info/funds/consolidated';
 const WITHDRAW_INFO = '/wps/cashier/withdraw/info';
 const count = (path: string) => calls.filter((c) => c.endsWith(` ${path}`)).length;
-const wallets = (main: number, vendor: number) => [{ wallet: 'main', name: 'Main', balance: main }, { wallet: 'SABA', name: 'SABA', balance: vendor }];
-const withdrawInfo = (accounts: number) => ({ minAmount: 100_000, maxAmount: 50_000_000, dailyLeft: 5, turnoverRemaining: 0, hasPaymentPassword: true, bankAccounts: Array.from({ length: accounts }, (_, i) => ({ id: i + 1, bankName: 'VCB', accountNumber: `00${i}`, holderName: 'A' })), withdrawals: [] });
+const wallets = (main: number, vendor: number) => [
+  { wallet: 'main', name: 'Main', balance: main },
+  { wallet: 'SABA', name: 'SABA', balance: vendor },
+];
+const withdrawInfo = (accounts: number) => ({
+  minAmount: 100_000,
+  maxAmount: 50_000_000,
+  dailyLeft: 5,
+  turnoverRemaining: 0,
+  hasPaymentPassword: true,
+  bankAccounts: Array.from({ length: accounts }, (_, i) => ({ id: i + 1, bankName: 'VCB', accountNumber: `00${i}`, holderName: 'A' })),
+  withdrawals: [],
+});
 
 // The header: refreshes the balance only when the answer did not carry it.
 let offHeader: () => void = () => undefined;

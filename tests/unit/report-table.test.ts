@@ -9,7 +9,11 @@ import { MessagesProvider } from '../../src/lib/i18n/translate.ts';
 import { ReportTable, type ReportTableProps } from '../../src/lib/ui/ReportTable.tsx';
 import { ariaSort, nextSort, pageCount, recordTableState, sortRows, totalsCells, type ReportColumn } from '../../src/lib/ui/report-table.ts';
 
-interface Line { account: string; rounds: number; winLoss: number }
+interface Line {
+  account: string;
+  rounds: number;
+  winLoss: number;
+}
 
 const lines: Line[] = [
   { account: 'carol', rounds: 2, winLoss: -500 },
@@ -30,11 +34,26 @@ const render = (props: Partial<ReportTableProps<Line>>) =>
   renderToStaticMarkup(
     createElement(MessagesProvider, {
       messages,
-      children: createElement(ReportTable<Line>, { label: 'User profit and loss', columns, rows: lines, rowKey: (r: Line) => r.account, loading: false, error: null, emptyKey: 'agent_no_records', ...props }),
+      children: createElement(ReportTable<Line>, {
+        label: 'User profit and loss',
+        columns,
+        rows: lines,
+        rowKey: (r: Line) => r.account,
+        loading: false,
+        error: null,
+        emptyKey: 'agent_no_records',
+        ...props,
+      }),
     }),
   );
 /** The account cells of the body, in the order shown. */
-const shownAccounts = (html: string) => [...html.split('<tbody>')[1]!.split('</tbody>')[0]!.matchAll(/<th scope="row"[^>]*><span class="report-table__value">(\w+)<\/span><\/th>/g)].map((m) => m[1]);
+const shownAccounts = (html: string) =>
+  [
+    ...html
+      .split('<tbody>')[1]!
+      .split('</tbody>')[0]!
+      .matchAll(/<th scope="row"[^>]*><span class="report-table__value">(\w+)<\/span><\/th>/g),
+  ].map((m) => m[1]);
 
 describe('sorting', () => {
   it('sorts a new column ascending and flips the sorted one', () => {
@@ -68,7 +87,9 @@ describe('sorting', () => {
   it('renders the sorted order with aria-sort and a sort button in each sortable header', () => {
     const html = render({ sort: { key: 'rounds', direction: 'descending' } });
     expect(shownAccounts(html)).toEqual(['alice', 'carol', 'bob']);
-    expect(html).toContain('<th scope="col" class="num" aria-sort="descending"><button type="button" class="report-table__sort">Rounds<span class="report-table__sort-mark" aria-hidden="true">▼</span></button></th>');
+    expect(html).toContain(
+      '<th scope="col" class="num" aria-sort="descending"><button type="button" class="report-table__sort">Rounds<span class="report-table__sort-mark" aria-hidden="true">▼</span></button></th>',
+    );
     expect(html).toContain('<th scope="col" aria-sort="none"><button type="button" class="report-table__sort">Account');
     expect(html).toContain('class="ov-table report-table report-table--sortable"');
     // The details column has no sort and a header for screen readers only.
@@ -101,8 +122,18 @@ describe('paging', () => {
     const retry = () => {};
     const answered = recordTableState({ loading: true, error: null, value: { rows: lines, total: 43, pageSize: 20 } }, retry, { page: 3, onPage });
     expect(answered).toEqual({ rows: lines, loading: true, error: null, onRetry: retry, paging: { page: 3, onPage, total: 43, pageSize: 20 } });
-    expect(recordTableState<Line>({ loading: false, error: 'error_network', value: null }, retry, { page: 1, onPage })).toEqual({ rows: undefined, loading: false, error: 'error_network', onRetry: retry });
-    expect(recordTableState({ loading: false, error: null, value: { rows: lines } }, retry)).toEqual({ rows: lines, loading: false, error: null, onRetry: retry });
+    expect(recordTableState<Line>({ loading: false, error: 'error_network', value: null }, retry, { page: 1, onPage })).toEqual({
+      rows: undefined,
+      loading: false,
+      error: 'error_network',
+      onRetry: retry,
+    });
+    expect(recordTableState({ loading: false, error: null, value: { rows: lines } }, retry)).toEqual({
+      rows: lines,
+      loading: false,
+      error: null,
+      onRetry: retry,
+    });
   });
 
   it('shows no widget for a single page', () => {
@@ -123,7 +154,9 @@ describe('totals', () => {
 
   it('renders the totals row in the table foot with its label as a row header', () => {
     const html = render({ totals: { label: 'Total', cells: { rounds: 11, winLoss: 700 } } });
-    expect(html).toContain('<tfoot><tr class="report-table__totals"><th scope="row">Total</th><td class="num" data-label="Rounds"><span class="report-table__value">11</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">700</span></td><td data-label=""></td></tr></tfoot>');
+    expect(html).toContain(
+      '<tfoot><tr class="report-table__totals"><th scope="row">Total</th><td class="num" data-label="Rounds"><span class="report-table__value">11</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">700</span></td><td data-label=""></td></tr></tfoot>',
+    );
   });
 });
 
@@ -133,7 +166,9 @@ describe('the table and its states', () => {
     expect(html).toContain('<div class="ov-table-wrap report-table__wrap" role="group" aria-label="User profit and loss" tabindex="0" aria-busy="false">');
     expect(html).not.toContain('role="region"');
     expect(html).toContain('aria-label="User profit and loss"><thead>');
-    expect(html).toContain('<tr><th scope="row" data-label="Account"><span class="report-table__value">carol</span></th><td class="num" data-label="Rounds"><span class="report-table__value">2</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">-500</span></td><td data-label=""><span class="report-table__value">details of carol</span></td></tr>');
+    expect(html).toContain(
+      '<tr><th scope="row" data-label="Account"><span class="report-table__value">carol</span></th><td class="num" data-label="Rounds"><span class="report-table__value">2</span></td><td class="num" data-label="Win/loss"><span class="report-table__value">-500</span></td><td data-label=""><span class="report-table__value">details of carol</span></td></tr>',
+    );
     expect(html.match(/scope="col"/g)).toHaveLength(4);
   });
 
@@ -164,7 +199,9 @@ describe('the record pages', () => {
     });
 
   it('draw no table or pagination of their own: member, agent and rewards records go through ReportTable', () => {
-    const own = ['member', 'agent', 'rewards'].flatMap((area) => sources(`src/features/${area}`)).filter((f) => /<table|<Pagination\b/.test(readFileSync(f, 'utf8')));
+    const own = ['member', 'agent', 'rewards']
+      .flatMap((area) => sources(`src/features/${area}`))
+      .filter((f) => /<table|<Pagination\b/.test(readFileSync(f, 'utf8')));
     // Not records: the agent announcements are a list of notices with a pager, and the VIP levels
     // a fixed table of the level ladder that marks the member's current level.
     expect(own.sort()).toEqual(['src/features/agent/pages/agentAnnouncement/AnnouncementPage.tsx', 'src/features/rewards/pages/playerRank/PlayerRankPage.tsx']);

@@ -19,12 +19,20 @@ const png = (size?: number) => {
   return base64(b);
 };
 const gif = Buffer.from('GIF89a0000000000').toString('base64');
-const stored = async () => (await p.env.DB.prepare("SELECT COUNT(*) AS n FROM uploaded_files WHERE member_id = ? AND purpose = 'activity-application'").bind(id).first<{ n: number }>())!.n;
+const stored = async () =>
+  (await p.env.DB.prepare("SELECT COUNT(*) AS n FROM uploaded_files WHERE member_id = ? AND purpose = 'activity-application'").bind(id).first<{ n: number }>())!
+    .n;
 const rows = async () => (await p.env.DB.prepare('SELECT COUNT(*) AS n FROM promotion_applications WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
 
 beforeAll(async () => {
-  await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'applyone', 'n', 'x', 0, 0, ?)").bind(id, Date.now()).run();
-  await p.env.DB.prepare("INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (901, 'Test', 'general', 'rebate', '[]', '[]', 1)").run();
+  await p.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'applyone', 'n', 'x', 0, 0, ?)",
+  )
+    .bind(id, Date.now())
+    .run();
+  await p.env.DB.prepare(
+    "INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (901, 'Test', 'general', 'rebate', '[]', '[]', 1)",
+  ).run();
   token = await createSession(p.env.DB, id);
 });
 
@@ -41,7 +49,11 @@ describe('activity applications', () => {
   });
 
   it('files one application with a 140-character comment and 3 images, once', async () => {
-    const ok = await p.call.post('promotionApply', { promotionId: 901, comment: 'ố'.repeat(140), images: [png(), `data:image/png;base64,${png()}`, png()] }, token);
+    const ok = await p.call.post(
+      'promotionApply',
+      { promotionId: 901, comment: 'ố'.repeat(140), images: [png(), `data:image/png;base64,${png()}`, png()] },
+      token,
+    );
     expect(ok.body.value).toMatchObject({ promotionId: 901, images: 3, status: 'applying' });
     expect((await p.call.post('promotionApply', { promotionId: 901 }, token)).body.code).toBe('error_application_exists');
     expect(await stored()).toBe(3);
@@ -64,7 +76,11 @@ describe('activity applications', () => {
     expect((await turnoverStatus(p.env.DB, id)).required).toBe(30_000);
     // Another member cannot claim it.
     const other = 1541;
-    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'applytwo', 'n', 'x', 0, 0, ?)").bind(other, Date.now()).run();
+    await p.env.DB.prepare(
+      "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'applytwo', 'n', 'x', 0, 0, ?)",
+    )
+      .bind(other, Date.now())
+      .run();
     expect((await p.call.post('promotionClaim', { applicationId: mine.id }, await createSession(p.env.DB, other))).status).toBe(404);
   });
 

@@ -5,7 +5,17 @@
 // paid about 10 % of every stake back.
 import { DICE_TARGET_MAX, DICE_TARGET_MIN, REEL_STRIPS, SLOT_THREE_OF_A_KIND, SLOT_TWO_CHERRIES } from '../../src/contracts/provably-fair.ts';
 import { GAME_CLASSIFIES } from '../../src/contracts/schemas/games.ts';
-import { expectedDicePayout, expectedSlotPayout, inhouseHouseEdgesBp, REWARD_ECONOMICS, rewardEconomicsProblems, rewardMarginBp, rewardReturnsBp, smallestHouseEdgeBp, type RewardEconomics } from '../../src/platform/rewards/economics.ts';
+import {
+  expectedDicePayout,
+  expectedSlotPayout,
+  inhouseHouseEdgesBp,
+  REWARD_ECONOMICS,
+  rewardEconomicsProblems,
+  rewardMarginBp,
+  rewardReturnsBp,
+  smallestHouseEdgeBp,
+  type RewardEconomics,
+} from '../../src/platform/rewards/economics.ts';
 
 /** A copy of the configuration to change in one test. */
 const copy = (): RewardEconomics => structuredClone(REWARD_ECONOMICS);
@@ -56,14 +66,27 @@ describe('the configured rewards', () => {
       { ...c.vip.levels[1]!, validBetRequired: 1_000_000, upgradeGift: 400 }, // 4 bp
       { ...c.vip.levels[2]!, validBetRequired: 2_000_000, upgradeGift: 1_200 }, // (400 + 1,200) / 2,000,000 = 8 bp: the worst level counts
     ];
-    c.raffles = [{ promotionId: 1, minValidBet: 100_000, prizes: [{ amount: 100, weight: 1 }, { amount: 10, weight: 9 }], turnoverMultiple: 1 }]; // (100 + 90) / 10 = 19 per 100,000: 1.9 bp
+    c.raffles = [
+      {
+        promotionId: 1,
+        minValidBet: 100_000,
+        prizes: [
+          { amount: 100, weight: 1 },
+          { amount: 10, weight: 9 },
+        ],
+        turnoverMultiple: 1,
+      },
+    ]; // (100 + 90) / 10 = 19 per 100,000: 1.9 bp
     c.referral = { reward: 500, minDeposit: 1_000_000, turnoverMultiple: 1 }; // 5 bp
     const r = rewardReturnsBp(c);
     expect(r.missions).toBeCloseTo(6, 10);
     expect(r.vip).toBeCloseTo(8, 10);
     expect(r.raffles).toBeCloseTo(1.9, 10);
     expect(r.referral).toBeCloseTo(5, 10);
-    expect(r.total.inhouse).toBeCloseTo(c.rebate.rateBp.inhouse! + (c.points.per10k.inhouse! * c.points.convertAmount) / c.points.convertPoints + 6 + 8 + 1.9 + 5, 10);
+    expect(r.total.inhouse).toBeCloseTo(
+      c.rebate.rateBp.inhouse! + (c.points.per10k.inhouse! * c.points.convertAmount) / c.points.convertPoints + 6 + 8 + 1.9 + 5,
+      10,
+    );
   });
 
   it('refuse the configuration that paid about 10 % of every stake back', () => {
@@ -72,8 +95,22 @@ describe('the configured rewards', () => {
     const c = copy();
     c.rebate.rateBp = { ...c.rebate.rateBp, inhouse: 100, rng: 100 };
     c.points = { ...c.points, per10k: { ...c.points.per10k, inhouse: 10 }, convertAmount: 10_000, turnoverMultiple: 0 };
-    c.missions.list = [{ id: 1, period: 'daily', kind: 'bet_count', target: 5, minRoundStake: 0, reward: 5_000 }, { id: 2, period: 'daily', kind: 'valid_bet', target: 200_000, minRoundStake: 0, reward: 10_000 }];
-    c.raffles = [{ promotionId: 106, minValidBet: 20_000, prizes: [{ amount: 88_888, weight: 1 }, { amount: 20_000, weight: 9 }, { amount: 5_000, weight: 90 }], turnoverMultiple: 1 }];
+    c.missions.list = [
+      { id: 1, period: 'daily', kind: 'bet_count', target: 5, minRoundStake: 0, reward: 5_000 },
+      { id: 2, period: 'daily', kind: 'valid_bet', target: 200_000, minRoundStake: 0, reward: 10_000 },
+    ];
+    c.raffles = [
+      {
+        promotionId: 106,
+        minValidBet: 20_000,
+        prizes: [
+          { amount: 88_888, weight: 1 },
+          { amount: 20_000, weight: 9 },
+          { amount: 5_000, weight: 90 },
+        ],
+        turnoverMultiple: 1,
+      },
+    ];
     expect(rewardReturnsBp(c).points.inhouse).toBe(1_000);
     const problems = rewardEconomicsProblems(c);
     expect(problems.some((x) => x.startsWith('inhouse:'))).toBe(true);

@@ -18,10 +18,18 @@ let seq = 0;
 const rounds = missionConfig(1)!;
 const validBet = missionConfig(2)!;
 const bet = (stake: number, payout = 0, at = Date.now() - 1000) =>
-  p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, ?, 'settled', ?, ?)").bind(`ms-${seq++}`, id, stake, payout, at, at).run();
+  p.env.DB.prepare(
+    "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, ?, 'settled', ?, ?)",
+  )
+    .bind(`ms-${seq++}`, id, stake, payout, at, at)
+    .run();
 
 beforeAll(async () => {
-  await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'missionone', 'n', 'x', 0, 0, ?)").bind(id, Date.now()).run();
+  await p.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'missionone', 'n', 'x', 0, 0, ?)",
+  )
+    .bind(id, Date.now())
+    .run();
   token = await createSession(p.env.DB, id);
   await ensureAccount(p.env.DB, id, 'VND');
 });
@@ -43,10 +51,26 @@ describe('missions', () => {
     await bet(rounds.minRoundStake);
     // A round below the minimum stake counts as valid bet, not as a round of mission 1.
     await bet(rounds.minRoundStake - 1);
-    await p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, status, created_at) VALUES ('inhouse', 'ms-open', ?, 'dice', 900000, 'open', ?)").bind(id, Date.now()).run();
+    await p.env.DB.prepare(
+      "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, status, created_at) VALUES ('inhouse', 'ms-open', ?, 'dice', 900000, 'open', ?)",
+    )
+      .bind(id, Date.now())
+      .run();
     const v = (await p.call.get('missionProgress', token)).body.value;
-    expect(v.missions.find((m: { id: number }) => m.id === 1)).toMatchObject({ kind: 'bet_count', target: rounds.target, minStake: rounds.minRoundStake, progress: 2, done: false, claimed: false });
-    expect(v.missions.find((m: { id: number }) => m.id === 2)).toMatchObject({ kind: 'valid_bet', minStake: 0, progress: 3 * rounds.minRoundStake - 1, done: false });
+    expect(v.missions.find((m: { id: number }) => m.id === 1)).toMatchObject({
+      kind: 'bet_count',
+      target: rounds.target,
+      minStake: rounds.minRoundStake,
+      progress: 2,
+      done: false,
+      claimed: false,
+    });
+    expect(v.missions.find((m: { id: number }) => m.id === 2)).toMatchObject({
+      kind: 'valid_bet',
+      minStake: 0,
+      progress: 3 * rounds.minRoundStake - 1,
+      done: false,
+    });
     expect(v.claimable).toBe(0);
     expect((await p.call.post('missionClaim', { missionId: 1 }, token)).body.code).toBe('error_mission_not_done');
     expect((await p.call.post('missionClaim', { missionId: 99 }, token)).status).toBe(404);
@@ -80,7 +104,9 @@ describe('missions', () => {
 describe('leaderboards', () => {
   it('ranks the week’s mission claims and the biggest wins with masked accounts', async () => {
     expect(maskAccount('missionone')).toBe('mi***e');
-    expect((await p.call.get('missionLeaderboard', token)).body.value).toEqual([{ rank: 1, account: 'mi***e', missions: 2, rewards: rounds.reward + validBet.reward }]);
+    expect((await p.call.get('missionLeaderboard', token)).body.value).toEqual([
+      { rank: 1, account: 'mi***e', missions: 2, rewards: rounds.reward + validBet.reward },
+    ]);
     const winners = (await p.call.get('winnersLeaderboard', token)).body.value;
     expect(winners).toHaveLength(1);
     expect(winners[0]).toMatchObject({ rank: 1, account: 'mi***e', win: 350_000 });

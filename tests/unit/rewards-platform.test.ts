@@ -28,22 +28,39 @@ let pointsA = 0;
 /** A settled round of `stake` at vendor `vendor` (settled `ago` ms before now). */
 async function round(memberId: number, vendor: string, stake: number, status: 'settled' | 'open' = 'settled', ago = 1000) {
   const at = Date.now() - ago;
-  await p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES (?, ?, ?, 'g', ?, 0, ?, ?, ?)")
-    .bind(vendor, `r-${seq++}`, memberId, stake, status, at, status === 'settled' ? at : null).run();
+  await p.env.DB.prepare(
+    "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES (?, ?, ?, 'g', ?, 0, ?, ?, ?)",
+  )
+    .bind(vendor, `r-${seq++}`, memberId, stake, status, at, status === 'settled' ? at : null)
+    .run();
 }
 
 beforeAll(async () => {
   const db = p.env.DB;
   await db.batch([
-    db.prepare("INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES ('SPT', 'S', 'SPORTS', 'sports', '', 'seamless')"),
-    db.prepare("INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES ('LIV', 'L', 'LIVE', 'live', '', 'iframe')"),
+    db.prepare(
+      "INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES ('SPT', 'S', 'SPORTS', 'sports', '', 'seamless')",
+    ),
+    db.prepare(
+      "INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES ('LIV', 'L', 'LIVE', 'live', '', 'iframe')",
+    ),
   ]);
   const house = await ensureAccount(db, null, 'VND');
   for (const who of ['a', 'b', 'c'] as const) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(ids[who], `rw${who}`, Date.now()).run();
+    await db
+      .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+      .bind(ids[who], `rw${who}`, Date.now())
+      .run();
     tokens[who] = await createSession(db, ids[who]);
     const wallet = await ensureAccount(db, ids[who], 'VND');
-    await postTransaction(db, { idempotencyKey: `rw-open-${who}`, kind: 'deposit', entries: [{ accountId: wallet, amount: 1_000_000 }, { accountId: house, amount: -1_000_000 }] });
+    await postTransaction(db, {
+      idempotencyKey: `rw-open-${who}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: wallet, amount: 1_000_000 },
+        { accountId: house, amount: -1_000_000 },
+      ],
+    });
     await p.call.post('paymentPasswordSave', { newPassword: '246810', confirmPassword: '246810' }, tokens[who]);
   }
 });
@@ -91,7 +108,9 @@ describe('manual rebate', () => {
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.status !== 200).every((r) => ['error_rebate_claimed', 'error_rebate_nothing'].includes(r.body.code))).toBe(true);
     expect(await memberBalance(p.env.DB, ids.b, 'VND')).toBe(before + rebateAmount(2_000_000, rate.sports!));
-    const n = await p.env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'rebate' AND idempotency_key LIKE ?").bind(`rebate:${ids.b}:%`).first<{ n: number }>();
+    const n = await p.env.DB.prepare("SELECT COUNT(*) AS n FROM ledger_transactions WHERE kind = 'rebate' AND idempotency_key LIKE ?")
+      .bind(`rebate:${ids.b}:%`)
+      .first<{ n: number }>();
     expect(n?.n).toBe(1);
   });
 
@@ -119,7 +138,9 @@ describe('points', () => {
     const item = (await p.call.get('pointReward', tokens.a)).body.value.items.find((i: { id: number }) => i.id === 1);
     expect(item).toMatchObject({ pointsRequired: 50, quantity: 100, status: 'active' });
     expect(pointsA).toBeGreaterThanOrEqual(50);
-    expect((await p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '000000', requestId: rid() }, tokens.a)).body.code).toBe('error_payment_password_wrong');
+    expect((await p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '000000', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_payment_password_wrong',
+    );
     expect(await points('a')).toBe(pointsA);
     const requestId = rid();
     const first = await p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '246810', requestId }, tokens.a);
@@ -136,9 +157,15 @@ describe('points', () => {
   it('refuses too few points, a sold-out item and an unmet amount requirement, moving nothing', async () => {
     const before = await points('c');
     expect(before).toBe(0);
-    expect((await p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '246810', requestId: rid() }, tokens.c)).body.code).toBe('error_points_insufficient');
-    expect((await p.call.post('redeemPointReward', { itemId: 4, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe('error_points_sold_out');
-    expect((await p.call.post('redeemPointReward', { itemId: 2, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe('error_points_amount_requirement');
+    expect((await p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '246810', requestId: rid() }, tokens.c)).body.code).toBe(
+      'error_points_insufficient',
+    );
+    expect((await p.call.post('redeemPointReward', { itemId: 4, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_points_sold_out',
+    );
+    expect((await p.call.post('redeemPointReward', { itemId: 2, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_points_amount_requirement',
+    );
     expect((await p.call.post('redeemPointReward', { itemId: 999, paymentPassword: '246810', requestId: rid() }, tokens.a)).status).toBe(404);
     expect(await points('a')).toBe(pointsA);
     expect((await p.call.get('redeemPointList', tokens.a)).body.value).toHaveLength(1);
@@ -146,7 +173,9 @@ describe('points', () => {
 
   it('sells the last unit once when redeems race', async () => {
     await p.env.DB.prepare('UPDATE point_items SET quantity = 1 WHERE id = 1').run();
-    const burst = await Promise.all(Array.from({ length: 4 }, () => p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '246810', requestId: rid() }, tokens.a)));
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => p.call.post('redeemPointReward', { itemId: 1, paymentPassword: '246810', requestId: rid() }, tokens.a)),
+    );
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.body.code === 'error_points_sold_out')).toHaveLength(3);
     pointsA -= 50;
@@ -167,14 +196,22 @@ describe('points', () => {
 
   it('converts multiples of the step to balance within the daily cap, with a turnover requirement', async () => {
     // A grant so the member holds more than one step (4 steps are converted below).
-    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'test-base', ?, ?)").bind(ids.a, 4 * convertPoints, Date.now()).run();
+    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'test-base', ?, ?)")
+      .bind(ids.a, 4 * convertPoints, Date.now())
+      .run();
     pointsA += 4 * convertPoints;
     const before = await memberBalance(p.env.DB, ids.a, 'VND');
     const turnoverBefore = (await turnoverStatus(p.env.DB, ids.a)).required;
     const tooMany = (Math.floor(pointsA / convertPoints) + 1) * convertPoints;
-    expect((await p.call.post('convertPoint', { points: convertPoints + 1, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe('error_points_convert_multiple');
-    expect((await p.call.post('convertPoint', { points: tooMany, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe('error_points_insufficient');
-    expect((await p.call.post('convertPoint', { points: convertPoints, paymentPassword: '111111', requestId: rid() }, tokens.a)).body.code).toBe('error_payment_password_wrong');
+    expect((await p.call.post('convertPoint', { points: convertPoints + 1, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_points_convert_multiple',
+    );
+    expect((await p.call.post('convertPoint', { points: tooMany, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_points_insufficient',
+    );
+    expect((await p.call.post('convertPoint', { points: convertPoints, paymentPassword: '111111', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_payment_password_wrong',
+    );
     expect(await memberBalance(p.env.DB, ids.a, 'VND')).toBe(before);
     expect(await points('a')).toBe(pointsA);
     const requestId = rid();
@@ -188,9 +225,13 @@ describe('points', () => {
     // Converted points are money that owes turnover, like a bonus (DOMAIN.md §3): added once, with the credit.
     expect((await turnoverStatus(p.env.DB, ids.a)).required).toBe(turnoverBefore + amount * REWARD_ECONOMICS.points.turnoverMultiple);
     // The daily cap: give the member plenty, then go one step past the cap.
-    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'test', ?, ?)").bind(ids.a, 2 * dailyCapPoints, Date.now()).run();
+    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'test', ?, ?)")
+      .bind(ids.a, 2 * dailyCapPoints, Date.now())
+      .run();
     const left = dailyCapPoints - 4 * convertPoints;
-    expect((await p.call.post('convertPoint', { points: left + convertPoints, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe('error_points_daily_cap');
+    expect((await p.call.post('convertPoint', { points: left + convertPoints, paymentPassword: '246810', requestId: rid() }, tokens.a)).body.code).toBe(
+      'error_points_daily_cap',
+    );
     expect((await p.call.post('convertPoint', { points: left, paymentPassword: '246810', requestId: rid() }, tokens.a)).status).toBe(200);
     expect((await p.call.get('pointConfig', tokens.a)).body.value).toMatchObject({ convertPoints, convertAmount, dailyCapPoints, usedToday: dailyCapPoints });
   });
@@ -199,14 +240,18 @@ describe('points', () => {
     // Member b: plenty of points, a burst of conversions (the rule itself, past the payment
     // password) worth twice the cap; the trigger on the conversion row, which carries the
     // configured cap, lets exactly the cap through.
-    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'race', ?, ?)").bind(ids.b, 4 * dailyCapPoints, Date.now()).run();
+    await p.env.DB.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'grant', 'race', ?, ?)")
+      .bind(ids.b, 4 * dailyCapPoints, Date.now())
+      .run();
     const before = await memberBalance(p.env.DB, ids.b, 'VND');
     const step = dailyCapPoints / 10;
     const burst = await Promise.all(Array.from({ length: 20 }, () => convert(p.env.DB, ids.b, step, rid(), 'VND', Date.now())));
     expect(burst.filter((r) => typeof r !== 'string')).toHaveLength(10);
     expect(burst.filter((r) => typeof r === 'string').every((r) => r === 'error_points_daily_cap')).toBe(true);
     expect(await memberBalance(p.env.DB, ids.b, 'VND')).toBe(before + (dailyCapPoints / convertPoints) * convertAmount);
-    expect((await p.env.DB.prepare('SELECT COALESCE(SUM(points), 0) AS n FROM point_converts WHERE member_id = ?').bind(ids.b).first<{ n: number }>())?.n).toBe(dailyCapPoints);
+    expect((await p.env.DB.prepare('SELECT COALESCE(SUM(points), 0) AS n FROM point_converts WHERE member_id = ?').bind(ids.b).first<{ n: number }>())?.n).toBe(
+      dailyCapPoints,
+    );
   });
 });
 
@@ -236,7 +281,11 @@ describe('messages and feedback', () => {
 
 describe('referral', () => {
   it('shows the member’s code and the friends who joined with it, masked', async () => {
-    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (1509, 'friendofa', 'n', 'x', 0, 'RWA', 0, ?)").bind(Date.now()).run();
+    await p.env.DB.prepare(
+      "INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (1509, 'friendofa', 'n', 'x', 0, 'RWA', 0, ?)",
+    )
+      .bind(Date.now())
+      .run();
     const v = (await p.call.get('referralInfo', tokens.a)).body.value;
     expect(v).toMatchObject({ enabled: true, code: 'rwa', earned: 0 });
     expect(v.friends).toEqual([expect.objectContaining({ account: 'fr***a', deposited: false })]);

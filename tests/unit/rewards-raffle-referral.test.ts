@@ -22,13 +22,25 @@ const referral = REWARD_ECONOMICS.referral;
 let token = '';
 let seq = 0;
 const bet = (stake: number, at = Date.now() - 1000) =>
-  p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, 0, 'settled', ?, ?)").bind(`rf-${seq++}`, R, stake, at, at).run();
+  p.env.DB.prepare(
+    "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, 0, 'settled', ?, ?)",
+  )
+    .bind(`rf-${seq++}`, R, stake, at, at)
+    .run();
 const member = async (id: number, account: string, type = 0, referral: string | null = null) => {
-  await p.env.DB.prepare('INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)').bind(id, account, 'n', 'x', type, referral, Date.now()).run();
+  await p.env.DB.prepare(
+    'INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
+  )
+    .bind(id, account, 'n', 'x', type, referral, Date.now())
+    .run();
   await ensureAccount(p.env.DB, id, 'VND');
 };
 const deposit = (memberId: number, amount: number, status = 'paid') =>
-  p.env.DB.prepare("INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, status, created_at, expires_at) VALUES (?, ?, 'bank', ?, 'REF', 'tok', ?, ?, ?)").bind(memberId, `rf-${seq++}`, amount, status, Date.now(), Date.now() + 60_000).run();
+  p.env.DB.prepare(
+    "INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, status, created_at, expires_at) VALUES (?, ?, 'bank', ?, 'REF', 'tok', ?, ?, ?)",
+  )
+    .bind(memberId, `rf-${seq++}`, amount, status, Date.now(), Date.now() + 60_000)
+    .run();
 
 beforeAll(async () => {
   await member(R, 'raffleone');
@@ -37,7 +49,10 @@ beforeAll(async () => {
 
 describe('raffle', () => {
   it('picks prizes by weight', () => {
-    const pool = [{ amount: 100, weight: 1 }, { amount: 10, weight: 3 }];
+    const pool = [
+      { amount: 100, weight: 1 },
+      { amount: 10, weight: 3 },
+    ];
     expect([0, 1, 2, 3, 4, 7].map((r) => pickPrize(pool, r))).toEqual([100, 10, 10, 10, 100, 10]);
   });
 
@@ -94,7 +109,13 @@ describe('referral rewards', () => {
     expect((await turnoverStatus(p.env.DB, REF)).required).toBe(referral.reward * referral.turnoverMultiple);
     const info = (await p.call.get('referralInfo', await createSession(p.env.DB, REF))).body.value;
     expect(info).toMatchObject({ enabled: true, reward: referral.reward, minDeposit: referral.minDeposit, earned: referral.reward });
-    expect(info.friends.map((f: { earned: number; deposited: boolean }) => [f.earned, f.deposited]).sort()).toEqual([[0, true], [0, true], [referral.reward, true]].sort());
+    expect(info.friends.map((f: { earned: number; deposited: boolean }) => [f.earned, f.deposited]).sort()).toEqual(
+      [
+        [0, true],
+        [0, true],
+        [referral.reward, true],
+      ].sort(),
+    );
   });
 
   it('pays a friend who qualifies later from the cron tick, and nothing while the promotion is off', async () => {

@@ -33,15 +33,32 @@ const STAKE = 2_000_000;
 const STAKED = 2 * ROUNDS_PER_GAME * STAKE;
 /** A deposit that covers every stake even if every round loses. */
 const DEPOSIT = STAKED;
-const DICE_BETS: [number, DiceDirection][] = [[50, 'under'], [95, 'under'], [30, 'over'], [75, 'under'], [98, 'under']];
+const DICE_BETS: [number, DiceDirection][] = [
+  [50, 'under'],
+  [95, 'under'],
+  [30, 'over'],
+  [75, 'under'],
+  [98, 'under'],
+];
 
 beforeAll(async () => {
   const db = p.env.DB;
   // The in-house vendor row, for the rounds' game category (rebate and points rates).
   const v = seedVendors.find((x) => x.code === 'inhouse')!;
-  await db.prepare('INSERT INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES (?, ?, ?, ?, ?, ?)').bind(v.code, v.name, v.gameCategory, v.gameClassify, '', v.launchKind).run();
-  for (const [m, referredBy] of [[SECOND, null], [PLAYER, SECOND.account]] as const) {
-    await db.prepare("INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, ?, 0, ?)").bind(m.id, m.account, referredBy, Date.now()).run();
+  await db
+    .prepare('INSERT INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(v.code, v.name, v.gameCategory, v.gameClassify, '', v.launchKind)
+    .run();
+  for (const [m, referredBy] of [
+    [SECOND, null],
+    [PLAYER, SECOND.account],
+  ] as const) {
+    await db
+      .prepare(
+        "INSERT INTO members (id, account, nickname, password_hash, type, referral_code, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, ?, 0, ?)",
+      )
+      .bind(m.id, m.account, referredBy, Date.now())
+      .run();
   }
   tokens.player = await createSession(db, PLAYER.id);
   await p.call.post('paymentPasswordSave', { newPassword: '246810', confirmPassword: '246810' }, tokens.player);
@@ -55,7 +72,14 @@ describe('a player who stakes 10,000,000 on each in-house game and claims every 
     // A real deposit: the cashier's order, then the provider's signed callback.
     const order = await p.call.post('depositCreate', { channel: 'bank', amount: DEPOSIT, requestId: 'sim-deposit-1' }, tokens.player);
     expect(order.status).toBe(200);
-    expect((await p.call.post('paymentCallback', await signNotification(p.env, { depositId: order.body.value.id, providerTxnId: 'SIM-DEPOSIT-1', amount: DEPOSIT, status: 'paid' }))).status).toBe(200);
+    expect(
+      (
+        await p.call.post(
+          'paymentCallback',
+          await signNotification(p.env, { depositId: order.body.value.id, providerTxnId: 'SIM-DEPOSIT-1', amount: DEPOSIT, status: 'paid' }),
+        )
+      ).status,
+    ).toBe(200);
     const start = await both();
 
     // The games, each round's luck measured against its exact expectation.
@@ -78,7 +102,11 @@ describe('a player who stakes 10,000,000 on each in-house game and claims every 
     const points = (await p.call.get('pointBalance', tokens.player)).body.value.points as number;
     const cfg = (await p.call.get('pointConfig', tokens.player)).body.value;
     const convertible = Math.min(points, cfg.dailyCapPoints - cfg.usedToday);
-    const converted = await p.call.post('convertPoint', { points: convertible - (convertible % cfg.convertPoints), paymentPassword: '246810', requestId: 'sim-convert-1' }, tokens.player);
+    const converted = await p.call.post(
+      'convertPoint',
+      { points: convertible - (convertible % cfg.convertPoints), paymentPassword: '246810', requestId: 'sim-convert-1' },
+      tokens.player,
+    );
     paid.points = converted.body.value.amount;
     for (const m of (await p.call.get('missionProgress', tokens.player)).body.value.missions) {
       if (!m.done) continue;

@@ -16,14 +16,26 @@ let token = '';
 let seq = 0;
 
 async function deposit(amount: number, at: number) {
-  await p.env.DB.prepare("INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, status, created_at, expires_at, settled_at) VALUES (?, ?, 'bank', ?, 'ref', 'tok', 'paid', ?, ?, ?)").bind(id, `vip-${seq++}`, amount, at, at + 1, at).run();
+  await p.env.DB.prepare(
+    "INSERT INTO deposits (member_id, request_id, channel, amount, reference, pay_token, status, created_at, expires_at, settled_at) VALUES (?, ?, 'bank', ?, 'ref', 'tok', 'paid', ?, ?, ?)",
+  )
+    .bind(id, `vip-${seq++}`, amount, at, at + 1, at)
+    .run();
 }
 async function bet(stake: number, at: number) {
-  await p.env.DB.prepare("INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, 0, 'settled', ?, ?)").bind(`vip-${seq++}`, id, stake, at, at).run();
+  await p.env.DB.prepare(
+    "INSERT INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) VALUES ('inhouse', ?, ?, 'dice', ?, 0, 'settled', ?, ?)",
+  )
+    .bind(`vip-${seq++}`, id, stake, at, at)
+    .run();
 }
 
 beforeAll(async () => {
-  await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'vipone', 'n', 'x', 0, 0, ?)").bind(id, Date.now()).run();
+  await p.env.DB.prepare(
+    "INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'vipone', 'n', 'x', 0, 0, ?)",
+  )
+    .bind(id, Date.now())
+    .run();
   token = await createSession(p.env.DB, id);
   await ensureAccount(p.env.DB, id, 'VND');
 });
@@ -32,7 +44,13 @@ describe('VIP levels', () => {
   it('starts at level 0 and shows the next thresholds', async () => {
     const v = (await p.call.get('playerRank', token)).body.value;
     expect(v).toMatchObject({ level: 0, deposit: 0, validBet: 0, paidNow: [] });
-    expect(v.levels[1]).toMatchObject({ level: 1, depositRequired: bronze!.depositRequired, validBetRequired: bronze!.validBetRequired, upgradeGift: bronze!.upgradeGift, giftPaid: false });
+    expect(v.levels[1]).toMatchObject({
+      level: 1,
+      depositRequired: bronze!.depositRequired,
+      validBetRequired: bronze!.validBetRequired,
+      upgradeGift: bronze!.upgradeGift,
+      giftPaid: false,
+    });
   });
 
   it('upgrades past two levels at once and pays each gift once, also under concurrent looks', async () => {
@@ -43,7 +61,10 @@ describe('VIP levels', () => {
     await bet(bronze!.validBetRequired, now - 3_000);
     const looks = await Promise.all(Array.from({ length: 4 }, () => p.call.get('playerRank', token)));
     expect(looks.every((l) => l.body.value.level === 2)).toBe(true);
-    expect(looks.flatMap((l) => l.body.value.paidNow).sort((a, b) => a.level - b.level)).toEqual([{ level: 1, amount: bronze!.upgradeGift }, { level: 2, amount: silver!.upgradeGift }]);
+    expect(looks.flatMap((l) => l.body.value.paidNow).sort((a, b) => a.level - b.level)).toEqual([
+      { level: 1, amount: bronze!.upgradeGift },
+      { level: 2, amount: silver!.upgradeGift },
+    ]);
     const gifts = bronze!.upgradeGift + silver!.upgradeGift;
     expect(await memberBalance(p.env.DB, id, 'VND')).toBe(gifts);
     expect((await turnoverStatus(p.env.DB, id)).required).toBe(gifts * REWARD_ECONOMICS.vip.turnoverMultiple);

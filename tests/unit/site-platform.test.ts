@@ -12,8 +12,14 @@ beforeAll(async () => {
   platform = await startPlatform();
   const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
   const sql = [
-    ...demoBanners.map((b) => `INSERT OR IGNORE INTO banners (banner_id, group_name, url, title, linkage_type, link, sequence) VALUES (${b.bannerId}, ${q(b.groupName)}, ${q(b.url)}, ${q(b.title)}, ${q(b.linkageType)}, ${q(b.link)}, ${b.sequence})`),
-    ...demoPromotions.map((p) => `INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (${p.id}, ${q(p.title)}, ${q(p.category)}, ${q(p.type)}, ${q(JSON.stringify(p.tags))}, ${q(JSON.stringify(p.announcementImages))}, ${p.sequence})`),
+    ...demoBanners.map(
+      (b) =>
+        `INSERT OR IGNORE INTO banners (banner_id, group_name, url, title, linkage_type, link, sequence) VALUES (${b.bannerId}, ${q(b.groupName)}, ${q(b.url)}, ${q(b.title)}, ${q(b.linkageType)}, ${q(b.link)}, ${b.sequence})`,
+    ),
+    ...demoPromotions.map(
+      (p) =>
+        `INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (${p.id}, ${q(p.title)}, ${q(p.category)}, ${q(p.type)}, ${q(JSON.stringify(p.tags))}, ${q(JSON.stringify(p.announcementImages))}, ${p.sequence})`,
+    ),
     ...(await siteContentSql()),
   ];
   // Twice: the seed is idempotent.
@@ -67,7 +73,13 @@ describe('translated content', () => {
     const home = banners.body.value.find((b: { bannerId: number }) => b.bannerId === 1);
     expect(home.title).toBe(siteTexts('ja').banners['home-1']);
     const help = await get('/wps/system/helpCenter', 'EN');
-    expect(help.body.value.articles.map((a: { slug: string }) => a.slug)).toEqual(['user-agreement', 'privacy', 'deposit-withdrawal', 'responsible-gaming', 'contact']);
+    expect(help.body.value.articles.map((a: { slug: string }) => a.slug)).toEqual([
+      'user-agreement',
+      'privacy',
+      'deposit-withdrawal',
+      'responsible-gaming',
+      'contact',
+    ]);
     expect(help.body.value.articles[0].paragraphs.length).toBeGreaterThan(0);
   });
 });

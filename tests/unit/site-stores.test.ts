@@ -11,7 +11,12 @@ import { decryptServicePath, encryptServicePath } from '../../src/lib/service-li
 import { isNoMenuRoute, pathInLocale } from '../../src/lib/side-menu.ts';
 
 const store = new Map<string, string>();
-vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k), clear: () => store.clear() });
+vi.stubGlobal('sessionStorage', {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+  clear: () => store.clear(),
+});
 vi.stubGlobal('location', { href: 'http://portal.test/', origin: 'http://portal.test' });
 
 type Answer = { status: number; body: unknown };
@@ -38,16 +43,20 @@ describe('speed check (SPEC §4)', () => {
   });
 
   it('simulates the displayed value from the elapsed time by the four bands', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 9998, noNaN: true }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (elapsed, r) => {
-      const v = displayedSpeed(elapsed, () => r);
-      const [lo, hi] = elapsed >= 400 ? [100, 150] : elapsed >= 200 ? [60, 100] : elapsed >= 100 ? [40, 60] : [20, 40];
-      return Number.isInteger(v) && v >= lo && v <= hi;
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 9998, noNaN: true }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (elapsed, r) => {
+        const v = displayedSpeed(elapsed, () => r);
+        const [lo, hi] = elapsed >= 400 ? [100, 150] : elapsed >= 200 ? [60, 100] : elapsed >= 100 ? [40, 60] : [20, 40];
+        return Number.isInteger(v) && v >= lo && v <= hi;
+      }),
+    );
     expect(displayedSpeed(UNREACHABLE_MS)).toBe(UNREACHABLE_MS);
   });
 
   it('tests this origin and every listed domain, unreachable ones as 9999 ms, fastest first', async () => {
-    answers['/wps/system/domainRoute'] = [ok({ domainList: [{ domainName: 'http://down.test/' }, { domainName: 'http://slow.test' }, { domainName: 'http://portal.test' }] })];
+    answers['/wps/system/domainRoute'] = [
+      ok({ domainList: [{ domainName: 'http://down.test/' }, { domainName: 'http://slow.test' }, { domainName: 'http://portal.test' }] }),
+    ];
     const elapsed: Record<string, number> = { 'http://portal.test': 250, 'http://down.test': UNREACHABLE_MS, 'http://slow.test': 30 };
     await runSpeedCheck('http://portal.test', async (d) => elapsed[d]!);
     const { status, domains } = $speedCheck.get();
@@ -64,7 +73,13 @@ describe('speed check (SPEC §4)', () => {
   });
 
   it('sorts domains still testing last', () => {
-    expect(sortBySpeed([{ domainName: 'a', speed: null }, { domainName: 'b', speed: 9999 }, { domainName: 'c', speed: 40 }]).map((d) => d.domainName)).toEqual(['c', 'b', 'a']);
+    expect(
+      sortBySpeed([
+        { domainName: 'a', speed: null },
+        { domainName: 'b', speed: 9999 },
+        { domainName: 'c', speed: 40 },
+      ]).map((d) => d.domainName),
+    ).toEqual(['c', 'b', 'a']);
   });
 });
 
@@ -100,10 +115,23 @@ describe('announcements (SPEC §2.5, §9)', () => {
 });
 
 describe('customer service (SPEC §6, §7.2)', () => {
-  const popup = () => ({ closed: false, location: { href: '' }, close() { this.closed = true; } });
+  const popup = () => ({
+    closed: false,
+    location: { href: '' },
+    close() {
+      this.closed = true;
+    },
+  });
 
   it('decrypts the type-3 path and sends the popup there; live chat for visitors', async () => {
-    answers['/wps/system/serviceLink'] = [ok({ pathList: [{ csType: 1, path: 'ignored' }, { csType: 3, path: await encryptServicePath('https://chat.test/room', 'k3y-8chr') }] })];
+    answers['/wps/system/serviceLink'] = [
+      ok({
+        pathList: [
+          { csType: 1, path: 'ignored' },
+          { csType: 3, path: await encryptServicePath('https://chat.test/room', 'k3y-8chr') },
+        ],
+      }),
+    ];
     const w = popup();
     expect(await connectCustomerService(w as unknown as Window, 'http://portal.test')).toBe(true);
     expect(w.location.href).toBe('https://chat.test/room');
@@ -112,7 +140,19 @@ describe('customer service (SPEC §6, §7.2)', () => {
 
   it('asks for the VIP service for a member above rank 4', async () => {
     store.set('account', 'agent01');
-    answers['/wps/member/info'] = [ok({ account: 'agent01', id: 1, nickname: 'A', type: 1, toUpline: false, memberLabel: null, clubLabel: { labelName: 'D', color: '#000', color2: '#fff', rankLevel: 5 }, merchant: 'LOTUS', avatarUrl: null })];
+    answers['/wps/member/info'] = [
+      ok({
+        account: 'agent01',
+        id: 1,
+        nickname: 'A',
+        type: 1,
+        toUpline: false,
+        memberLabel: null,
+        clubLabel: { labelName: 'D', color: '#000', color2: '#fff', rankLevel: 5 },
+        merchant: 'LOTUS',
+        avatarUrl: null,
+      }),
+    ];
     answers['/wps/system/serviceLink'] = [ok({ pathList: [{ csType: 3, path: await encryptServicePath('/helpmc#vip', 'abcdefgh') }] })];
     const w = popup();
     await connectCustomerService(w as unknown as Window, 'http://portal.test');
@@ -133,7 +173,19 @@ describe('customer service (SPEC §6, §7.2)', () => {
 
   it('keeps live chat for rank 4 exactly', async () => {
     store.set('account', 'demo01');
-    answers['/wps/member/info'] = [ok({ account: 'demo01', id: 1, nickname: 'D', type: 0, toUpline: false, memberLabel: null, clubLabel: { labelName: 'G', color: '#000', color2: '#fff', rankLevel: 4 }, merchant: 'LOTUS', avatarUrl: null })];
+    answers['/wps/member/info'] = [
+      ok({
+        account: 'demo01',
+        id: 1,
+        nickname: 'D',
+        type: 0,
+        toUpline: false,
+        memberLabel: null,
+        clubLabel: { labelName: 'G', color: '#000', color2: '#fff', rankLevel: 4 },
+        merchant: 'LOTUS',
+        avatarUrl: null,
+      }),
+    ];
     answers['/wps/system/serviceLink'] = [ok({ pathList: [] })];
     await connectCustomerService(popup() as unknown as Window, 'http://portal.test');
     expect(calls[1]).toBe('/wps/system/serviceLink?service=chat');

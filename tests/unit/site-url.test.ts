@@ -31,7 +31,14 @@ describe('resolveSiteUrl', () => {
   it('refuses a production build without a public https SITE_URL', () => {
     expect(() => resolveSiteUrl({ PORTAL_BUILD: 'production' })).toThrow(/SITE_URL/);
     expect(() => resolveSiteUrl({ CF_PAGES: '1', SITE_URL: '' })).toThrow(/SITE_URL/);
-    for (const bad of ['http://www.example.com', 'https://127.0.0.1:8788', 'https://localhost', 'https://10.0.0.2', 'https://www.example.com/en/', 'not a url']) {
+    for (const bad of [
+      'http://www.example.com',
+      'https://127.0.0.1:8788',
+      'https://localhost',
+      'https://10.0.0.2',
+      'https://www.example.com/en/',
+      'not a url',
+    ]) {
       expect(() => resolveSiteUrl({ PORTAL_BUILD: 'production', SITE_URL: bad }), bad).toThrow(/SITE_URL/);
     }
     expect(resolveSiteUrl({ PORTAL_BUILD: 'production', SITE_URL: 'https://www.example.com/' })).toBe('https://www.example.com');
@@ -46,10 +53,18 @@ describe('the production build without SITE_URL', () => {
   });
 
   it('astro.config.mjs refuses to load on Cloudflare Pages CI (CF_PAGES=1) without SITE_URL', () => {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', "const c = (await import('./astro.config.mjs')).default; console.log('site=' + c.site);"], { env: cleanEnv({ CF_PAGES: '1' }), encoding: 'utf8', timeout: 15_000 });
+    const r = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const c = (await import('./astro.config.mjs')).default; console.log('site=' + c.site);"],
+      { env: cleanEnv({ CF_PAGES: '1' }), encoding: 'utf8', timeout: 15_000 },
+    );
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/needs SITE_URL/);
-    const ok = spawnSync(process.execPath, ['--input-type=module', '-e', "const c = (await import('./astro.config.mjs')).default; console.log('site=' + c.site);"], { env: cleanEnv({ CF_PAGES: '1', SITE_URL: 'https://play.example.com' }), encoding: 'utf8', timeout: 15_000 });
+    const ok = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const c = (await import('./astro.config.mjs')).default; console.log('site=' + c.site);"],
+      { env: cleanEnv({ CF_PAGES: '1', SITE_URL: 'https://play.example.com' }), encoding: 'utf8', timeout: 15_000 },
+    );
     expect(ok.stdout).toContain('site=https://play.example.com');
   });
 });

@@ -75,7 +75,13 @@ describe('SMS button', () => {
   });
 
   it('puts a number the server refuses under the number field', async () => {
-    const { store } = setUp(() => ({ ok: false, code: 'error_mobile_taken', message: 'taken', status: 409, details: { fields: { mobileNum: 'error_mobile_taken' } } }));
+    const { store } = setUp(() => ({
+      ok: false,
+      code: 'error_mobile_taken',
+      message: 'taken',
+      status: 409,
+      details: { fields: { mobileNum: 'error_mobile_taken' } },
+    }));
     expect(await store.send(target)).toEqual({ ok: false, kind: 'field', field: 'mobileNum', code: 'error_mobile_taken' });
     expect(store.$phase.get()).toEqual({ phase: 'idle' });
   });

@@ -16,7 +16,9 @@ async function numbers(): Promise<{ registered: string; unregistered: string }> 
   seq += 1;
   const registered = `0917${String(seq).padStart(6, '0')}`;
   const unregistered = `0918${String(seq).padStart(6, '0')}`;
-  await sandbox.env.DB.prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (?, 'n', 'x', 0, 0, 0, 0, ?)")
+  await sandbox.env.DB.prepare(
+    "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, mobile_num) VALUES (?, 'n', 'x', 0, 0, 0, 0, ?)",
+  )
     .bind(`codeuser${seq}`, `+84${registered.slice(1)}`)
     .run();
   return { registered, unregistered };
@@ -27,7 +29,11 @@ const ip = () => `198.51.100.${(ipSeq = (ipSeq % 250) + 1)}`;
 const codeSentTo = async (national: string) => (await readOutbox(sandbox.env.DB, `+84${national.slice(1)}`))[0]?.body.match(/\b(\d{6})\b/)?.[1];
 
 /** One SMS-code path: how a code is requested, and how it is used. */
-interface CodePath { name: string; request: (num: string) => Promise<PlatformAnswer>; use: (num: string, code: string) => Promise<PlatformAnswer> }
+interface CodePath {
+  name: string;
+  request: (num: string) => Promise<PlatformAnswer>;
+  use: (num: string, code: string) => Promise<PlatformAnswer>;
+}
 
 const paths: CodePath[] = [
   {
@@ -43,7 +49,8 @@ const paths: CodePath[] = [
   {
     name: 'password reset by phone',
     request: (num) => sandbox.call.post('loginSms', { mobileNum: num, countryDialingCode: '84', purpose: 'forgotPassword' }, undefined, ip()),
-    use: (num, code) => sandbox.call.post('forgotPasswordPhone', { mobileNum: num, countryDialingCode: '84', verificationCode: code, newPassword: 'Brand1234' }, undefined, ip()),
+    use: (num, code) =>
+      sandbox.call.post('forgotPasswordPhone', { mobileNum: num, countryDialingCode: '84', verificationCode: code, newPassword: 'Brand1234' }, undefined, ip()),
   },
 ];
 

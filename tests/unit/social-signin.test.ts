@@ -13,7 +13,12 @@ const fake: SocialProvider = {
   signInUrl: ({ locale, returnTo }) => `https://id.example/authorize?lang=${locale}&return_to=${encodeURIComponent(returnTo)}`,
 };
 const render = (links: ReturnType<typeof socialSignInLinks>) =>
-  renderToStaticMarkup(createElement(MessagesProvider, { messages: { auth_social_title: 'Or sign in with', auth_social_link: 'Sign in with {provider}' }, children: createElement(SocialSignIn, { links }) }));
+  renderToStaticMarkup(
+    createElement(MessagesProvider, {
+      messages: { auth_social_title: 'Or sign in with', auth_social_link: 'Sign in with {provider}' },
+      children: createElement(SocialSignIn, { links }),
+    }),
+  );
 
 describe('social sign-in icons', () => {
   it('shows nothing in the sandbox, where the option is off and no provider is configured', () => {

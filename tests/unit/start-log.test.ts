@@ -21,7 +21,11 @@ describe('step() with a log file', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(r.stdout).toMatch(/^noisy … done in \d+\.\d s/);
-    expect(readFileSync(log, 'utf8').split('\n').filter((l) => l.startsWith('statement '))).toHaveLength(2000);
+    expect(
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('statement ')),
+    ).toHaveLength(2000);
   });
 
   it('shows the tail of the log and fails when the step fails', () => {

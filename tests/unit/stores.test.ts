@@ -5,7 +5,12 @@ import { $authModal, $session, openAuthModal } from '../../src/lib/session/sessi
 import { $balance, $balanceVisible, refreshBalance, toggleBalanceVisible } from '../../src/features/wallet/stores/balance.ts';
 
 const store = new Map<string, string>();
-const fakeStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k), clear: () => store.clear() };
+const fakeStorage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+  clear: () => store.clear(),
+};
 vi.stubGlobal('sessionStorage', fakeStorage);
 
 type Answer = { status: number; body: unknown };

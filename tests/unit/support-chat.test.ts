@@ -7,11 +7,17 @@ import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
 const tokens = { a: '', b: '' };
-const stored = async (id: number) => (await p.env.DB.prepare('SELECT COUNT(*) AS n FROM support_messages WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
+const stored = async (id: number) =>
+  (await p.env.DB.prepare('SELECT COUNT(*) AS n FROM support_messages WHERE member_id = ?').bind(id).first<{ n: number }>())!.n;
 
 beforeAll(async () => {
-  for (const [id, account] of [[1570, 'chatone'], [1571, 'chattwo']] as const) {
-    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(id, account, Date.now()).run();
+  for (const [id, account] of [
+    [1570, 'chatone'],
+    [1571, 'chattwo'],
+  ] as const) {
+    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+      .bind(id, account, Date.now())
+      .run();
   }
   tokens.a = await createSession(p.env.DB, 1570);
   tokens.b = await createSession(p.env.DB, 1571);
@@ -20,7 +26,10 @@ beforeAll(async () => {
 describe('support chat', () => {
   it('stores a message with one automatic acknowledgement per conversation, and support’s answer', async () => {
     const first = await p.call.post('supportSend', { body: '  My deposit is late  ' }, tokens.a);
-    expect(first.body.value).toMatchObject([{ from: 'member', body: 'My deposit is late', auto: false }, { from: 'support', body: '', auto: true }]);
+    expect(first.body.value).toMatchObject([
+      { from: 'member', body: 'My deposit is late', auto: false },
+      { from: 'support', body: '', auto: true },
+    ]);
     const second = await p.call.post('supportSend', { body: 'Reference ABC123' }, tokens.a);
     expect(second.body.value).toHaveLength(1);
     const reply = await p.call.post('devSupportReply', { account: 'ChatOne', body: 'It is credited now.' });

@@ -18,10 +18,14 @@ async function secureMember(password = 'Secure1234', factors = true) {
   const db = sandbox.env.DB;
   const phone = `+8490222${String(n).padStart(4, '0')}`;
   const email = `${account}@lotus.example`;
-  const row = await db.prepare('INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, email, mobile_num) VALUES (?, ?, ?, 0, 1, ?, ?, ?, ?) RETURNING id')
+  const row = await db
+    .prepare(
+      'INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, email, mobile_num) VALUES (?, ?, ?, 0, 1, ?, ?, ?, ?) RETURNING id',
+    )
     .bind(account, account, await hashPassword(password), Date.now(), Date.now(), factors ? email : null, factors ? phone : null)
     .first<{ id: number }>();
-  if (factors) await db.prepare('INSERT INTO member_security (member_id, totp_secret, bank_account_name) VALUES (?, ?, ?)').bind(row!.id, SECRET, 'Nguyễn Văn An').run();
+  if (factors)
+    await db.prepare('INSERT INTO member_security (member_id, totp_secret, bank_account_name) VALUES (?, ?, ?)').bind(row!.id, SECRET, 'Nguyễn Văn An').run();
   return { account, password, phone, email, id: row!.id };
 }
 const codeIn = async (to: string) => (await readOutbox(sandbox.env.DB, to))[0]!.body.match(/\b(\d{6})\b/)![1]!;
@@ -50,7 +54,10 @@ describe('a sign-in from an unregistered IP', () => {
     const m = await secureMember();
     const ip = '203.0.113.11';
     const { challengeId } = (await sandbox.call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorSend', { challengeId, method: 'sms' }, undefined, ip)).body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+    expect((await sandbox.call.post('twoFactorSend', { challengeId, method: 'sms' }, undefined, ip)).body).toMatchObject({
+      success: true,
+      value: { expiredMinutes: 5 },
+    });
     const code = await codeIn(m.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'sms', code: wrong }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
@@ -83,14 +90,18 @@ describe('a sign-in from an unregistered IP', () => {
     expect((await sandbox.call.post('twoFactorVerify', { challengeId: first.challengeId, method: 'totp', code }, undefined, ip)).status).toBe(200);
     await sandbox.call.post('devClearMemberIps', { account: m.account });
     const second = (await sandbox.call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId: second.challengeId, method: 'totp', code }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId: second.challengeId, method: 'totp', code }, undefined, ip)).body.code).toBe(
+      'error_sms_code_invalid',
+    );
   });
 
   it('verifies by bank account name, ignoring case, accents and spaces', async () => {
     const m = await secureMember();
     const ip = '203.0.113.14';
     const { challengeId } = (await sandbox.call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Tran Van Binh' }, undefined, ip)).body.code).toBe('account_bank_name_wrong');
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Tran Van Binh' }, undefined, ip)).body.code).toBe(
+      'account_bank_name_wrong',
+    );
     expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: '  nguyen  van AN ' }, undefined, ip)).status).toBe(200);
   });
 
@@ -98,36 +109,56 @@ describe('a sign-in from an unregistered IP', () => {
     const m = await secureMember();
     const ip = '203.0.113.15';
     const { challengeId } = (await sandbox.call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Nguyen Van An' }, undefined, '203.0.113.16')).body.code).toBe('account_challenge_expired');
-    for (let i = 0; i < MAX_CHALLENGE_ATTEMPTS; i++) expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: `Wrong ${i}` }, undefined, ip)).body.code).toBe('account_bank_name_wrong');
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Nguyen Van An' }, undefined, ip)).body.code).toBe('account_challenge_expired');
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Nguyen Van An' }, undefined, '203.0.113.16')).body.code).toBe(
+      'account_challenge_expired',
+    );
+    for (let i = 0; i < MAX_CHALLENGE_ATTEMPTS; i++)
+      expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: `Wrong ${i}` }, undefined, ip)).body.code).toBe(
+        'account_bank_name_wrong',
+      );
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'Nguyen Van An' }, undefined, ip)).body.code).toBe(
+      'account_challenge_expired',
+    );
   });
 
   it('refuses a code never requested and a method the account lacks', async () => {
     const m = await secureMember();
     const ip = '203.0.113.17';
     const { challengeId } = (await sandbox.call.post('login', { username: m.account, password: m.password }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'sms', code: '123456' }, undefined, ip)).body.code).toBe('error_sms_code_invalid');
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'sms', code: '123456' }, undefined, ip)).body.code).toBe(
+      'error_sms_code_invalid',
+    );
     await sandbox.env.DB.prepare('UPDATE member_security SET totp_secret = NULL WHERE member_id = ?').bind(m.id).run();
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'totp', code: '123456' }, undefined, ip)).body.code).toBe('account_method_unavailable');
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'totp', code: '123456' }, undefined, ip)).body.code).toBe(
+      'account_method_unavailable',
+    );
   });
 
   it('carries the password-change flag of the first step to the signed-in answer', async () => {
     const m = await secureMember('123456');
     const ip = '203.0.113.18';
     const { challengeId } = (await sandbox.call.post('login', { username: m.account, password: '123456' }, undefined, ip)).body.value.twoFactor;
-    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'NGUYEN VAN AN' }, undefined, ip)).body.value.passwordExpired).toBe(true);
+    expect((await sandbox.call.post('twoFactorVerify', { challengeId, method: 'bank', code: 'NGUYEN VAN AN' }, undefined, ip)).body.value.passwordExpired).toBe(
+      true,
+    );
   });
 });
 
 describe('registered IPs', () => {
   it('registers the IP a registration came from', async () => {
-    const reg = await sandbox.call.post('register', { username: 'regip01', password: 'Secret12', confirmPassword: 'Secret12', agree: true }, undefined, '198.51.100.40');
+    const reg = await sandbox.call.post(
+      'register',
+      { username: 'regip01', password: 'Secret12', confirmPassword: 'Secret12', agree: true },
+      undefined,
+      '198.51.100.40',
+    );
     expect(reg.status).toBe(200);
     const id = (await sandbox.env.DB.prepare("SELECT id FROM members WHERE account = 'regip01'").first<{ id: number }>())!.id;
     await sandbox.env.DB.prepare("INSERT INTO member_security (member_id, bank_account_name) VALUES (?, 'A B')").bind(id).run();
     expect((await sandbox.call.post('login', { username: 'regip01', password: 'Secret12' }, undefined, '198.51.100.40')).body.value.token).toBeDefined();
-    expect((await sandbox.call.post('login', { username: 'regip01', password: 'Secret12' }, undefined, '198.51.100.41')).body.value.twoFactor.methods).toEqual([{ method: 'bank', destination: null }]);
+    expect((await sandbox.call.post('login', { username: 'regip01', password: 'Secret12' }, undefined, '198.51.100.41')).body.value.twoFactor.methods).toEqual([
+      { method: 'bank', destination: null },
+    ]);
   });
 
   it('signs an account without second factors straight in and registers the IP', async () => {

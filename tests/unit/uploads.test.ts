@@ -45,10 +45,16 @@ function jpegSized(jpg: Uint8Array, width: number, height: number): Uint8Array {
 
 beforeAll(async () => {
   for (const id of [owner, other]) {
-    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)").bind(id, `upload${id}`, Date.now()).run();
+    await p.env.DB.prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
+      .bind(id, `upload${id}`, Date.now())
+      .run();
   }
   for (const id of [921, 922, 923]) {
-    await p.env.DB.prepare("INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (?, 'Uploads', 'general', 'rebate', '[]', '[]', 1)").bind(id).run();
+    await p.env.DB.prepare(
+      "INSERT OR IGNORE INTO promotions (id, title, category, type, tags_json, images_json, sequence) VALUES (?, 'Uploads', 'general', 'rebate', '[]', '[]', 1)",
+    )
+      .bind(id)
+      .run();
   }
   token = await createSession(p.env.DB, owner);
 });
@@ -65,7 +71,9 @@ describe('an upload is stored only as a re-encoding of its pixels', () => {
     const original = pngBytes(20, 10);
     const res = await apply(921, [base64(concat(original, html))]);
     expect(res.body.value).toMatchObject({ promotionId: 921, images: 1 });
-    const row = await p.env.DB.prepare('SELECT key, content_type, size FROM uploaded_files WHERE member_id = ?').bind(owner).first<{ key: string; content_type: string; size: number }>();
+    const row = await p.env.DB.prepare('SELECT key, content_type, size FROM uploaded_files WHERE member_id = ?')
+      .bind(owner)
+      .first<{ key: string; content_type: string; size: number }>();
     expect(row!.content_type).toBe('image/png');
     const stored = new Uint8Array(await (await p.env.FILES!.get(row!.key))!.arrayBuffer());
     expect(stored.length).toBe(row!.size);
@@ -130,7 +138,10 @@ describe('an upload is stored only as a re-encoding of its pixels', () => {
 
 describe('serving a stored image', () => {
   it('answers the owner with the re-encoded png or jpg, Content-Disposition and nosniff; nobody else', async () => {
-    for (const [bytes, type, ext] of [[pngBytes(), 'image/png', 'png'], [jpegBytes(), 'image/jpeg', 'jpg']] as const) {
+    for (const [bytes, type, ext] of [
+      [pngBytes(), 'image/png', 'png'],
+      [jpegBytes(), 'image/jpeg', 'jpg'],
+    ] as const) {
       const checked = checkImage(base64(bytes)) as CheckedImage;
       const key = await storeImage(p.env.FILES!, p.env.DB, owner, 'withdrawal-proof', checked, Date.now());
       const res = (await serveOwnImage(p.env.FILES!, p.env.DB, owner, key))!;

@@ -15,7 +15,17 @@ beforeAll(async () => {
 afterAll(() => platform.dispose());
 
 const send = (recipient: string, now: number, purpose = 'login') =>
-  issueCode({ db: platform.env.DB, notifier: outboxNotifier(platform.env.DB), purpose, channel: 'sms', recipient, subject: 'Code', text: (c) => `Your code is ${c}`, ttlMs: 60_000, now });
+  issueCode({
+    db: platform.env.DB,
+    notifier: outboxNotifier(platform.env.DB),
+    purpose,
+    channel: 'sms',
+    recipient,
+    subject: 'Code',
+    text: (c) => `Your code is ${c}`,
+    ttlMs: 60_000,
+    now,
+  });
 const lastCode = async (to: string) => (await readOutbox(platform.env.DB, to))[0]!.body.match(/\d{6}/)![0];
 
 describe('one-time codes', () => {
@@ -42,7 +52,8 @@ describe('one-time codes', () => {
 
   it('shows the outbox through the dev-only call', async () => {
     await send('+84900000003', 5);
-    const withKey = (key?: string) => new Request('http://p.test/wps/dev/outbox?to=%2B84900000003', { headers: key === undefined ? {} : { [DEV_TOOLS_HEADER]: key } });
+    const withKey = (key?: string) =>
+      new Request('http://p.test/wps/dev/outbox?to=%2B84900000003', { headers: key === undefined ? {} : { [DEV_TOOLS_HEADER]: key } });
     const res = await handlePlatform(withKey(TEST_DEV_TOOLS_KEY), platform.env);
     const body = (await res.json()) as { value: { purpose: string; body: string }[] };
     expect(body.value[0]).toMatchObject({ purpose: 'login', body: expect.stringMatching(/\d{6}/) });
@@ -59,7 +70,14 @@ describe('one-time codes', () => {
     const dev = (Object.values(routes) as import('../../src/contracts/route-def.ts').RouteDef[]).filter((r) => r.devOnly);
     expect(dev.length).toBeGreaterThanOrEqual(7);
     for (const r of dev) {
-      const res = await handlePlatform(new Request(`http://p.test${r.path}`, { method: r.method, headers: { 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' }), platform.env);
+      const res = await handlePlatform(
+        new Request(`http://p.test${r.path}`, {
+          method: r.method,
+          headers: { 'content-type': 'application/json' },
+          body: r.method === 'GET' ? undefined : '{}',
+        }),
+        platform.env,
+      );
       expect(res.status, r.path).toBe(404);
     }
   });
@@ -81,7 +99,10 @@ describe('rate limits', () => {
   });
 
   it('refuses when any of several limits refuses', async () => {
-    const hits = [{ key: 'ip:a', rule: { limit: 10, windowMs: 1_000 } }, { key: 'acct:a', rule: { limit: 1, windowMs: 5_000 } }];
+    const hits = [
+      { key: 'ip:a', rule: { limit: 10, windowMs: 1_000 } },
+      { key: 'acct:a', rule: { limit: 1, windowMs: 5_000 } },
+    ];
     expect((await hitRateLimits(platform.env.DB, hits, 0)).allowed).toBe(true);
     expect(await hitRateLimits(platform.env.DB, hits, 10)).toEqual({ allowed: false, retryAfterMs: 4_990 });
   });

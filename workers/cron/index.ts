@@ -20,7 +20,13 @@ export async function tickAndLog(env: PlatformEnv, cron: string, scheduledTime: 
     const level = reports.some((r) => r.detail === 'failed') ? 'error' : reports.some((r) => r.detail === 'busy') ? 'warn' : 'info';
     log({ level, msg: 'cron-tick', cron, at: scheduledTime, reports });
   } catch (err) {
-    log({ level: 'error', msg: 'cron-tick', cron, at: scheduledTime, error: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : String(err).slice(0, 300) });
+    log({
+      level: 'error',
+      msg: 'cron-tick',
+      cron,
+      at: scheduledTime,
+      error: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : String(err).slice(0, 300),
+    });
   }
 }
 

@@ -11,10 +11,34 @@ const p = { ...a, specPath: false } as const;
 
 /** The agent area's calls, keyed by the portal's name for each. */
 export const agentRoutes = {
-  dividendContract: route({ path: '/wps/relay/MCS2_processDividendReq', method: 'POST', ...a, request: agent.contractActionSchema, response: agent.contractListSchema }),
-  dailySalaryContract: route({ path: '/wps/relay/MCS2_processDailySalContract', method: 'POST', ...a, request: agent.contractActionSchema, response: agent.contractListSchema }),
-  hourSalaryContract: route({ path: '/wps/relay/MCS2_processContractHourSalary', method: 'POST', ...a, request: agent.contractActionSchema, response: agent.contractListSchema }),
-  realTimeSalaryContract: route({ path: '/wps/relay/MCSFE_processRealTimeSalaryContract', method: 'POST', ...a, request: agent.contractActionSchema, response: agent.contractListSchema }),
+  dividendContract: route({
+    path: '/wps/relay/MCS2_processDividendReq',
+    method: 'POST',
+    ...a,
+    request: agent.contractActionSchema,
+    response: agent.contractListSchema,
+  }),
+  dailySalaryContract: route({
+    path: '/wps/relay/MCS2_processDailySalContract',
+    method: 'POST',
+    ...a,
+    request: agent.contractActionSchema,
+    response: agent.contractListSchema,
+  }),
+  hourSalaryContract: route({
+    path: '/wps/relay/MCS2_processContractHourSalary',
+    method: 'POST',
+    ...a,
+    request: agent.contractActionSchema,
+    response: agent.contractListSchema,
+  }),
+  realTimeSalaryContract: route({
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    method: 'POST',
+    ...a,
+    request: agent.contractActionSchema,
+    response: agent.contractListSchema,
+  }),
   agentFlags: route({ path: '/wps/agent/flags', method: 'GET', ...p, response: agent.consolidatedFlagsSchema }),
   agentTeamOverview: route({ path: '/wps/agent/team/overview', method: 'GET', ...p, request: agent.agentRangeSchema, response: agent.teamOverviewSchema }),
   agentTeamMembers: route({ path: '/wps/agent/team/members', method: 'GET', ...p, request: agent.teamMembersQuerySchema, response: agent.teamMembersSchema }),
@@ -22,10 +46,31 @@ export const agentRoutes = {
   agentTeamBetting: route({ path: '/wps/agent/team/betting', method: 'GET', ...p, request: agent.agentRangePageSchema, response: agent.teamBettingSchema }),
   agentUserLoss: route({ path: '/wps/agent/team/user-loss', method: 'GET', ...p, request: agent.agentRangeSchema, response: agent.userLossSchema }),
   agentMyIncome: route({ path: '/wps/agent/income', method: 'GET', ...p, request: agent.agentRangeSchema, response: agent.myIncomeSchema }),
-  agentAccountDetails: route({ path: '/wps/agent/team/transactions', method: 'GET', ...p, request: agent.agentRangePageSchema, response: agent.accountDetailsSchema }),
-  agentTeamTransaction: route({ path: '/wps/agent/team/cashflow', method: 'GET', ...p, request: agent.agentRangeSchema, response: agent.teamTransactionsSchema }),
+  agentAccountDetails: route({
+    path: '/wps/agent/team/transactions',
+    method: 'GET',
+    ...p,
+    request: agent.agentRangePageSchema,
+    response: agent.accountDetailsSchema,
+  }),
+  agentTeamTransaction: route({
+    path: '/wps/agent/team/cashflow',
+    method: 'GET',
+    ...p,
+    request: agent.agentRangeSchema,
+    response: agent.teamTransactionsSchema,
+  }),
   agentRegisterInfo: route({ path: '/wps/agent/register/info', method: 'GET', ...p, response: agent.registerInfoSchema }),
   // Carries a password: encrypted upstream like the login password.
-  agentCreateDownline: route({ path: '/wps/agent/register', method: 'POST', token: true, gate: 'agent', encrypted: true, specPath: false, request: agent.createDownlineSchema, response: agent.createdDownlineSchema }),
+  agentCreateDownline: route({
+    path: '/wps/agent/register',
+    method: 'POST',
+    token: true,
+    gate: 'agent',
+    encrypted: true,
+    specPath: false,
+    request: agent.createDownlineSchema,
+    response: agent.createdDownlineSchema,
+  }),
   agentPayouts: route({ path: '/wps/agent/payouts', method: 'GET', ...p, request: agent.payoutQuerySchema, response: agent.payoutRecordSchema }),
 } as const satisfies Record<string, RouteDef>;

@@ -10,7 +10,20 @@ import * as member from '../schemas/member.ts';
 /** The wallet area's calls, keyed by the portal's name for each. */
 export const walletRoutes = {
   balance: route({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
-  walletTransfer: route({ path: '/wps/relay/GCS_walletTransfer', method: 'POST', token: true, encrypted: false, request: games.walletTransferRequestSchema, response: games.walletTransferResponseSchema }),
+  walletTransfer: route({
+    path: '/wps/relay/GCS_walletTransfer',
+    method: 'POST',
+    token: true,
+    encrypted: false,
+    request: games.walletTransferRequestSchema,
+    response: games.walletTransferResponseSchema,
+  }),
   merchantWallet: route({ path: '/wps/relay/GCS_merchantWallet', method: 'GET', token: true, encrypted: false, response: games.merchantWalletResponseSchema }),
-  consolidatedFunds: route({ path: '/wps/member/info/funds/consolidated', method: 'GET', token: true, encrypted: false, response: games.consolidatedFundsResponseSchema }),
+  consolidatedFunds: route({
+    path: '/wps/member/info/funds/consolidated',
+    method: 'GET',
+    token: true,
+    encrypted: false,
+    response: games.consolidatedFundsResponseSchema,
+  }),
 } as const satisfies Record<string, RouteDef>;

@@ -21,7 +21,16 @@ export const agentRangeSchema = range;
 export const agentRangePageSchema = z.object({ from: ms, to: ms, memberId, page }).check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
 
 /** Team overview figures of a range (SPEC §2.8 team overview). */
-export const teamOverviewSchema = z.object({ members: z.int(), directMembers: z.int(), newToday: z.int(), activeMembers: z.int(), deposits: money, withdrawals: money, validBet: money, winLoss: money });
+export const teamOverviewSchema = z.object({
+  members: z.int(),
+  directMembers: z.int(),
+  newToday: z.int(),
+  activeMembers: z.int(),
+  deposits: money,
+  withdrawals: money,
+  validBet: money,
+  winLoss: money,
+});
 
 /** Team management query: account search, type, page. */
 export const teamMembersQuerySchema = z.object({ search: z.optional(z.string().check(z.maxLength(32))), type: z.optional(z.enum(['member', 'agent'])), page });
@@ -29,7 +38,19 @@ export const teamMembersQuerySchema = z.object({ search: z.optional(z.string().c
 export const downlineStatusSchema = z.enum(['normal', 'timeout', 'exclusion']);
 /** A page of downlines. */
 export const teamMembersSchema = z.object({
-  rows: z.array(z.object({ id: z.int(), account: z.string(), type: z.int(), agent: z.boolean(), direct: z.boolean(), balance: money, lastLoginAt: z.nullable(z.number()), createdAt: z.number(), status: downlineStatusSchema })),
+  rows: z.array(
+    z.object({
+      id: z.int(),
+      account: z.string(),
+      type: z.int(),
+      agent: z.boolean(),
+      direct: z.boolean(),
+      balance: money,
+      lastLoginAt: z.nullable(z.number()),
+      createdAt: z.number(),
+      status: downlineStatusSchema,
+    }),
+  ),
   total: z.int(),
   pageSize: z.int(),
 });
@@ -53,7 +74,19 @@ export const downlineDetailSchema = z.object({
 
 /** A page of the team's rounds. */
 export const teamBettingSchema = z.object({
-  rows: z.array(z.object({ roundId: z.string(), account: z.string(), vendor: z.string(), game: z.string(), stake: money, validBet: money, winLoss: money, status: z.enum(['open', 'settled', 'rolled_back']), createdAt: z.number() })),
+  rows: z.array(
+    z.object({
+      roundId: z.string(),
+      account: z.string(),
+      vendor: z.string(),
+      game: z.string(),
+      stake: money,
+      validBet: money,
+      winLoss: money,
+      status: z.enum(['open', 'settled', 'rolled_back']),
+      createdAt: z.number(),
+    }),
+  ),
   total: z.int(),
   totals: z.object({ validBet: money, winLoss: money }),
   pageSize: z.int(),
@@ -64,14 +97,23 @@ export const userLossSchema = z.object({
   totals: z.object({ validBet: money, payout: money, winLoss: money }),
 });
 /** A page of the downlines' wallet movements. */
-export const accountDetailsSchema = z.object({ rows: z.array(z.object({ id: z.int(), account: z.string(), type: z.string(), amount: money, createdAt: z.number() })), total: z.int(), pageSize: z.int() });
+export const accountDetailsSchema = z.object({
+  rows: z.array(z.object({ id: z.int(), account: z.string(), type: z.string(), amount: money, createdAt: z.number() })),
+  total: z.int(),
+  pageSize: z.int(),
+});
 /** Per downline deposits, withdrawals and tree transfers of a range. */
 export const teamTransactionsSchema = z.object({ rows: z.array(z.object({ account: z.string(), deposits: money, withdrawals: money, transfers: money })) });
 /** My income: the agent's payouts and tree transfers of a range, by kind. */
 export const myIncomeSchema = z.object({ rows: z.array(z.object({ kind: z.string(), count: z.int(), amount: money })), total: money });
 
 /** The consolidated contract flags (SPEC §3): which salary and dividend items the menu shows. */
-export const consolidatedFlagsSchema = z.object({ divtypereq: z.boolean(), dailysalreqtype: z.boolean(), contracthoursalreq: z.boolean(), realtimesalreqtype: z.boolean() });
+export const consolidatedFlagsSchema = z.object({
+  divtypereq: z.boolean(),
+  dailysalreqtype: z.boolean(),
+  contracthoursalreq: z.boolean(),
+  realtimesalreqtype: z.boolean(),
+});
 
 /** Register center info: the agent's affiliate code (the link is built by the page). */
 export const registerInfoSchema = z.object({ affiliateCode: z.string() });
@@ -89,7 +131,13 @@ export const createDownlineSchema = z.object({
   account: usernameSchema,
   password: z.string().check(z.minLength(1), z.maxLength(64)),
   kind: z.enum(['member', 'agent']),
-  offer: z.optional(z.object({ type: z.enum(['dividend', 'daily', 'hourly', 'realtime']), tiers: z.array(tierSchema).check(z.minLength(1), z.maxLength(10)), period: z.optional(z.enum(['daily', 'weekly', 'semimonthly', 'monthly'])) })),
+  offer: z.optional(
+    z.object({
+      type: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+      tiers: z.array(tierSchema).check(z.minLength(1), z.maxLength(10)),
+      period: z.optional(z.enum(['daily', 'weekly', 'semimonthly', 'monthly'])),
+    }),
+  ),
 });
 /** The created downline, with the id of the contract offered to it, if any. */
 export const createdDownlineSchema = z.object({ id: z.int(), account: z.string(), type: z.int(), contractId: z.optional(z.int()) });
@@ -122,13 +170,22 @@ const contractViewSchema = z.object({
   terminateRequestedBy: z.nullable(z.enum(['upline', 'downline'])),
 });
 /** The caller's contracts of one type after the action: its own, and those it offered, with the flags. */
-export const contractListSchema = z.object({ own: z.array(contractViewSchema), offered: z.array(contractViewSchema), directDownlines: z.array(z.string()), flags: consolidatedFlagsSchema });
+export const contractListSchema = z.object({
+  own: z.array(contractViewSchema),
+  offered: z.array(contractViewSchema),
+  directDownlines: z.array(z.string()),
+  flags: consolidatedFlagsSchema,
+});
 
 /** Wage / bonus-dividend record query: which record, range, page. */
-export const payoutQuerySchema = z.object({ record: z.enum(['dividend', 'daily', 'hourly', 'realtime']), from: ms, to: ms, page }).check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+export const payoutQuerySchema = z
+  .object({ record: z.enum(['dividend', 'daily', 'hourly', 'realtime']), from: ms, to: ms, page })
+  .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
 /** A page of payouts: period key, base (valid bet or loss), rate applied, gross and the amount paid. */
 export const payoutRecordSchema = z.object({
-  rows: z.array(z.object({ id: z.int(), type: z.string(), period: z.string(), base: money, rate: z.int(), gross: money, amount: money, createdAt: z.number() })),
+  rows: z.array(
+    z.object({ id: z.int(), type: z.string(), period: z.string(), base: money, rate: z.int(), gross: money, amount: money, createdAt: z.number() }),
+  ),
   total: z.int(),
   sum: money,
   pageSize: z.int(),

@@ -71,11 +71,24 @@ export const paymentCallbackSchema = z.object({
 export const paymentCallbackResponseSchema = z.object({ depositId: z.int(), status: depositStatusSchema });
 
 /** The sandbox provider page's view of a deposit (opened with its pay token). */
-export const sandboxPaymentQuerySchema = z.object({ depositId: z.coerce.number().check(z.int(), z.positive()), payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)) });
+export const sandboxPaymentQuerySchema = z.object({
+  depositId: z.coerce.number().check(z.int(), z.positive()),
+  payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+});
 /** The sandbox provider page's pay or fail action. */
-export const sandboxPaymentActionSchema = z.object({ depositId: z.int().check(z.positive()), payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)), outcome: z.enum(['pay', 'fail']) });
+export const sandboxPaymentActionSchema = z.object({
+  depositId: z.int().check(z.positive()),
+  payToken: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  outcome: z.enum(['pay', 'fail']),
+});
 /** What the provider page shows. */
-export const sandboxPaymentSchema = z.object({ depositId: z.int(), amount: z.int(), channel: depositChannelSchema, status: depositStatusSchema, reference: z.string() });
+export const sandboxPaymentSchema = z.object({
+  depositId: z.int(),
+  amount: z.int(),
+  channel: depositChannelSchema,
+  status: depositStatusSchema,
+  reference: z.string(),
+});
 
 /** A payment password (SPEC §2.7 withdraw): six digits. */
 const paymentPassword = z.string().check(z.regex(/^\d{6}$/));

@@ -66,7 +66,12 @@ export const vendorSchema = z.object({
 export type Vendor = z.infer<typeof vendorSchema>;
 
 /** A vendor category (SPEC §3): its vendors and its highlighted cards (hot games, ≤ 20). */
-export const vendorCategorySchema = z.object({ gameCategory: z.string(), gameClassify: z.string(), vendors: z.array(vendorSchema), cards: z.array(gameSchema) });
+export const vendorCategorySchema = z.object({
+  gameCategory: z.string(),
+  gameClassify: z.string(),
+  vendors: z.array(vendorSchema),
+  cards: z.array(gameSchema),
+});
 /** A vendor category. */
 export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 
@@ -97,7 +102,11 @@ export type GameListPage = z.infer<typeof gameListResponseSchema>;
 export const hotGamesRequestSchema = z.object({ gameClassify: z.optional(classify) });
 
 /** A favorite (SPEC §4): nodeId, vendor, gameType. */
-export const favoriteSchema = z.object({ nodeId: z.int().check(z.positive()), vendor: vendorCode, gameType: z.string().check(z.minLength(1), z.maxLength(20)) });
+export const favoriteSchema = z.object({
+  nodeId: z.int().check(z.positive()),
+  vendor: vendorCode,
+  gameType: z.string().check(z.minLength(1), z.maxLength(20)),
+});
 /** A favorite. */
 export type Favorite = z.infer<typeof favoriteSchema>;
 /**

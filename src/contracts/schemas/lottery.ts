@@ -13,7 +13,9 @@ export const lotteryMenuSchema = z.array(
   z.object({
     gameGroupCode: z.enum(['MB', 'MT', 'MN', 'FAST']),
     labelName: z.string(),
-    gameMenus: z.array(z.object({ gameCode: z.string(), labelName: z.string(), layout: z.enum(['MB', 'MN']), drawsToday: z.boolean(), intervalMin: z.nullable(z.int()) })),
+    gameMenus: z.array(
+      z.object({ gameCode: z.string(), labelName: z.string(), layout: z.enum(['MB', 'MN']), drawsToday: z.boolean(), intervalMin: z.nullable(z.int()) }),
+    ),
   }),
 );
 
@@ -62,8 +64,16 @@ export const buyTicketSchema = z.object({
 
 /** A ticket. */
 export const ticketSchema = z.object({
-  ticketId: z.string(), gameCode: z.string(), issue: z.string(), playType: z.string(), numbers: z.array(z.string()),
-  unitStake: z.int(), cost: z.int(), status: z.enum(['pending', 'won', 'lost', 'void']), payout: z.int(), createdAt: z.number(),
+  ticketId: z.string(),
+  gameCode: z.string(),
+  issue: z.string(),
+  playType: z.string(),
+  numbers: z.array(z.string()),
+  unitStake: z.int(),
+  cost: z.int(),
+  status: z.enum(['pending', 'won', 'lost', 'void']),
+  payout: z.int(),
+  createdAt: z.number(),
 });
 
 /** A purchase's answer: the ticket and the main wallet after it. */

@@ -73,7 +73,9 @@ export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
 export const responsibleGamingSchema = z.object({
   /** Reality-check interval in minutes; 0 = off. */
   realityCheckMinutes: z.int(),
-  limits: z.array(z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.int(), pendingAmount: z.nullable(z.int()), pendingFrom: z.nullable(z.number()) })),
+  limits: z.array(
+    z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: z.int(), pendingAmount: z.nullable(z.int()), pendingFrom: z.nullable(z.number()) }),
+  ),
   exclusion: z.nullable(z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.nullable(z.number()) })),
 });
 
@@ -117,7 +119,9 @@ export const securityProfileSchema = z.object({
   mobile: z.nullable(z.string()),
   hasPaymentPassword: z.boolean(),
   hasAuthenticator: z.boolean(),
-  sessions: z.array(z.object({ current: z.boolean(), createdAt: z.number(), lastSeenAt: z.number(), ip: z.nullable(z.string()), device: z.nullable(z.string()) })),
+  sessions: z.array(
+    z.object({ current: z.boolean(), createdAt: z.number(), lastSeenAt: z.number(), ip: z.nullable(z.string()), device: z.nullable(z.string()) }),
+  ),
   /** The profile fields (SPEC §3); the birthday is set once. */
   profile: profileFieldsSchema,
 });
@@ -132,9 +136,7 @@ export const signOutOthersSchema = z.object({ ended: z.int() });
 export const BONUS_KINDS = ['bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
 
 /** Bonus-details query: range and page (the kinds are fixed: BONUS_KINDS). */
-export const bonusRecordQuerySchema = z
-  .object({ from: ms, to: ms, page })
-  .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
+export const bonusRecordQuerySchema = z.object({ from: ms, to: ms, page }).check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
 
 /** Personal profit query (SPEC §2.7 personalProfit): a range. */
 export const personalProfitQuerySchema = z.object({ from: ms, to: ms }).check(z.refine(rangeOk, { message: 'range', path: ['to'] }));

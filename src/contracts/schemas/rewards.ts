@@ -48,7 +48,15 @@ export const redeemRequestSchema = z.object({ itemId: z.int().check(z.positive()
 export const redeemStatusSchema = z.enum(['process', 'rejected', 'approved']);
 
 /** One redemption of the redeem history. */
-export const redemptionSchema = z.object({ id: z.int(), itemId: z.int(), nameKey: z.string(), points: z.int(), status: redeemStatusSchema, createdAt: z.int(), decidedAt: z.nullable(z.int()) });
+export const redemptionSchema = z.object({
+  id: z.int(),
+  itemId: z.int(),
+  nameKey: z.string(),
+  points: z.int(),
+  status: redeemStatusSchema,
+  createdAt: z.int(),
+  decidedAt: z.nullable(z.int()),
+});
 
 /** Convert points to balance: a multiple of the configured step, within the daily cap. */
 export const convertRequestSchema = z.object({ points: z.int().check(z.positive(), z.lte(100_000_000)), paymentPassword, requestId });
@@ -93,7 +101,11 @@ export const memberMessageSchema = z.object({
 export const messageReadSchema = z.object({ id: z.int().check(z.positive()) });
 
 /** Sandbox: send a platform message to a member by account (dev only; tests and demo). */
-export const devMessageSendSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(64)), title: z.string().check(z.minLength(1), z.maxLength(120)), body: z.string().check(z.minLength(1), z.maxLength(2000)) });
+export const devMessageSendSchema = z.object({
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  body: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
 
 /** The six feedback question types (SPEC §2.7). */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'customer_service', 'application', 'other'] as const;
@@ -107,7 +119,14 @@ export const FEEDBACK_MAX_WORDS = 500;
 export const feedbackRequestSchema = z.object({ type: z.enum(FEEDBACK_TYPES), content: z.string().check(z.maxLength(5000)) });
 
 /** A sent feedback with the platform's reply, if any. */
-export const feedbackItemSchema = z.object({ id: z.int(), type: z.enum(FEEDBACK_TYPES), content: z.string(), reply: z.nullable(z.string()), createdAt: z.int(), repliedAt: z.nullable(z.int()) });
+export const feedbackItemSchema = z.object({
+  id: z.int(),
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  reply: z.nullable(z.string()),
+  createdAt: z.int(),
+  repliedAt: z.nullable(z.int()),
+});
 
 /** Sandbox: reply to a feedback (dev only). */
 export const devFeedbackReplySchema = z.object({ id: z.int(), reply: z.string().check(z.minLength(1), z.maxLength(2000)) });
@@ -130,7 +149,18 @@ export const vipStatusSchema = z.object({
   reviewAt: z.int(),
   deposit: z.int(),
   validBet: z.int(),
-  levels: z.array(z.object({ level: z.int(), name: z.string(), depositRequired: z.int(), validBetRequired: z.int(), keepDeposit: z.int(), keepValidBet: z.int(), upgradeGift: z.int(), giftPaid: z.boolean() })),
+  levels: z.array(
+    z.object({
+      level: z.int(),
+      name: z.string(),
+      depositRequired: z.int(),
+      validBetRequired: z.int(),
+      keepDeposit: z.int(),
+      keepValidBet: z.int(),
+      upgradeGift: z.int(),
+      giftPaid: z.boolean(),
+    }),
+  ),
   /** Upgrade gifts paid by this look (level and amount). */
   paidNow: z.array(z.object({ level: z.int(), amount: z.int() })),
 });
@@ -146,7 +176,20 @@ export const missionSchema = z.object({ id: z.int(), period: missionPeriodSchema
 
 /** The member's missions with progress in the current period, and how many are done but unclaimed (the badge). */
 export const missionProgressSchema = z.object({
-  missions: z.array(z.object({ id: z.int(), period: missionPeriodSchema, kind: missionKind, target: z.int(), minStake: z.int(), reward: z.int(), progress: z.int(), done: z.boolean(), claimed: z.boolean(), periodEnd: z.int() })),
+  missions: z.array(
+    z.object({
+      id: z.int(),
+      period: missionPeriodSchema,
+      kind: missionKind,
+      target: z.int(),
+      minStake: z.int(),
+      reward: z.int(),
+      progress: z.int(),
+      done: z.boolean(),
+      claimed: z.boolean(),
+      periodEnd: z.int(),
+    }),
+  ),
   claimable: z.int(),
 });
 
@@ -205,10 +248,22 @@ export const applicationRequestSchema = z.object({
 });
 
 /** A filed application. */
-export const applicationSchema = z.object({ id: z.int(), promotionId: z.int(), comment: z.string(), images: z.int(), status: applicationStatusSchema, bonus: z.int(), createdAt: z.int() });
+export const applicationSchema = z.object({
+  id: z.int(),
+  promotionId: z.int(),
+  comment: z.string(),
+  images: z.int(),
+  status: applicationStatusSchema,
+  bonus: z.int(),
+  createdAt: z.int(),
+});
 
 /** The member claims the bonus of an issued application (SPEC §4 issued → claimed). */
 export const applicationClaimSchema = z.object({ applicationId: z.int().check(z.positive()) });
 
 /** Sandbox operator: reject an application, or issue it with a bonus in minor units (> 0). */
-export const applicationDecideSchema = z.object({ id: z.int().check(z.positive()), decision: z.enum(['issued', 'rejected']), bonus: z._default(z.int().check(z.gte(0), z.lte(1_000_000_000)), 0) });
+export const applicationDecideSchema = z.object({
+  id: z.int().check(z.positive()),
+  decision: z.enum(['issued', 'rejected']),
+  bonus: z._default(z.int().check(z.gte(0), z.lte(1_000_000_000)), 0),
+});

@@ -13,7 +13,8 @@ import { humanProofSchema } from './verification.ts';
  */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= /^(pattern_|error_|required$|agreement_required$)/.test(issue.message) ? issue.message : 'error_validation';
+  for (const issue of issues)
+    out[String(issue.path[0] ?? '_')] ??= /^(pattern_|error_|required$|agreement_required$)/.test(issue.message) ? issue.message : 'error_validation';
   return out;
 }
 

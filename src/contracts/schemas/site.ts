@@ -10,7 +10,20 @@ import { promotionSchema, registerSettingsSchema, whitelabelNodeSchema } from '.
 
 /** Promotion types of SPEC §3, in the order the promotion list offers them as filters. */
 export const PROMOTION_TYPES = [
-  'all', 'others', 'sports', 'live casino', 'slots', 'card games', 'fish', 'lotto', 'rebate', 'points mall', 'ranking', 'deposit', 'app download', 'newbie',
+  'all',
+  'others',
+  'sports',
+  'live casino',
+  'slots',
+  'card games',
+  'fish',
+  'lotto',
+  'rebate',
+  'points mall',
+  'ranking',
+  'deposit',
+  'app download',
+  'newbie',
 ] as const;
 /** One promotion type. */
 export type PromotionType = (typeof PROMOTION_TYPES)[number];

@@ -24,14 +24,25 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 /** Feature flags carried by whitelabel modules (SPEC §5.3). */
 export const FEATURE_FLAGS = [
-  'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'FREEPLAY3',
-  'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'PTSYS3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'PTSYS3',
 ] as const;
 /** One feature flag. */
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /** A node of the whitelabel tree (SPEC §3 permission info). */
-export interface WhitelabelNode { modId: string; enabled: boolean; childrenNodes: WhitelabelNode[] }
+export interface WhitelabelNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+}
 /** zod schema of the whitelabel tree. */
 export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelNodeSchema) }),

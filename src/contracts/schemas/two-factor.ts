@@ -23,7 +23,11 @@ const challengeIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
  * The login answer's second step (value.twoFactor): the password was right but the IP is new.
  * `expiresAt` in ms since epoch; the methods the account has, at least one.
  */
-export const twoFactorChallengeSchema = z.object({ challengeId: challengeIdSchema, methods: z.array(twoFactorOptionSchema).check(z.minLength(1)), expiresAt: z.number() });
+export const twoFactorChallengeSchema = z.object({
+  challengeId: challengeIdSchema,
+  methods: z.array(twoFactorOptionSchema).check(z.minLength(1)),
+  expiresAt: z.number(),
+});
 /** A second-step challenge. */
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 

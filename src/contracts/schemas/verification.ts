@@ -22,10 +22,12 @@ export const countryDialingCodeSchema = z.pipe(
 );
 
 /** A national mobile number as typed: digits, spaces and dashes removed; 6–15 digits. */
-export const mobileNumSchema = z.pipe(
-  z.string().check(z.maxLength(32)),
-  z.transform((v) => v.replace(/[\s-]/g, '')),
-).check(z.refine((v) => /^[0-9]{6,15}$/.test(v), 'error_phone_invalid'));
+export const mobileNumSchema = z
+  .pipe(
+    z.string().check(z.maxLength(32)),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  )
+  .check(z.refine((v) => /^[0-9]{6,15}$/.test(v), 'error_phone_invalid'));
 
 /**
  * The E.164 form of a number (`+84901234567`): the platform's key for members' mobile numbers and

@@ -42,7 +42,10 @@ export const PATTERNS: Readonly<Record<PatternId, PatternDef>> = {
   0: { meaning: 'any characters', source: '^[\\s\\S]*$' },
   1: { meaning: 'starts with a letter, then letters and numbers', source: '^[A-Za-z][A-Za-z0-9]*$' },
   2: { meaning: 'Chinese characters and numbers', source: '^[\\p{Script=Han}0-9]+$' },
-  3: { meaning: 'email format', source: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$" },
+  3: {
+    meaning: 'email format',
+    source: "^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}$",
+  },
   4: { meaning: 'letters or numbers only', source: '^[A-Za-z0-9]+$' },
   5: { meaning: 'letters plus numbers (both)', source: '^(?=[^]*[A-Za-z])(?=[^]*[0-9])[A-Za-z0-9]+$' },
   6: { meaning: 'digits only', source: '^[0-9]+$' },
@@ -67,7 +70,10 @@ export const PATTERNS: Readonly<Record<PatternId, PatternDef>> = {
   17: { meaning: 'Thai or English with spaces', source: '^[\\p{Script=Thai}A-Za-z ]+$' },
   18: { meaning: 'uppercase and spaces, with at least one English letter', source: '^(?=[^]*[A-Z])[A-Z ]+$' },
   19: { meaning: 'letters, numbers and symbols', source: '^[A-Za-z0-9\\p{P}\\p{S}]+$' },
-  20: { meaning: 'at least one uppercase, lowercase, number and special symbol', source: '^(?=[^]*[A-Z])(?=[^]*[a-z])(?=[^]*[0-9])(?=[^]*[^A-Za-z0-9\\s])\\S+$' },
+  20: {
+    meaning: 'at least one uppercase, lowercase, number and special symbol',
+    source: '^(?=[^]*[A-Z])(?=[^]*[a-z])(?=[^]*[0-9])(?=[^]*[^A-Za-z0-9\\s])\\S+$',
+  },
   21: { meaning: 'full name, first and last part separated by a space', source: "^\\p{L}[\\p{L}\\p{M}.'-]*(?: \\p{L}[\\p{L}\\p{M}.'-]*)+$" },
   // Full-width only: hiragana, katakana (not the half-width forms U+FF61–FF9F), kanji, CJK
   // punctuation, the ideographic space and the full-width forms of ASCII.
@@ -186,6 +192,10 @@ export function fieldErrorVars(rule: Pick<FieldRule, 'minLength' | 'maxLength'> 
  * The translated message of a field error: `t(key, vars)` with the rule's lengths filled in.
  * `t` is the island's translate function; `key` any message key (pattern keys or others).
  */
-export function fieldErrorMessage(t: (key: string, vars?: Record<string, string | number>) => string, key: string, rule?: Pick<FieldRule, 'minLength' | 'maxLength'>): string {
+export function fieldErrorMessage(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  key: string,
+  rule?: Pick<FieldRule, 'minLength' | 'maxLength'>,
+): string {
   return t(key, fieldErrorVars(rule));
 }

@@ -16,12 +16,38 @@ import { PATTERNS, checkFields, fieldRuleStringSchema, type FieldRule } from './
 export type RegisterKind = 'username' | 'mobile';
 
 /** Visible fields of the form, in display order (SPEC §5.1). */
-export const VISIBLE_REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'payeeName', 'mobileNum', 'verificationCode', 'paymentPassword', 'idNumber', 'email', 'affiliateCode', 'captcha'] as const;
+export const VISIBLE_REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'idNumber',
+  'email',
+  'affiliateCode',
+  'captcha',
+] as const;
 /** Fields with a server rule but no visible input (SPEC §5.1); checked when a request sends them. */
 export const HIDDEN_REGISTER_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'recommenderId'] as const;
 
-const rule = (enabled: boolean, required: boolean, patternId: keyof typeof PATTERNS, minLength: number, maxLength: number, type = 'text', acceptedPattern = PATTERNS[patternId].source): FieldRule => ({
-  enabled, required, acceptedPattern, patternId, minLength, maxLength, type,
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  patternId: keyof typeof PATTERNS,
+  minLength: number,
+  maxLength: number,
+  type = 'text',
+  acceptedPattern = PATTERNS[patternId].source,
+): FieldRule => ({
+  enabled,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+  type,
 });
 
 /**
@@ -100,7 +126,12 @@ export function effectiveRegisterRules(rules: Readonly<Record<string, FieldRule>
  * (agreement_required). `skip` names fields the caller checks elsewhere (e.g. a hidden affiliate
  * field replaced by the site code).
  */
-export function validateRegistration(rules: Readonly<Record<string, FieldRule>>, kind: RegisterKind, values: Readonly<Record<string, unknown>>, skip: readonly string[] = []): Record<string, string> {
+export function validateRegistration(
+  rules: Readonly<Record<string, FieldRule>>,
+  kind: RegisterKind,
+  values: Readonly<Record<string, unknown>>,
+  skip: readonly string[] = [],
+): Record<string, string> {
   const effective = effectiveRegisterRules(rules, kind);
   for (const f of skip) delete effective[f];
   const errors: Record<string, string> = checkFields(effective, values);

@@ -66,7 +66,10 @@ const intent: ClientDirective = (load, options, el) => {
   function onEvent(event: Event) {
     if (state === 'done') return;
     if (event.type === 'click' || event.type === 'submit') {
-      const target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"]');
+      const target =
+        event.type === 'submit'
+          ? (event.target as HTMLElement)
+          : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"]');
       if (target && !(target instanceof HTMLAnchorElement && !target.dataset.island)) {
         event.preventDefault();
         event.stopPropagation();

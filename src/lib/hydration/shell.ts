@@ -95,7 +95,14 @@ function prefixIds(root: Element) {
     if (node.id) node.id = ID_PREFIX + node.id;
     for (const attr of ID_REFS) {
       const refs = node.getAttribute(attr);
-      if (refs) node.setAttribute(attr, refs.split(/\s+/).map((ref) => ID_PREFIX + ref).join(' '));
+      if (refs)
+        node.setAttribute(
+          attr,
+          refs
+            .split(/\s+/)
+            .map((ref) => ID_PREFIX + ref)
+            .join(' '),
+        );
     }
   }
 }
@@ -132,10 +139,14 @@ export function adoptShell(dialog: HTMLDialogElement): void {
   closeShell();
   if (opener) {
     // The dialog's own "previously focused element" was the shell's field, now gone.
-    dialog.addEventListener('close', () => {
-      const active = document.activeElement;
-      if (!active || active === document.body || dialog.contains(active)) opener.focus();
-    }, { once: true });
+    dialog.addEventListener(
+      'close',
+      () => {
+        const active = document.activeElement;
+        if (!active || active === document.body || dialog.contains(active)) opener.focus();
+      },
+      { once: true },
+    );
   }
   if (focusTarget) {
     focusTarget.focus();

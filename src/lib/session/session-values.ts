@@ -5,7 +5,12 @@
  */
 
 /** Session values as the client knows them. `isAgent` and `type` are user-type numbers (SPEC §4). */
-export interface SessionValues { account: string; merchant: string; isAgent: number; type: number }
+export interface SessionValues {
+  account: string;
+  merchant: string;
+  isAgent: number;
+  type: number;
+}
 
 const KEYS = ['account', 'merchant', 'isAgent', 'type'] as const;
 

@@ -6,7 +6,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** Props: `open` drives showModal()/close(); `onClose` runs on Escape, backdrop click or the close button. */
-export interface DialogProps { open: boolean; title: string; closeLabel: string; onClose: () => void; children: ReactNode; size?: 'default' | 'small' }
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'default' | 'small';
+}
 
 /** A titled modal dialog with a close button. */
 export function Dialog({ open, title, closeLabel, onClose, children, size = 'default' }: DialogProps) {
@@ -33,9 +40,13 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
     >
       <div className="dialog__panel">
         <header className="dialog__header">
-          <h2 id={titleId} className="dialog__title">{title}</h2>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
           <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose} data-dialog-close>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </header>
         {children}
@@ -45,13 +56,25 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
 }
 
 /** A confirm dialog: message, cancel and confirm buttons (used for sign-out, SPEC §2.3 in_sure_logout). */
-export function ConfirmDialog(props: { open: boolean; title: string; message: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <Dialog open={props.open} title={props.title} closeLabel={props.cancelLabel} onClose={props.onCancel} size="small">
       <p className="dialog__message">{props.message}</p>
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={props.onCancel}>{props.cancelLabel}</button>
-        <button type="button" className="button button--primary" onClick={props.onConfirm} autoFocus>{props.confirmLabel}</button>
+        <button type="button" className="button button--ghost" onClick={props.onCancel}>
+          {props.cancelLabel}
+        </button>
+        <button type="button" className="button button--primary" onClick={props.onConfirm} autoFocus>
+          {props.confirmLabel}
+        </button>
       </div>
     </Dialog>
   );

@@ -9,7 +9,17 @@
 import { useState, type ReactNode } from 'react';
 import { AsyncState } from './overlay/AsyncState.tsx';
 import { Pagination } from './overlay/Pagination.tsx';
-import { ariaSort, nextSort, pageCount, sortRows, totalsCells, type ReportColumn, type ReportPaging, type ReportTotals, type SortState } from './report-table.ts';
+import {
+  ariaSort,
+  nextSort,
+  pageCount,
+  sortRows,
+  totalsCells,
+  type ReportColumn,
+  type ReportPaging,
+  type ReportTotals,
+  type SortState,
+} from './report-table.ts';
 
 export { recordTableState } from './report-table.ts';
 export type { RecordState, ReportColumn, ReportPaging, ReportTotals, SortState } from './report-table.ts';
@@ -46,7 +56,21 @@ export interface ReportTableProps<R> {
 const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** The table with its states and pagination. */
-export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, onRetry, emptyKey, paging, totals, summary, sort, onSort }: ReportTableProps<R>) {
+export function ReportTable<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  emptyKey,
+  paging,
+  totals,
+  summary,
+  sort,
+  onSort,
+}: ReportTableProps<R>) {
   const [ownSort, setOwnSort] = useState<SortState>(null);
   const sorted = sort === undefined ? ownSort : sort;
   const press = (key: string) => {
@@ -75,7 +99,9 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                         {state ? (
                           <button type="button" className="report-table__sort" onClick={() => press(c.key)}>
                             {c.header}
-                            <span className="report-table__sort-mark" aria-hidden="true">{SORT_MARK[state]}</span>
+                            <span className="report-table__sort-mark" aria-hidden="true">
+                              {SORT_MARK[state]}
+                            </span>
                           </button>
                         ) : c.hideHeader ? (
                           <span className="visually-hidden">{c.header}</span>
@@ -92,9 +118,13 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                   <tr key={rowKey(r, i)}>
                     {columns.map((c) =>
                       c.rowHeader ? (
-                        <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}><span className="report-table__value">{c.cell(r)}</span></th>
+                        <th key={c.key} scope="row" className={cellClass(c)} data-label={c.header}>
+                          <span className="report-table__value">{c.cell(r)}</span>
+                        </th>
                       ) : (
-                        <td key={c.key} className={cellClass(c)} data-label={c.hideHeader ? '' : c.header}><span className="report-table__value">{c.cell(r)}</span></td>
+                        <td key={c.key} className={cellClass(c)} data-label={c.hideHeader ? '' : c.header}>
+                          <span className="report-table__value">{c.cell(r)}</span>
+                        </td>
                       ),
                     )}
                   </tr>
@@ -105,7 +135,9 @@ export function ReportTable<R>({ label, columns, rows, rowKey, loading, error, o
                   <tr className="report-table__totals">
                     {totalsCells(columns, totals).map((cell, i) =>
                       cell.isLabel ? (
-                        <th key={cell.key} scope="row">{cell.content}</th>
+                        <th key={cell.key} scope="row">
+                          {cell.content}
+                        </th>
                       ) : (
                         <td key={cell.key} className={cellClass(columns[i]!)} data-label={cell.content === null ? '' : columns[i]!.header}>
                           {cell.content !== null && <span className="report-table__value">{cell.content}</span>}

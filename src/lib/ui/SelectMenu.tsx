@@ -11,7 +11,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One option: `label` is its accessible name; `content` what is drawn (defaults to label). */
-export interface SelectOption { value: string; label: string; content?: ReactNode }
+export interface SelectOption {
+  value: string;
+  label: string;
+  content?: ReactNode;
+}
 
 /** Props of the select menu. */
 export interface SelectMenuProps {
@@ -39,7 +43,10 @@ export function SelectMenu({ label, value, options, onChange, buttonContent, clo
   const list = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const selectedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const selected = options[selectedIndex];
 
   const cancelClose = () => clearTimeout(closeTimer.current);
@@ -117,10 +124,21 @@ export function SelectMenu({ label, value, options, onChange, buttonContent, clo
         }}
       >
         {buttonContent ?? selected?.label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
       </button>
       {open && (
-        <ul ref={list} id={listId} role="listbox" tabIndex={-1} aria-label={label} aria-activedescendant={`${listId}-${active}`} className="select-menu__list" onKeyDown={onListKey}>
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          tabIndex={-1}
+          aria-label={label}
+          aria-activedescendant={`${listId}-${active}`}
+          className="select-menu__list"
+          onKeyDown={onListKey}
+        >
           {options.map((o, i) => (
             <li
               key={o.value}

@@ -121,8 +121,16 @@ export interface ReportStateProps<R> {
  * the page shown and the page handler — the server paging of a paged answer.
  */
 export function recordTableState<R>(state: RecordState<R>, onRetry: () => void): ReportStateProps<R>;
-export function recordTableState<R>(state: RecordState<R, { total: number; pageSize: number }>, onRetry: () => void, page: { page: number; onPage: (page: number) => void }): ReportStateProps<R>;
-export function recordTableState<R>(state: RecordState<R, Partial<{ total: number; pageSize: number }>>, onRetry: () => void, page?: { page: number; onPage: (page: number) => void }): ReportStateProps<R> {
+export function recordTableState<R>(
+  state: RecordState<R, { total: number; pageSize: number }>,
+  onRetry: () => void,
+  page: { page: number; onPage: (page: number) => void },
+): ReportStateProps<R>;
+export function recordTableState<R>(
+  state: RecordState<R, Partial<{ total: number; pageSize: number }>>,
+  onRetry: () => void,
+  page?: { page: number; onPage: (page: number) => void },
+): ReportStateProps<R> {
   const v = state.value;
   const out: ReportStateProps<R> = { rows: v?.rows, loading: state.loading, error: state.error, onRetry };
   if (page && v) out.paging = { ...page, total: v.total ?? v.rows.length, pageSize: v.pageSize ?? v.rows.length };

@@ -11,7 +11,9 @@ import type { AsyncValue, RouteValue } from '../api-client.ts';
 import type { RemoteStore } from '../remote.ts';
 
 /** A read as a page shows it (`AsyncValue`), with `reload` (the retry). */
-export interface RemoteState<T> extends AsyncValue<T> { reload: () => void }
+export interface RemoteState<T> extends AsyncValue<T> {
+  reload: () => void;
+}
 
 /** Subscribes to `store` (fetching it if needed) and returns its state for the page. */
 export function useRemote<N extends RouteName>(store: RemoteStore<N>): RemoteState<RouteValue<N>> {
@@ -19,7 +21,12 @@ export function useRemote<N extends RouteName>(store: RemoteStore<N>): RemoteSta
   const last = useRef<RouteValue<N> | null>(null);
   if (data !== undefined) last.current = data;
   const failed = error !== undefined && !loading;
-  return { loading: loading || (data === undefined && !failed), error: failed ? error.code : null, value: failed ? null : data ?? last.current, reload: store.invalidate };
+  return {
+    loading: loading || (data === undefined && !failed),
+    error: failed ? error.code : null,
+    value: failed ? null : (data ?? last.current),
+    reload: store.invalidate,
+  };
 }
 
 /** The error code (message key) of a failed outcome, or null on success: what a page's error line shows. */

@@ -23,7 +23,15 @@ export type DividendPeriod = 'daily' | 'weekly' | 'semimonthly' | 'monthly';
  * activeMembers, loss, rate. Real-time (exactly one tier): singleBet, profitRate, lossRate.
  * Thresholds in minor units (members as a count); rates in basis points.
  */
-export interface Tier { validBet: number; activeMembers: number; loss: number; rate: number; singleBet: number; profitRate: number; lossRate: number }
+export interface Tier {
+  validBet: number;
+  activeMembers: number;
+  loss: number;
+  rate: number;
+  singleBet: number;
+  profitRate: number;
+  lossRate: number;
+}
 
 /** Highest rate per type, in basis points (DOMAIN.md §2: dividend 40 %, daily ≈ 2 %, hourly 3 %). */
 export const RATE_CAP: Record<ContractType, number> = { dividend: 4000, daily: 200, hourly: 300, realtime: 300 };
@@ -67,7 +75,11 @@ export function reachedTier(type: ContractType, tiers: readonly Tier[], figures:
  * Returns null when valid, `error_contract_tiers` (empty, too many, negative, not ascending, above
  * the cap, a real-time contract without exactly one tier) or `error_contract_above_upline`.
  */
-export function checkTiers(type: ContractType, tiers: readonly Tier[], uplineTiers: readonly Tier[] | null): 'error_contract_tiers' | 'error_contract_above_upline' | null {
+export function checkTiers(
+  type: ContractType,
+  tiers: readonly Tier[],
+  uplineTiers: readonly Tier[] | null,
+): 'error_contract_tiers' | 'error_contract_above_upline' | null {
   if (tiers.length === 0 || tiers.length > MAX_TIERS) return 'error_contract_tiers';
   const fields: (keyof Tier)[] = ['validBet', 'activeMembers', 'loss', 'rate', 'singleBet', 'profitRate', 'lossRate'];
   if (tiers.some((t) => fields.some((f) => !Number.isSafeInteger(t[f]) || t[f] < 0))) return 'error_contract_tiers';
@@ -81,7 +93,8 @@ export function checkTiers(type: ContractType, tiers: readonly Tier[], uplineTie
   for (const [i, t] of tiers.entries()) {
     if (t.rate <= 0 || t.rate > cap) return 'error_contract_tiers';
     const prev = tiers[i - 1];
-    if (prev && (t.validBet <= prev.validBet || t.activeMembers < prev.activeMembers || t.loss < prev.loss || t.rate < prev.rate)) return 'error_contract_tiers';
+    if (prev && (t.validBet <= prev.validBet || t.activeMembers < prev.activeMembers || t.loss < prev.loss || t.rate < prev.rate))
+      return 'error_contract_tiers';
   }
   if (uplineTiers) {
     for (const t of tiers) {
@@ -98,7 +111,10 @@ export async function activeContract(db: D1Database, memberId: number, type: Con
 }
 
 /** A refusal: error code and HTTP status; nothing was changed. */
-export interface ContractRefusal { code: string; status: number }
+export interface ContractRefusal {
+  code: string;
+  status: number;
+}
 
 /**
  * Whether the upline may offer `tiers` (and a dividend `period`) of `type` to one of its agent
@@ -106,7 +122,12 @@ export interface ContractRefusal { code: string; status: number }
  * Returns null when it may, else error_contract_no_own (403) or error_contract_tiers /
  * error_contract_above_upline (400). Reads only.
  */
-export async function offerRefusal(db: D1Database, uplineId: number, type: ContractType, input: { tiers: Tier[]; period?: DividendPeriod }): Promise<ContractRefusal | null> {
+export async function offerRefusal(
+  db: D1Database,
+  uplineId: number,
+  type: ContractType,
+  input: { tiers: Tier[]; period?: DividendPeriod },
+): Promise<ContractRefusal | null> {
   const own = await activeContract(db, uplineId, type);
   if (!own) return { code: 'error_contract_no_own', status: 403 };
   if (type === 'dividend' && !input.period) return { code: 'error_contract_tiers', status: 400 };
@@ -118,11 +139,24 @@ export async function offerRefusal(db: D1Database, uplineId: number, type: Contr
  * The two statements that record a pending offer and its contract request (run them in one
  * batch; the insert returns the row and throws on UNIQUE when an offer is already pending).
  */
-export function offerStatements(db: D1Database, uplineId: number, downlineId: number, type: ContractType, input: { tiers: Tier[]; period?: DividendPeriod }, now: number): D1PreparedStatement[] {
+export function offerStatements(
+  db: D1Database,
+  uplineId: number,
+  downlineId: number,
+  type: ContractType,
+  input: { tiers: Tier[]; period?: DividendPeriod },
+  now: number,
+): D1PreparedStatement[] {
   const tiers = JSON.stringify(input.tiers.map(normalTier));
   return [
-    db.prepare("INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?) RETURNING *").bind(type, uplineId, downlineId, tiers, type === 'dividend' ? input.period! : null, now),
-    db.prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (last_insert_rowid(), 'new', ?, 'open', ?)").bind(uplineId, now),
+    db
+      .prepare(
+        "INSERT INTO agent_contracts (type, upline_id, downline_id, tiers_json, period, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?) RETURNING *",
+      )
+      .bind(type, uplineId, downlineId, tiers, type === 'dividend' ? input.period! : null, now),
+    db
+      .prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (last_insert_rowid(), 'new', ?, 'open', ?)")
+      .bind(uplineId, now),
   ];
 }
 
@@ -132,8 +166,17 @@ export function offerStatements(db: D1Database, uplineId: number, downlineId: nu
  * the upline holds no active contract of the type), error_contract_tiers / _above_upline (400),
  * error_contract_exists (409: an offer is already pending).
  */
-export async function offerContract(db: D1Database, uplineId: number, type: ContractType, input: { downline: string; tiers: Tier[]; period?: DividendPeriod }, now: number): Promise<ContractRow | ContractRefusal> {
-  const target = await db.prepare('SELECT id, type, upline_id FROM members WHERE account = ? COLLATE NOCASE').bind(input.downline).first<{ id: number; type: number; upline_id: number | null }>();
+export async function offerContract(
+  db: D1Database,
+  uplineId: number,
+  type: ContractType,
+  input: { downline: string; tiers: Tier[]; period?: DividendPeriod },
+  now: number,
+): Promise<ContractRow | ContractRefusal> {
+  const target = await db
+    .prepare('SELECT id, type, upline_id FROM members WHERE account = ? COLLATE NOCASE')
+    .bind(input.downline)
+    .first<{ id: number; type: number; upline_id: number | null }>();
   if (!target || target.upline_id !== uplineId || !isAgentType(target.type)) return { code: 'error_contract_target', status: 403 };
   const refusal = await offerRefusal(db, uplineId, type, input);
   if (refusal) return refusal;
@@ -148,7 +191,15 @@ export async function offerContract(db: D1Database, uplineId: number, type: Cont
 
 /** Only the fields that matter, each an integer (default 0). */
 function normalTier(t: Partial<Tier>): Tier {
-  return { validBet: t.validBet ?? 0, activeMembers: t.activeMembers ?? 0, loss: t.loss ?? 0, rate: t.rate ?? 0, singleBet: t.singleBet ?? 0, profitRate: t.profitRate ?? 0, lossRate: t.lossRate ?? 0 };
+  return {
+    validBet: t.validBet ?? 0,
+    activeMembers: t.activeMembers ?? 0,
+    loss: t.loss ?? 0,
+    rate: t.rate ?? 0,
+    singleBet: t.singleBet ?? 0,
+    profitRate: t.profitRate ?? 0,
+    lossRate: t.lossRate ?? 0,
+  };
 }
 
 /**
@@ -157,7 +208,9 @@ function normalTier(t: Partial<Tier>): Tier {
  */
 function terminateBelow(db: D1Database, memberId: number, type: ContractType, reason: string, now: number): D1PreparedStatement {
   return db
-    .prepare(`WITH RECURSIVE ${TEAM_CTE} UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = ? WHERE type = ? AND status IN ('pending', 'active') AND downline_id IN (SELECT id FROM team WHERE depth > 0)`)
+    .prepare(
+      `WITH RECURSIVE ${TEAM_CTE} UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = ? WHERE type = ? AND status IN ('pending', 'active') AND downline_id IN (SELECT id FROM team WHERE depth > 0)`,
+    )
     .bind(memberId, now, reason, type);
 }
 
@@ -168,24 +221,46 @@ function terminateBelow(db: D1Database, memberId: number, type: ContractType, re
  * offer), error_contract_state (409, not pending, e.g. a second accept).
  * Returns the ids of the contracts the cascade terminated.
  */
-export async function decideOffer(db: D1Database, memberId: number, contractId: number, accept: boolean, now: number): Promise<{ cascaded: number[] } | ContractRefusal> {
+export async function decideOffer(
+  db: D1Database,
+  memberId: number,
+  contractId: number,
+  accept: boolean,
+  now: number,
+): Promise<{ cascaded: number[] } | ContractRefusal> {
   const c = await db.prepare('SELECT * FROM agent_contracts WHERE id = ? AND downline_id = ?').bind(contractId, memberId).first<ContractRow>();
   if (!c) return { code: 'error_not_found', status: 404 };
   if (c.status !== 'pending') return { code: 'error_contract_state', status: 409 };
-  const closeRequest = db.prepare("UPDATE agent_contract_requests SET status = ?, decided_at = ? WHERE contract_id = ? AND kind = 'new' AND status = 'open'").bind(accept ? 'accepted' : 'rejected', now, contractId);
+  const closeRequest = db
+    .prepare("UPDATE agent_contract_requests SET status = ?, decided_at = ? WHERE contract_id = ? AND kind = 'new' AND status = 'open'")
+    .bind(accept ? 'accepted' : 'rejected', now, contractId);
   if (!accept) {
-    const res = await db.batch([db.prepare("UPDATE agent_contracts SET status = 'rejected', ended_at = ? WHERE id = ? AND status = 'pending'").bind(now, contractId), closeRequest]);
+    const res = await db.batch([
+      db.prepare("UPDATE agent_contracts SET status = 'rejected', ended_at = ? WHERE id = ? AND status = 'pending'").bind(now, contractId),
+      closeRequest,
+    ]);
     return res[0]!.meta.changes === 1 ? { cascaded: [] } : { code: 'error_contract_state', status: 409 };
   }
   // Direct downlines' contracts that the new tiers no longer cover.
   const tiers = tiersOf(c);
-  const below = (await db.prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND type = ? AND status IN ('pending', 'active')").bind(memberId, c.type).all<ContractRow>()).results;
+  const below = (
+    await db
+      .prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND type = ? AND status IN ('pending', 'active')")
+      .bind(memberId, c.type)
+      .all<ContractRow>()
+  ).results;
   const over = below.filter((d) => checkTiers(c.type, tiersOf(d), tiers) !== null);
   const guard = "EXISTS (SELECT 1 FROM agent_contracts WHERE id = ? AND status = 'pending')";
   const stmts = [
-    db.prepare(`UPDATE agent_contracts SET status = 'expired', ended_at = ?, end_reason = 'replaced' WHERE downline_id = ? AND type = ? AND status = 'active' AND ${guard}`).bind(now, memberId, c.type, contractId),
+    db
+      .prepare(
+        `UPDATE agent_contracts SET status = 'expired', ended_at = ?, end_reason = 'replaced' WHERE downline_id = ? AND type = ? AND status = 'active' AND ${guard}`,
+      )
+      .bind(now, memberId, c.type, contractId),
     ...over.flatMap((d) => [
-      db.prepare(`UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = 'above_upline' WHERE id = ? AND ${guard}`).bind(now, d.id, contractId),
+      db
+        .prepare(`UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = 'above_upline' WHERE id = ? AND ${guard}`)
+        .bind(now, d.id, contractId),
       terminateBelow(db, d.downline_id, c.type, 'above_upline', now),
     ]),
     db.prepare("UPDATE agent_contracts SET status = 'active', accepted_at = ? WHERE id = ? AND status = 'pending'").bind(now, contractId),
@@ -203,15 +278,30 @@ export async function decideOffer(db: D1Database, memberId: number, contractId: 
  * error_contract_state (409: not active, a request already open, no open request, or confirming
  * one's own request).
  */
-export async function terminationStep(db: D1Database, memberId: number, contractId: number, step: 'request' | 'confirm' | 'decline', now: number): Promise<{ status: string } | ContractRefusal> {
-  const c = await db.prepare('SELECT * FROM agent_contracts WHERE id = ? AND (downline_id = ? OR upline_id = ?)').bind(contractId, memberId, memberId).first<ContractRow>();
+export async function terminationStep(
+  db: D1Database,
+  memberId: number,
+  contractId: number,
+  step: 'request' | 'confirm' | 'decline',
+  now: number,
+): Promise<{ status: string } | ContractRefusal> {
+  const c = await db
+    .prepare('SELECT * FROM agent_contracts WHERE id = ? AND (downline_id = ? OR upline_id = ?)')
+    .bind(contractId, memberId, memberId)
+    .first<ContractRow>();
   if (!c) return { code: 'error_not_found', status: 404 };
   if (c.status !== 'active') return { code: 'error_contract_state', status: 409 };
-  const open = await db.prepare("SELECT id, from_id FROM agent_contract_requests WHERE contract_id = ? AND kind = 'terminate' AND status = 'open'").bind(contractId).first<{ id: number; from_id: number }>();
+  const open = await db
+    .prepare("SELECT id, from_id FROM agent_contract_requests WHERE contract_id = ? AND kind = 'terminate' AND status = 'open'")
+    .bind(contractId)
+    .first<{ id: number; from_id: number }>();
   if (step === 'request') {
     if (open) return { code: 'error_contract_state', status: 409 };
     try {
-      await db.prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (?, 'terminate', ?, 'open', ?)").bind(contractId, memberId, now).run();
+      await db
+        .prepare("INSERT INTO agent_contract_requests (contract_id, kind, from_id, status, created_at) VALUES (?, 'terminate', ?, 'open', ?)")
+        .bind(contractId, memberId, now)
+        .run();
     } catch {
       return { code: 'error_contract_state', status: 409 };
     }
@@ -224,7 +314,11 @@ export async function terminationStep(db: D1Database, memberId: number, contract
   }
   const res = await db.batch([
     db.prepare("UPDATE agent_contract_requests SET status = 'accepted', decided_at = ? WHERE id = ? AND status = 'open'").bind(now, open.id),
-    db.prepare("UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = 'request' WHERE id = ? AND status = 'active' AND EXISTS (SELECT 1 FROM agent_contract_requests WHERE id = ? AND status = 'accepted' AND decided_at = ?)").bind(now, contractId, open.id, now),
+    db
+      .prepare(
+        "UPDATE agent_contracts SET status = 'terminated', ended_at = ?, end_reason = 'request' WHERE id = ? AND status = 'active' AND EXISTS (SELECT 1 FROM agent_contract_requests WHERE id = ? AND status = 'accepted' AND decided_at = ?)",
+      )
+      .bind(now, contractId, open.id, now),
     terminateBelow(db, c.downline_id, c.type, 'upline_ended', now),
   ]);
   return res[1]!.meta.changes === 1 ? { status: 'terminated' } : { code: 'error_contract_state', status: 409 };
@@ -236,7 +330,7 @@ export async function contractViews(db: D1Database, memberId: number, type: Cont
     await db
       .prepare(
         "SELECT c.*, u.account AS upline, d.account AS downline, (SELECT CASE WHEN r.from_id = c.downline_id THEN 'downline' ELSE 'upline' END FROM agent_contract_requests r WHERE r.contract_id = c.id AND r.kind = 'terminate' AND r.status = 'open') AS terminate_from " +
-          "FROM agent_contracts c LEFT JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id WHERE c.type = ? AND (c.downline_id = ? OR c.upline_id = ?) ORDER BY c.id DESC LIMIT 100",
+          'FROM agent_contracts c LEFT JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id WHERE c.type = ? AND (c.downline_id = ? OR c.upline_id = ?) ORDER BY c.id DESC LIMIT 100',
       )
       .bind(type, memberId, memberId)
       .all<ContractRow & { upline: string | null; downline: string; terminate_from: 'upline' | 'downline' | null }>()
@@ -264,6 +358,16 @@ export async function contractViews(db: D1Database, memberId: number, type: Cont
  * offered) a dividend, daily, hourly or real-time salary contract.
  */
 export async function consolidatedFlags(db: D1Database, memberId: number) {
-  const rows = (await db.prepare("SELECT DISTINCT type FROM agent_contracts WHERE downline_id = ? AND status IN ('pending', 'active')").bind(memberId).all<{ type: ContractType }>()).results.map((r) => r.type);
-  return { divtypereq: rows.includes('dividend'), dailysalreqtype: rows.includes('daily'), contracthoursalreq: rows.includes('hourly'), realtimesalreqtype: rows.includes('realtime') };
+  const rows = (
+    await db
+      .prepare("SELECT DISTINCT type FROM agent_contracts WHERE downline_id = ? AND status IN ('pending', 'active')")
+      .bind(memberId)
+      .all<{ type: ContractType }>()
+  ).results.map((r) => r.type);
+  return {
+    divtypereq: rows.includes('dividend'),
+    dailysalreqtype: rows.includes('daily'),
+    contracthoursalreq: rows.includes('hourly'),
+    realtimesalreqtype: rows.includes('realtime'),
+  };
 }

@@ -11,4 +11,9 @@ import { settleType } from './settlement.ts';
 const job = (type: ContractType, name: string): CronJob => ({ name, run: async (env, now) => ({ job: name, changed: await settleType(env.DB, type, now) }) });
 
 /** The four settlement jobs, in the order a tick runs them. */
-export const agentSettlementJobs: CronJob[] = [job('realtime', 'agent.realtimeSalary'), job('hourly', 'agent.hourlySalary'), job('daily', 'agent.dailySalary'), job('dividend', 'agent.dividend')];
+export const agentSettlementJobs: CronJob[] = [
+  job('realtime', 'agent.realtimeSalary'),
+  job('hourly', 'agent.hourlySalary'),
+  job('daily', 'agent.dailySalary'),
+  job('dividend', 'agent.dividend'),
+];

@@ -24,7 +24,13 @@ function contractHandler(type: ContractType) {
     const { action, contractId } = ctx.input;
     let refusal: { code: string; status: number } | null = null;
     if (action === 'offer') {
-      const res = await offerContract(ctx.db, me, type, { downline: ctx.input.downline ?? '', tiers: ctx.input.tiers ?? [], period: ctx.input.period }, ctx.now);
+      const res = await offerContract(
+        ctx.db,
+        me,
+        type,
+        { downline: ctx.input.downline ?? '', tiers: ctx.input.tiers ?? [], period: ctx.input.period },
+        ctx.now,
+      );
       if ('code' in res) refusal = res;
     } else if (action !== 'list') {
       if (!contractId) return { body: fail('error_validation', 'A contract id is needed.'), status: 400 };
@@ -40,7 +46,10 @@ function contractHandler(type: ContractType) {
     const [views, flags, direct] = await Promise.all([
       contractViews(ctx.db, me, type),
       consolidatedFlags(ctx.db, me),
-      ctx.db.prepare('SELECT account FROM members WHERE upline_id = ? AND type IN (1, 2, 41, 42) ORDER BY account LIMIT 200').bind(me).all<{ account: string }>(),
+      ctx.db
+        .prepare('SELECT account FROM members WHERE upline_id = ? AND type IN (1, 2, 41, 42) ORDER BY account LIMIT 200')
+        .bind(me)
+        .all<{ account: string }>(),
     ]);
     return { body: ok({ ...views, directDownlines: direct.results.map((r) => r.account), flags }) };
   };
@@ -75,7 +84,9 @@ export const agentHandlers: RouteHandlers = {
   agentMyIncome: async (ctx) => {
     const rows = (
       await ctx.db
-        .prepare("SELECT t.kind, COUNT(*) AS count, SUM(e.amount) AS amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' WHERE a.member_id = ? AND e.amount > 0 AND t.kind IN ('salary', 'dividend', 'rebate', 'transfer_upline') AND t.created_at >= ? AND t.created_at < ? GROUP BY t.kind ORDER BY t.kind")
+        .prepare(
+          "SELECT t.kind, COUNT(*) AS count, SUM(e.amount) AS amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' WHERE a.member_id = ? AND e.amount > 0 AND t.kind IN ('salary', 'dividend', 'rebate', 'transfer_upline') AND t.created_at >= ? AND t.created_at < ? GROUP BY t.kind ORDER BY t.kind",
+        )
         .bind(ctx.member.id, ctx.input.from, ctx.input.to)
         .all<{ kind: string; count: number; amount: number }>()
     ).results;
@@ -93,9 +104,20 @@ export const agentHandlers: RouteHandlers = {
 
   agentCreateDownline: async (ctx) => {
     const res = await createDownline(ctx.db, ctx.member.id, ctx.input, ctx.now);
-    if ('code' in res) return { body: fail(res.code, 'The account cannot be created.', res.field ? { fields: { password: res.field } } : undefined), status: res.status };
+    if ('code' in res)
+      return { body: fail(res.code, 'The account cannot be created.', res.field ? { fields: { password: res.field } } : undefined), status: res.status };
     return { body: ok(res) };
   },
 
-  agentPayouts: async (ctx) => ({ body: ok(await payoutRecords(ctx.db, ctx.member.id, { types: [ctx.input.record], from: ctx.input.from, to: ctx.input.to, page: ctx.input.page, pageSize: RECORD_PAGE_SIZE })) }),
+  agentPayouts: async (ctx) => ({
+    body: ok(
+      await payoutRecords(ctx.db, ctx.member.id, {
+        types: [ctx.input.record],
+        from: ctx.input.from,
+        to: ctx.input.to,
+        page: ctx.input.page,
+        pageSize: RECORD_PAGE_SIZE,
+      }),
+    ),
+  }),
 };

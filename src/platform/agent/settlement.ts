@@ -30,7 +30,11 @@ export const SETTLE_DELAY_MS = 2 * 3_600_000;
 export const REALTIME_LOOKBACK_MS = 60 * 60_000;
 
 /** A period to settle: key (part of the ledger key) and [from, to) in ms. */
-export interface SettlePeriod { key: string; from: number; to: number }
+export interface SettlePeriod {
+  key: string;
+  from: number;
+  to: number;
+}
 
 const ICT = 7 * 3_600_000;
 const dayKey = (t: number) => new Date(t + ICT).toISOString().slice(0, 10);
@@ -86,12 +90,29 @@ export const PLAYER_REWARD_KINDS = BONUS_KINDS.filter((k) => k !== 'salary' && k
 export async function teamFigures(db: D1Database, holderId: number, from: number, to: number, activeMin: number) {
   const TEAM = `WITH RECURSIVE ${TEAM_CTE}`;
   const [bets, active, extras] = await db.batch([
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM game_rounds r JOIN team ON team.id = r.member_id WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ?`).bind(holderId, from, to),
-    db.prepare(`${TEAM} SELECT COUNT(*) AS n FROM (SELECT r.member_id FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? GROUP BY r.member_id HAVING SUM(r.stake) >= ?)`).bind(holderId, from, to, activeMin),
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' JOIN team ON team.id = a.member_id WHERE t.kind IN (${PLAYER_REWARD_KINDS.map(() => '?').join(', ')}) AND e.amount > 0 AND t.created_at >= ? AND t.created_at < ?`).bind(holderId, ...PLAYER_REWARD_KINDS, from, to),
+    db
+      .prepare(
+        `${TEAM} SELECT COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM game_rounds r JOIN team ON team.id = r.member_id WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ?`,
+      )
+      .bind(holderId, from, to),
+    db
+      .prepare(
+        `${TEAM} SELECT COUNT(*) AS n FROM (SELECT r.member_id FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? GROUP BY r.member_id HAVING SUM(r.stake) >= ?)`,
+      )
+      .bind(holderId, from, to, activeMin),
+    db
+      .prepare(
+        `${TEAM} SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'main' JOIN team ON team.id = a.member_id WHERE t.kind IN (${PLAYER_REWARD_KINDS.map(() => '?').join(', ')}) AND e.amount > 0 AND t.created_at >= ? AND t.created_at < ?`,
+      )
+      .bind(holderId, ...PLAYER_REWARD_KINDS, from, to),
   ]);
   const b = bets!.results[0] as { valid: number; payout: number };
-  return { validBet: b.valid, payout: b.payout, extras: (extras!.results[0] as { total: number }).total, activeMembers: (active!.results[0] as { n: number }).n };
+  return {
+    validBet: b.valid,
+    payout: b.payout,
+    extras: (extras!.results[0] as { total: number }).total,
+    activeMembers: (active!.results[0] as { n: number }).n,
+  };
 }
 
 /** What a contract earns before the downline deduction: base, rate applied (bp) and gross amount. */
@@ -100,11 +121,13 @@ export async function grossFor(db: D1Database, c: ContractRow, p: SettlePeriod):
   if (c.type === 'realtime') {
     const t = tiers[0]!;
     const row = await db
-      .prepare(`WITH RECURSIVE ${TEAM_CTE} SELECT COALESCE(SUM(r.stake), 0) AS base, COALESCE(SUM(r.stake * CASE WHEN r.payout > r.stake THEN ? ELSE ? END), 0) AS weighted FROM game_rounds r JOIN team ON team.id = r.member_id WHERE r.status = 'settled' AND r.settled_at >= ? AND r.settled_at < ? AND r.stake >= ?`)
+      .prepare(
+        `WITH RECURSIVE ${TEAM_CTE} SELECT COALESCE(SUM(r.stake), 0) AS base, COALESCE(SUM(r.stake * CASE WHEN r.payout > r.stake THEN ? ELSE ? END), 0) AS weighted FROM game_rounds r JOIN team ON team.id = r.member_id WHERE r.status = 'settled' AND r.settled_at >= ? AND r.settled_at < ? AND r.stake >= ?`,
+      )
       .bind(c.downline_id, t.profitRate, t.lossRate, p.from, p.to, t.singleBet)
       .first<{ base: number; weighted: number }>();
     const base = row?.base ?? 0;
-    return { base, rate: base ? Math.round((row!.weighted / base)) : 0, gross: Math.floor((row?.weighted ?? 0) / 10_000) };
+    return { base, rate: base ? Math.round(row!.weighted / base) : 0, gross: Math.floor((row?.weighted ?? 0) / 10_000) };
   }
   const f = await teamFigures(db, c.downline_id, p.from, p.to, c.type === 'dividend' ? DIVIDEND_ACTIVE_MIN_BET : ACTIVE_MEMBER_MIN_BET);
   if (c.type === 'dividend') {
@@ -125,7 +148,12 @@ export async function grossFor(db: D1Database, c: ContractRow, p: SettlePeriod):
 export async function netFor(db: D1Database, c: ContractRow, p: SettlePeriod): Promise<{ base: number; rate: number; gross: number; amount: number }> {
   const own = await grossFor(db, c, p);
   if (own.gross === 0) return { ...own, amount: 0 };
-  const children = (await db.prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND type = ? AND status = 'active' AND accepted_at < ?").bind(c.downline_id, c.type, p.to).all<ContractRow>()).results;
+  const children = (
+    await db
+      .prepare("SELECT * FROM agent_contracts WHERE upline_id = ? AND type = ? AND status = 'active' AND accepted_at < ?")
+      .bind(c.downline_id, c.type, p.to)
+      .all<ContractRow>()
+  ).results;
   let deduction = 0;
   for (const child of children) deduction += (await grossFor(db, child, p)).gross;
   return { ...own, amount: Math.max(0, own.gross - deduction) };
@@ -148,15 +176,26 @@ export async function settleContract(db: D1Database, c: ContractRow, p: SettlePe
     idempotencyKey: key,
     kind: c.type === 'dividend' ? 'dividend' : 'salary',
     now: stamp,
-    entries: [{ accountId: house, amount: -n.amount }, { accountId: wallet, amount: n.amount }],
-    extra: [db.prepare('INSERT INTO agent_payouts (contract_id, member_id, type, period_key, base, rate, gross, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(c.id, c.downline_id, c.type, p.key, n.base, n.rate, n.gross, n.amount, stamp)],
+    entries: [
+      { accountId: house, amount: -n.amount },
+      { accountId: wallet, amount: n.amount },
+    ],
+    extra: [
+      db
+        .prepare(
+          'INSERT INTO agent_payouts (contract_id, member_id, type, period_key, base, rate, gross, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(c.id, c.downline_id, c.type, p.key, n.base, n.rate, n.gross, n.amount, stamp),
+    ],
   });
   return res.ok && !res.replayed ? n.amount : 0;
 }
 
 /** Active contracts of `type` accepted before `before`. */
 async function liveContracts(db: D1Database, type: ContractType, before: number): Promise<ContractRow[]> {
-  return (await db.prepare("SELECT * FROM agent_contracts WHERE type = ? AND status = 'active' AND accepted_at < ? ORDER BY id").bind(type, before).all<ContractRow>()).results;
+  return (
+    await db.prepare("SELECT * FROM agent_contracts WHERE type = ? AND status = 'active' AND accepted_at < ? ORDER BY id").bind(type, before).all<ContractRow>()
+  ).results;
 }
 
 /**
@@ -167,7 +206,12 @@ export async function settleType(db: D1Database, type: ContractType, now: number
   let paid = 0;
   if (type === 'realtime') {
     const end = Math.floor(now / REALTIME_WINDOW_MS) * REALTIME_WINDOW_MS;
-    const windows = (await db.prepare("SELECT DISTINCT settled_at / ? AS w FROM game_rounds WHERE status = 'settled' AND settled_at >= ? AND settled_at < ?").bind(REALTIME_WINDOW_MS, end - REALTIME_LOOKBACK_MS, end).all<{ w: number }>()).results;
+    const windows = (
+      await db
+        .prepare("SELECT DISTINCT settled_at / ? AS w FROM game_rounds WHERE status = 'settled' AND settled_at >= ? AND settled_at < ?")
+        .bind(REALTIME_WINDOW_MS, end - REALTIME_LOOKBACK_MS, end)
+        .all<{ w: number }>()
+    ).results;
     for (const { w } of windows) {
       const from = Math.floor(w) * REALTIME_WINDOW_MS;
       const p = { key: `r${from}`, from, to: from + REALTIME_WINDOW_MS };
@@ -184,13 +228,39 @@ export async function settleType(db: D1Database, type: ContractType, now: number
 }
 
 /** One payout as the wage and bonus/dividend record pages list it. */
-export async function payoutRecords(db: D1Database, memberId: number, q: { types: readonly ContractType[]; from: number; to: number; page: number; pageSize: number }) {
+export async function payoutRecords(
+  db: D1Database,
+  memberId: number,
+  q: { types: readonly ContractType[]; from: number; to: number; page: number; pageSize: number },
+) {
   const marks = q.types.map(() => '?').join(', ');
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT id, type, period_key, base, rate, gross, amount, created_at FROM agent_payouts WHERE member_id = ? AND type IN (${marks}) AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(memberId, ...q.types, q.from, q.to, q.pageSize, (q.page - 1) * q.pageSize),
-    db.prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM agent_payouts WHERE member_id = ? AND type IN (${marks}) AND created_at >= ? AND created_at < ?`).bind(memberId, ...q.types, q.from, q.to),
+    db
+      .prepare(
+        `SELECT id, type, period_key, base, rate, gross, amount, created_at FROM agent_payouts WHERE member_id = ? AND type IN (${marks}) AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(memberId, ...q.types, q.from, q.to, q.pageSize, (q.page - 1) * q.pageSize),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM agent_payouts WHERE member_id = ? AND type IN (${marks}) AND created_at >= ? AND created_at < ?`,
+      )
+      .bind(memberId, ...q.types, q.from, q.to),
   ]);
   type Row = { id: number; type: ContractType; period_key: string; base: number; rate: number; gross: number; amount: number; created_at: number };
   const c = count!.results[0] as { n: number; total: number };
-  return { rows: (rows!.results as Row[]).map((r) => ({ id: r.id, type: r.type, period: r.period_key, base: r.base, rate: r.rate, gross: r.gross, amount: r.amount, createdAt: r.created_at })), total: c.n, sum: c.total, pageSize: q.pageSize };
+  return {
+    rows: (rows!.results as Row[]).map((r) => ({
+      id: r.id,
+      type: r.type,
+      period: r.period_key,
+      base: r.base,
+      rate: r.rate,
+      gross: r.gross,
+      amount: r.amount,
+      createdAt: r.created_at,
+    })),
+    total: c.n,
+    sum: c.total,
+    pageSize: q.pageSize,
+  };
 }

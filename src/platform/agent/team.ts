@@ -25,11 +25,31 @@ const TEAM = `WITH RECURSIVE ${TEAM_CTE}`;
 /** Team overview for [from, to): members, new today, active, deposits, withdrawals, valid bet, win/loss. */
 export async function teamOverview(db: D1Database, agentId: number, from: number, to: number, now: number) {
   const [members, bets, active, deposits, withdrawals] = await db.batch([
-    db.prepare(`${TEAM} SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN m.created_at >= ? THEN 1 ELSE 0 END), 0) AS today, COALESCE(SUM(CASE WHEN team.depth = 1 THEN 1 ELSE 0 END), 0) AS direct FROM team JOIN members m ON m.id = team.id WHERE team.depth > 0`).bind(agentId, ictDayStart(now)),
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ?`).bind(agentId, from, to),
-    db.prepare(`${TEAM} SELECT COUNT(*) AS n FROM (SELECT r.member_id FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? GROUP BY r.member_id HAVING SUM(r.stake) >= ?)`).bind(agentId, from, to, ACTIVE_MEMBER_MIN_BET),
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(d.amount), 0) AS total FROM deposits d JOIN team ON team.id = d.member_id AND team.depth > 0 WHERE d.status = 'paid' AND d.settled_at >= ? AND d.settled_at < ?`).bind(agentId, from, to),
-    db.prepare(`${TEAM} SELECT COALESCE(SUM(w.amount), 0) AS total FROM withdrawals w JOIN team ON team.id = w.member_id AND team.depth > 0 WHERE w.status <> 'rejected' AND w.created_at >= ? AND w.created_at < ?`).bind(agentId, from, to),
+    db
+      .prepare(
+        `${TEAM} SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN m.created_at >= ? THEN 1 ELSE 0 END), 0) AS today, COALESCE(SUM(CASE WHEN team.depth = 1 THEN 1 ELSE 0 END), 0) AS direct FROM team JOIN members m ON m.id = team.id WHERE team.depth > 0`,
+      )
+      .bind(agentId, ictDayStart(now)),
+    db
+      .prepare(
+        `${TEAM} SELECT COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ?`,
+      )
+      .bind(agentId, from, to),
+    db
+      .prepare(
+        `${TEAM} SELECT COUNT(*) AS n FROM (SELECT r.member_id FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 WHERE r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? GROUP BY r.member_id HAVING SUM(r.stake) >= ?)`,
+      )
+      .bind(agentId, from, to, ACTIVE_MEMBER_MIN_BET),
+    db
+      .prepare(
+        `${TEAM} SELECT COALESCE(SUM(d.amount), 0) AS total FROM deposits d JOIN team ON team.id = d.member_id AND team.depth > 0 WHERE d.status = 'paid' AND d.settled_at >= ? AND d.settled_at < ?`,
+      )
+      .bind(agentId, from, to),
+    db
+      .prepare(
+        `${TEAM} SELECT COALESCE(SUM(w.amount), 0) AS total FROM withdrawals w JOIN team ON team.id = w.member_id AND team.depth > 0 WHERE w.status <> 'rejected' AND w.created_at >= ? AND w.created_at < ?`,
+      )
+      .bind(agentId, from, to),
   ]);
   const m = members!.results[0] as { n: number; today: number; direct: number };
   const b = bets!.results[0] as { valid: number; payout: number };
@@ -46,7 +66,11 @@ export async function teamOverview(db: D1Database, agentId: number, from: number
 }
 
 /** Downline list filters (already validated by the route's schema). */
-export interface TeamListQuery { search?: string; type?: 'member' | 'agent'; page: number }
+export interface TeamListQuery {
+  search?: string;
+  type?: 'member' | 'agent';
+  page: number;
+}
 
 /** Responsible-gaming state shown to the upline: limit kinds set and any time-out or exclusion, no amounts. */
 export type DownlineRgState = { limits: { kind: string; period: string }[]; exclusion: 'timeout' | 'exclusion' | null };
@@ -62,10 +86,21 @@ export async function teamMembers(db: D1Database, agentId: number, q: TeamListQu
   if (q.type) where.push(q.type === 'agent' ? 'm.type IN (1, 2, 41, 42)' : 'm.type NOT IN (1, 2, 41, 42)');
   const select = `${TEAM} SELECT m.id, m.account, m.type, team.depth, m.created_at, (SELECT balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = '${MAIN_WALLET}' AND a.currency = ?) AS balance, (SELECT MAX(created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login, (SELECT kind FROM rg_exclusions x WHERE x.member_id = m.id AND (x.until IS NULL OR x.until > ?)) AS exclusion FROM team JOIN members m ON m.id = team.id WHERE ${where.join(' AND ')}`;
   const [rows, count] = await db.batch([
-    db.prepare(`${select} ORDER BY team.depth, m.account LIMIT ? OFFSET ?`).bind(agentId, siteConfig.currency, now, ...args.slice(1), RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db
+      .prepare(`${select} ORDER BY team.depth, m.account LIMIT ? OFFSET ?`)
+      .bind(agentId, siteConfig.currency, now, ...args.slice(1), RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db.prepare(`${TEAM} SELECT COUNT(*) AS n FROM team JOIN members m ON m.id = team.id WHERE ${where.join(' AND ')}`).bind(...args),
   ]);
-  type Row = { id: number; account: string; type: number; depth: number; created_at: number; balance: number | null; last_login: number | null; exclusion: 'timeout' | 'exclusion' | null };
+  type Row = {
+    id: number;
+    account: string;
+    type: number;
+    depth: number;
+    created_at: number;
+    balance: number | null;
+    last_login: number | null;
+    exclusion: 'timeout' | 'exclusion' | null;
+  };
   return {
     rows: (rows!.results as Row[]).map((r) => ({
       id: r.id,
@@ -85,12 +120,19 @@ export async function teamMembers(db: D1Database, agentId: number, q: TeamListQu
 
 /** Details of one downline (caller checked it is in the team): figures of the last 30 days and its RG state. */
 export async function downlineDetail(db: D1Database, memberId: number, now: number) {
-  const m = await db.prepare('SELECT m.id, m.account, m.type, m.created_at, u.account AS upline FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = ?').bind(memberId).first<{ id: number; account: string; type: number; created_at: number; upline: string | null }>();
+  const m = await db
+    .prepare('SELECT m.id, m.account, m.type, m.created_at, u.account AS upline FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = ?')
+    .bind(memberId)
+    .first<{ id: number; account: string; type: number; created_at: number; upline: string | null }>();
   if (!m) return null;
   const from = now - 30 * 86_400_000;
   const [bal, bets, team, limits, excl, login] = await db.batch([
     db.prepare('SELECT balance FROM ledger_accounts WHERE member_id = ? AND kind = ? AND currency = ?').bind(memberId, MAIN_WALLET, siteConfig.currency),
-    db.prepare("SELECT COALESCE(SUM(stake), 0) AS valid, COALESCE(SUM(payout), 0) AS payout FROM game_rounds WHERE member_id = ? AND status = 'settled' AND created_at >= ?").bind(memberId, from),
+    db
+      .prepare(
+        "SELECT COALESCE(SUM(stake), 0) AS valid, COALESCE(SUM(payout), 0) AS payout FROM game_rounds WHERE member_id = ? AND status = 'settled' AND created_at >= ?",
+      )
+      .bind(memberId, from),
     db.prepare(`${TEAM} SELECT COUNT(*) AS n FROM team WHERE depth > 0`).bind(memberId),
     db.prepare('SELECT kind, period FROM rg_limits WHERE member_id = ? ORDER BY kind, period').bind(memberId),
     db.prepare('SELECT kind FROM rg_exclusions WHERE member_id = ? AND (until IS NULL OR until > ?)').bind(memberId, now),
@@ -99,7 +141,7 @@ export async function downlineDetail(db: D1Database, memberId: number, now: numb
   const b = bets!.results[0] as { valid: number; payout: number };
   const rg: DownlineRgState = {
     limits: (limits!.results as { kind: string; period: string }[]).map((l) => ({ kind: l.kind, period: l.period })),
-    exclusion: ((excl!.results[0] as { kind: 'timeout' | 'exclusion' } | undefined)?.kind) ?? null,
+    exclusion: (excl!.results[0] as { kind: 'timeout' | 'exclusion' } | undefined)?.kind ?? null,
   };
   return {
     id: m.id,
@@ -127,15 +169,42 @@ export async function teamBetting(db: D1Database, agentId: number, q: { from: nu
   }
   const body = `FROM game_rounds r JOIN team ON team.id = r.member_id AND team.depth > 0 JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id WHERE ${where.join(' AND ')}`;
   const [rows, sums] = await db.batch([
-    db.prepare(`${TEAM} SELECT r.round_id, m.account, r.vendor, COALESCE(g.name, r.game_code) AS game, r.stake, r.payout, r.status, r.created_at ${body} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).bind(agentId, ...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
-    db.prepare(`${TEAM} SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${body}`).bind(agentId, ...args),
+    db
+      .prepare(
+        `${TEAM} SELECT r.round_id, m.account, r.vendor, COALESCE(g.name, r.game_code) AS game, r.stake, r.payout, r.status, r.created_at ${body} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(agentId, ...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db
+      .prepare(
+        `${TEAM} SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${body}`,
+      )
+      .bind(agentId, ...args),
   ]);
-  type Row = { round_id: string; account: string; vendor: string; game: string; stake: number; payout: number; status: 'open' | 'settled' | 'rolled_back'; created_at: number };
+  type Row = {
+    round_id: string;
+    account: string;
+    vendor: string;
+    game: string;
+    stake: number;
+    payout: number;
+    status: 'open' | 'settled' | 'rolled_back';
+    created_at: number;
+  };
   const s = sums!.results[0] as { n: number; valid: number; payout: number };
   return {
     rows: (rows!.results as Row[]).map((r) => {
       const settled = r.status === 'settled';
-      return { roundId: r.round_id, account: r.account, vendor: r.vendor, game: r.game, stake: r.stake, validBet: settled ? r.stake : 0, winLoss: settled ? r.payout - r.stake : 0, status: r.status, createdAt: r.created_at };
+      return {
+        roundId: r.round_id,
+        account: r.account,
+        vendor: r.vendor,
+        game: r.game,
+        stake: r.stake,
+        validBet: settled ? r.stake : 0,
+        winLoss: settled ? r.payout - r.stake : 0,
+        status: r.status,
+        createdAt: r.created_at,
+      };
     }),
     total: s.n,
     totals: { validBet: s.valid, winLoss: s.payout - s.valid },
@@ -146,11 +215,20 @@ export async function teamBetting(db: D1Database, agentId: number, q: { from: nu
 /** User loss: per downline (with its own team below it) valid bet, payout and win/loss in [from, to). */
 export async function userLoss(db: D1Database, agentId: number, q: { from: number; to: number }) {
   const rows = await db
-    .prepare(`${TEAM} SELECT m.account, COUNT(r.id) AS rounds, COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM team JOIN members m ON m.id = team.id LEFT JOIN game_rounds r ON r.member_id = m.id AND r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? WHERE team.depth > 0 GROUP BY m.id HAVING rounds > 0 ORDER BY valid DESC LIMIT 200`)
+    .prepare(
+      `${TEAM} SELECT m.account, COUNT(r.id) AS rounds, COALESCE(SUM(r.stake), 0) AS valid, COALESCE(SUM(r.payout), 0) AS payout FROM team JOIN members m ON m.id = team.id LEFT JOIN game_rounds r ON r.member_id = m.id AND r.status = 'settled' AND r.created_at >= ? AND r.created_at < ? WHERE team.depth > 0 GROUP BY m.id HAVING rounds > 0 ORDER BY valid DESC LIMIT 200`,
+    )
     .bind(agentId, q.from, q.to)
     .all<{ account: string; rounds: number; valid: number; payout: number }>();
   const list = rows.results.map((r) => ({ account: r.account, rounds: r.rounds, validBet: r.valid, payout: r.payout, winLoss: r.payout - r.valid }));
-  return { rows: list, totals: list.reduce((t, r) => ({ validBet: t.validBet + r.validBet, payout: t.payout + r.payout, winLoss: t.winLoss + r.winLoss }), { validBet: 0, payout: 0, winLoss: 0 }) };
+  return {
+    rows: list,
+    totals: list.reduce((t, r) => ({ validBet: t.validBet + r.validBet, payout: t.payout + r.payout, winLoss: t.winLoss + r.winLoss }), {
+      validBet: 0,
+      payout: 0,
+      winLoss: 0,
+    }),
+  };
 }
 
 /** Account details: a page of the downlines' main-wallet movements in [from, to), optionally of one downline. */
@@ -163,11 +241,17 @@ export async function accountDetails(db: D1Database, agentId: number, q: { from:
   }
   const body = `FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = '${MAIN_WALLET}' JOIN team ON team.id = a.member_id AND team.depth > 0 JOIN members m ON m.id = a.member_id WHERE ${where.join(' AND ')}`;
   const [rows, count] = await db.batch([
-    db.prepare(`${TEAM} SELECT e.id, m.account, t.kind, e.amount, t.created_at ${body} ORDER BY t.created_at DESC, e.id DESC LIMIT ? OFFSET ?`).bind(agentId, ...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db
+      .prepare(`${TEAM} SELECT e.id, m.account, t.kind, e.amount, t.created_at ${body} ORDER BY t.created_at DESC, e.id DESC LIMIT ? OFFSET ?`)
+      .bind(agentId, ...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db.prepare(`${TEAM} SELECT COUNT(*) AS n ${body}`).bind(agentId, ...args),
   ]);
   type Row = { id: number; account: string; kind: string; amount: number; created_at: number };
-  return { rows: (rows!.results as Row[]).map((r) => ({ id: r.id, account: r.account, type: r.kind, amount: r.amount, createdAt: r.created_at })), total: (count!.results[0] as { n: number }).n, pageSize: RECORD_PAGE_SIZE };
+  return {
+    rows: (rows!.results as Row[]).map((r) => ({ id: r.id, account: r.account, type: r.kind, amount: r.amount, createdAt: r.created_at })),
+    total: (count!.results[0] as { n: number }).n,
+    pageSize: RECORD_PAGE_SIZE,
+  };
 }
 
 /** Team transaction: per downline, deposits, withdrawals and transfers in the tree over [from, to). */

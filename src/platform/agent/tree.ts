@@ -20,7 +20,9 @@ export const TEAM_CTE = `team(id, depth) AS (SELECT ?, 0 UNION ALL SELECT m.id, 
  */
 export async function ancestors(db: D1Database, memberId: number): Promise<{ id: number; depth: number }[]> {
   const rows = await db
-    .prepare(`WITH RECURSIVE up(id, depth) AS (SELECT upline_id, 1 FROM members WHERE id = ? AND upline_id IS NOT NULL UNION ALL SELECT m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.id WHERE m.upline_id IS NOT NULL AND up.depth < ${MAX_TREE_DEPTH}) SELECT id, depth FROM up ORDER BY depth`)
+    .prepare(
+      `WITH RECURSIVE up(id, depth) AS (SELECT upline_id, 1 FROM members WHERE id = ? AND upline_id IS NOT NULL UNION ALL SELECT m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.id WHERE m.upline_id IS NOT NULL AND up.depth < ${MAX_TREE_DEPTH}) SELECT id, depth FROM up ORDER BY depth`,
+    )
     .bind(memberId)
     .all<{ id: number; depth: number }>();
   return rows.results;

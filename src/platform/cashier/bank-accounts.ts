@@ -11,7 +11,13 @@ export const MAX_BANK_ACCOUNTS = 3;
 
 /** A name as banks compare it: accents removed (đ → d), upper case, single spaces. */
 export function normalizeHolderName(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'D').toUpperCase().replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A bound account as the calls answer it. */
@@ -21,7 +27,12 @@ export function bankAccountView(a: { id: number; bank_name: string; account_numb
 
 /** The member's bound accounts, oldest first. */
 export async function listBankAccounts(db: D1Database, memberId: number) {
-  return (await db.prepare('SELECT id, bank_name, account_number, holder_name FROM bank_accounts WHERE member_id = ? ORDER BY id').bind(memberId).all<{ id: number; bank_name: string; account_number: string; holder_name: string }>()).results;
+  return (
+    await db
+      .prepare('SELECT id, bank_name, account_number, holder_name FROM bank_accounts WHERE member_id = ? ORDER BY id')
+      .bind(memberId)
+      .all<{ id: number; bank_name: string; account_number: string; holder_name: string }>()
+  ).results;
 }
 
 /**
@@ -35,13 +46,22 @@ export async function addBankAccount(db: D1Database, memberId: number, input: { 
   const existing = await listBankAccounts(db, memberId);
   if (existing.some((a) => a.account_number === input.accountNumber)) return 'error_bank_account_exists' as const;
   if (existing.length >= MAX_BANK_ACCOUNTS) return 'error_bank_account_limit' as const;
-  const stmts = [db.prepare('INSERT INTO bank_accounts (member_id, bank_name, account_number, holder_name, created_at) SELECT ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM bank_accounts WHERE member_id = ?) < ?').bind(memberId, input.bankName, input.accountNumber, holder, now, memberId, MAX_BANK_ACCOUNTS)];
+  const stmts = [
+    db
+      .prepare(
+        'INSERT INTO bank_accounts (member_id, bank_name, account_number, holder_name, created_at) SELECT ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM bank_accounts WHERE member_id = ?) < ?',
+      )
+      .bind(memberId, input.bankName, input.accountNumber, holder, now, memberId, MAX_BANK_ACCOUNTS),
+  ];
   if (!member?.payee_name) stmts.push(db.prepare('UPDATE members SET payee_name = ? WHERE id = ? AND payee_name IS NULL').bind(holder, memberId));
   try {
     await db.batch(stmts);
   } catch {
     return 'error_bank_account_exists' as const;
   }
-  const row = await db.prepare('SELECT id, bank_name, account_number, holder_name FROM bank_accounts WHERE member_id = ? AND account_number = ?').bind(memberId, input.accountNumber).first<{ id: number; bank_name: string; account_number: string; holder_name: string }>();
+  const row = await db
+    .prepare('SELECT id, bank_name, account_number, holder_name FROM bank_accounts WHERE member_id = ? AND account_number = ?')
+    .bind(memberId, input.accountNumber)
+    .first<{ id: number; bank_name: string; account_number: string; holder_name: string }>();
   return row ? bankAccountView(row) : ('error_bank_account_limit' as const);
 }

@@ -7,7 +7,13 @@
 import type { DepositChannel } from '../../contracts/schemas/cashier.ts';
 
 /** One channel's limits, amount presets and turnover rate (requirement = amount × rate). */
-export interface DepositChannelConfig { code: DepositChannel; min: number; max: number; presets: number[]; turnoverRate: number }
+export interface DepositChannelConfig {
+  code: DepositChannel;
+  min: number;
+  max: number;
+  presets: number[];
+  turnoverRate: number;
+}
 
 /** The channels offered, in the order the page shows them. */
 export const DEPOSIT_CHANNELS: DepositChannelConfig[] = [

@@ -14,7 +14,17 @@ import { turnoverRequirementStatement } from './turnover.ts';
 import { DEPOSIT_BANK_ACCOUNT, DEPOSIT_CHANNELS, DEPOSIT_TTL_MS, callbackPayload, callbackSecret, hmacHex, memberReference, sameHex } from './deposit-rules.ts';
 
 /** A deposit row. */
-export interface DepositRow { id: number; member_id: number; channel: DepositChannel; amount: number; reference: string; pay_token: string; status: 'pending' | 'paid' | 'failed' | 'expired'; created_at: number; expires_at: number }
+export interface DepositRow {
+  id: number;
+  member_id: number;
+  channel: DepositChannel;
+  amount: number;
+  reference: string;
+  pay_token: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  created_at: number;
+  expires_at: number;
+}
 
 /** A deposit as the member's calls answer it (src/contracts/schemas/cashier.ts depositSchema). */
 export function depositView(d: DepositRow) {
@@ -34,9 +44,13 @@ export function depositView(d: DepositRow) {
 
 /** Marks the member's (or, with null, every) pending deposit past its expiry as expired; returns how many. */
 export async function expireDeposits(db: D1Database, memberId: number | null, now: number): Promise<number> {
-  const res = memberId === null
-    ? await db.prepare("UPDATE deposits SET status = 'expired', settled_at = ? WHERE status = 'pending' AND expires_at <= ?").bind(now, now).run()
-    : await db.prepare("UPDATE deposits SET status = 'expired', settled_at = ? WHERE member_id = ? AND status = 'pending' AND expires_at <= ?").bind(now, memberId, now).run();
+  const res =
+    memberId === null
+      ? await db.prepare("UPDATE deposits SET status = 'expired', settled_at = ? WHERE status = 'pending' AND expires_at <= ?").bind(now, now).run()
+      : await db
+          .prepare("UPDATE deposits SET status = 'expired', settled_at = ? WHERE member_id = ? AND status = 'pending' AND expires_at <= ?")
+          .bind(now, memberId, now)
+          .run();
   return res.meta.changes ?? 0;
 }
 
@@ -51,7 +65,12 @@ export type DepositRefusal = 'error_deposit_channel' | 'error_deposit_amount' | 
  * (src/platform/migrations/0050_atomic_limits.sql): paid and still payable pending orders count
  * against the limit, so parallel orders cannot pass it, and every order it accepts may be paid.
  */
-export async function createDeposit(db: D1Database, memberId: number, input: { channel: DepositChannel; amount: number; requestId: string }, now: number): Promise<DepositRow | DepositRefusal> {
+export async function createDeposit(
+  db: D1Database,
+  memberId: number,
+  input: { channel: DepositChannel; amount: number; requestId: string },
+  now: number,
+): Promise<DepositRow | DepositRefusal> {
   const existing = await db.prepare('SELECT * FROM deposits WHERE member_id = ? AND request_id = ?').bind(memberId, input.requestId).first<DepositRow>();
   if (existing) return existing;
   const channel = DEPOSIT_CHANNELS.find((c) => c.code === input.channel);
@@ -60,7 +79,9 @@ export async function createDeposit(db: D1Database, memberId: number, input: { c
   const token = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
   try {
     await db
-      .prepare('INSERT OR IGNORE INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO deposits (member_id, request_id, channel, amount, reference, pay_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(memberId, input.requestId, input.channel, input.amount, memberReference(memberId), token, now, now + DEPOSIT_TTL_MS)
       .run();
   } catch (err) {
@@ -84,7 +105,11 @@ export type NotificationResult = { ok: true; depositId: number; status: DepositR
  * deposit's current status and moves nothing; a notification for a deposit already closed another
  * way (expired, failed, paid by another transaction) answers 409 error_deposit_closed.
  */
-export async function applyPaymentNotification(env: { DB: D1Database; PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string }, n: PaymentNotification, now: number): Promise<NotificationResult> {
+export async function applyPaymentNotification(
+  env: { DB: D1Database; PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string },
+  n: PaymentNotification,
+  now: number,
+): Promise<NotificationResult> {
   const db = env.DB;
   const secret = callbackSecret(env);
   if (!secret || !sameHex(await hmacHex(secret, callbackPayload(n)), n.signature)) return { ok: false, code: 'error_payment_signature', status: 401 };
@@ -99,7 +124,10 @@ export async function applyPaymentNotification(env: { DB: D1Database; PAYMENT_CA
     return { ok: false, code: 'error_deposit_closed', status: 409 };
   }
   if (n.status === 'failed') {
-    const res = await db.prepare("UPDATE deposits SET status = 'failed', provider_txn_id = ?, settled_at = ? WHERE id = ? AND status = 'pending'").bind(n.providerTxnId, now, d.id).run();
+    const res = await db
+      .prepare("UPDATE deposits SET status = 'failed', provider_txn_id = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
+      .bind(n.providerTxnId, now, d.id)
+      .run();
     return res.meta.changes === 1 ? { ok: true, depositId: d.id, status: 'failed' } : { ok: false, code: 'error_deposit_closed', status: 409 };
   }
   const channel = DEPOSIT_CHANNELS.find((c) => c.code === d.channel)!;
@@ -115,7 +143,13 @@ export async function applyPaymentNotification(env: { DB: D1Database; PAYMENT_CA
     ],
     extra: [
       db.prepare("UPDATE deposits SET status = 'paid', provider_txn_id = ?, settled_at = ? WHERE id = ?").bind(n.providerTxnId, now, d.id),
-      turnoverRequirementStatement(db, { memberId: d.member_id, source: 'deposit', sourceId: String(d.id), amount: Math.round(d.amount * channel.turnoverRate), now }),
+      turnoverRequirementStatement(db, {
+        memberId: d.member_id,
+        source: 'deposit',
+        sourceId: String(d.id),
+        amount: Math.round(d.amount * channel.turnoverRate),
+        now,
+      }),
     ],
   });
   if (!posted.ok) return { ok: false, code: 'error_deposit_closed', status: 409 };
@@ -127,7 +161,10 @@ export async function applyPaymentNotification(env: { DB: D1Database; PAYMENT_CA
 }
 
 /** Signs a notification as the sandbox provider does (the same secret the callback checks). */
-export async function signNotification(env: { PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string }, n: Omit<PaymentNotification, 'signature'>): Promise<PaymentNotification> {
+export async function signNotification(
+  env: { PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string },
+  n: Omit<PaymentNotification, 'signature'>,
+): Promise<PaymentNotification> {
   const secret = callbackSecret(env);
   if (!secret) throw new Error('no payment callback secret');
   return { ...n, signature: await hmacHex(secret, callbackPayload(n)) };

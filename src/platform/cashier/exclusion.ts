@@ -56,8 +56,16 @@ export async function cancelOpenDeposits(db: D1Database, memberId: number, now: 
   const only = depositId === undefined ? '' : ' AND id = ?';
   const args = depositId === undefined ? [] : [depositId];
   const [, closed] = await db.batch([
-    db.prepare(`INSERT OR IGNORE INTO deposit_cancellations (deposit_id, member_id, reason, cancelled_at) SELECT id, member_id, 'exclusion', ? FROM deposits WHERE member_id = ? AND status = 'pending'${only}`).bind(now, memberId, ...args),
-    db.prepare(`UPDATE deposits SET status = 'failed', settled_at = ? WHERE member_id = ? AND status = 'pending' AND id IN (SELECT deposit_id FROM deposit_cancellations WHERE member_id = ?)${only}`).bind(now, memberId, memberId, ...args),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO deposit_cancellations (deposit_id, member_id, reason, cancelled_at) SELECT id, member_id, 'exclusion', ? FROM deposits WHERE member_id = ? AND status = 'pending'${only}`,
+      )
+      .bind(now, memberId, ...args),
+    db
+      .prepare(
+        `UPDATE deposits SET status = 'failed', settled_at = ? WHERE member_id = ? AND status = 'pending' AND id IN (SELECT deposit_id FROM deposit_cancellations WHERE member_id = ?)${only}`,
+      )
+      .bind(now, memberId, memberId, ...args),
   ]);
   return closed?.meta.changes ?? 0;
 }
@@ -70,7 +78,10 @@ export async function depositStatuses(db: D1Database, rows: readonly Pick<Deposi
   const out = new Map<number, DepositStatus>(rows.map((r) => [r.id, r.status]));
   if (rows.length === 0) return out;
   const marks = rows.map(() => '?').join(', ');
-  const { results } = await db.prepare(`SELECT deposit_id, late_credited_at FROM deposit_cancellations WHERE deposit_id IN (${marks})`).bind(...rows.map((r) => r.id)).all<{ deposit_id: number; late_credited_at: number | null }>();
+  const { results } = await db
+    .prepare(`SELECT deposit_id, late_credited_at FROM deposit_cancellations WHERE deposit_id IN (${marks})`)
+    .bind(...rows.map((r) => r.id))
+    .all<{ deposit_id: number; late_credited_at: number | null }>();
   for (const c of results) out.set(c.deposit_id, c.late_credited_at === null ? 'cancelled' : 'paid');
   return out;
 }
@@ -94,10 +105,16 @@ export type ExclusionAwareResult = NotificationResult | { ok: true; depositId: n
  * transaction for the same order answers 409 error_deposit_closed. Any other notification goes to
  * the ordinary path ({@link applyPaymentNotification}).
  */
-export async function applyNotification(env: { DB: D1Database; PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string }, n: PaymentNotification, now: number): Promise<ExclusionAwareResult> {
+export async function applyNotification(
+  env: { DB: D1Database; PAYMENT_CALLBACK_SECRET?: string; SANDBOX_DEV_TOOLS?: string },
+  n: PaymentNotification,
+  now: number,
+): Promise<ExclusionAwareResult> {
   const db = env.DB;
   const d = await db
-    .prepare('SELECT d.*, c.deposit_id AS cancelled_id, c.late_provider_txn_id FROM deposits d LEFT JOIN deposit_cancellations c ON c.deposit_id = d.id WHERE d.id = ?')
+    .prepare(
+      'SELECT d.*, c.deposit_id AS cancelled_id, c.late_provider_txn_id FROM deposits d LEFT JOIN deposit_cancellations c ON c.deposit_id = d.id WHERE d.id = ?',
+    )
     .bind(n.depositId)
     .first<DepositRow & { cancelled_id: number | null; late_provider_txn_id: string | null }>();
   if (!d) return applyPaymentNotification(env, n, now);
@@ -109,13 +126,17 @@ export async function applyNotification(env: { DB: D1Database; PAYMENT_CALLBACK_
   if (!secret || !sameHex(await hmacHex(secret, callbackPayload(n)), n.signature)) return { ok: false, code: 'error_payment_signature', status: 401 };
   if (d.amount !== n.amount) return { ok: false, code: 'error_payment_amount', status: 400 };
   if (excludedOrder) await cancelOpenDeposits(db, d.member_id, now, d.id);
-  if (n.status === 'failed') return d.late_provider_txn_id === null ? { ok: true, depositId: d.id, status: 'cancelled' } : { ok: false, code: 'error_deposit_closed', status: 409 };
+  if (n.status === 'failed')
+    return d.late_provider_txn_id === null ? { ok: true, depositId: d.id, status: 'cancelled' } : { ok: false, code: 'error_deposit_closed', status: 409 };
 
   const member = await ensureAccount(db, d.member_id, siteConfig.currency);
   const house = await ensureAccount(db, null, siteConfig.currency);
   // The English copy for readers that show title and body as they are: the message file's own text.
   const params = { id: String(d.id), amount: formatMoney(d.amount, 'en', siteConfig.currency, siteConfig.currencyDecimals) };
-  const english = { title: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_title`]!, params), body: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_body`]!, params) };
+  const english = {
+    title: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_title`]!, params),
+    body: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_body`]!, params),
+  };
   const posted = await postTransaction(db, {
     idempotencyKey: `deposit:${d.id}`,
     kind: 'deposit',
@@ -125,7 +146,9 @@ export async function applyNotification(env: { DB: D1Database; PAYMENT_CALLBACK_
       { accountId: house, amount: -d.amount },
     ],
     extra: [
-      db.prepare('UPDATE deposit_cancellations SET late_provider_txn_id = ?, late_credited_at = ? WHERE deposit_id = ? AND late_credited_at IS NULL').bind(n.providerTxnId, now, d.id),
+      db
+        .prepare('UPDATE deposit_cancellations SET late_provider_txn_id = ?, late_credited_at = ? WHERE deposit_id = ? AND late_credited_at IS NULL')
+        .bind(n.providerTxnId, now, d.id),
       db
         .prepare('INSERT INTO member_messages (member_id, title, body, message_key, params_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .bind(d.member_id, english.title, english.body, LATE_DEPOSIT_MESSAGE_KEY, JSON.stringify({ amount: d.amount, id: d.id }), now),
@@ -133,7 +156,10 @@ export async function applyNotification(env: { DB: D1Database; PAYMENT_CALLBACK_
   });
   if (!posted.ok) return { ok: false, code: 'error_deposit_closed', status: 409 };
   if (posted.replayed) {
-    const credited = await db.prepare('SELECT late_provider_txn_id FROM deposit_cancellations WHERE deposit_id = ?').bind(d.id).first<{ late_provider_txn_id: string | null }>();
+    const credited = await db
+      .prepare('SELECT late_provider_txn_id FROM deposit_cancellations WHERE deposit_id = ?')
+      .bind(d.id)
+      .first<{ late_provider_txn_id: string | null }>();
     if (credited?.late_provider_txn_id !== n.providerTxnId) return { ok: false, code: 'error_deposit_closed', status: 409 };
   }
   return { ok: true, depositId: d.id, status: 'paid' };

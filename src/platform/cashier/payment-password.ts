@@ -27,7 +27,9 @@ export async function hasPaymentPassword(db: D1Database, memberId: number): Prom
 export async function setPaymentPassword(db: D1Database, memberId: number, password: string, now: number): Promise<void> {
   const hash = await hashPassword(password);
   await db
-    .prepare('INSERT INTO payment_passwords (member_id, password_hash, failed_attempts, locked_until, set_at) VALUES (?, ?, 0, 0, ?) ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failed_attempts = 0, locked_until = 0, set_at = excluded.set_at')
+    .prepare(
+      'INSERT INTO payment_passwords (member_id, password_hash, failed_attempts, locked_until, set_at) VALUES (?, ?, 0, 0, ?) ON CONFLICT (member_id) DO UPDATE SET password_hash = excluded.password_hash, failed_attempts = 0, locked_until = 0, set_at = excluded.set_at',
+    )
     .bind(memberId, hash, now)
     .run();
 }
@@ -38,7 +40,10 @@ export async function setPaymentPassword(db: D1Database, memberId: number, passw
  * Returns 'ok' or the error code to answer with (403 for wrong/locked, 400 for not set).
  */
 export async function verifyPaymentPassword(db: D1Database, memberId: number, password: string, now: number): Promise<PaymentPasswordCheck> {
-  const row = await db.prepare('SELECT password_hash, locked_until FROM payment_passwords WHERE member_id = ?').bind(memberId).first<{ password_hash: string; locked_until: number }>();
+  const row = await db
+    .prepare('SELECT password_hash, locked_until FROM payment_passwords WHERE member_id = ?')
+    .bind(memberId)
+    .first<{ password_hash: string; locked_until: number }>();
   if (!row) return 'error_payment_password_not_set';
   if (row.locked_until > now) return 'error_payment_password_locked';
   if (await verifyPassword(password, row.password_hash)) {
@@ -47,8 +52,12 @@ export async function verifyPaymentPassword(db: D1Database, memberId: number, pa
     return reset.meta.changes === 1 ? 'ok' : 'error_payment_password_locked';
   }
   const raised = await db
-    .prepare('UPDATE payment_passwords SET failed_attempts = failed_attempts + 1, locked_until = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_until END WHERE member_id = ? RETURNING failed_attempts')
+    .prepare(
+      'UPDATE payment_passwords SET failed_attempts = failed_attempts + 1, locked_until = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_until END WHERE member_id = ? RETURNING failed_attempts',
+    )
     .bind(PAYMENT_PASSWORD_MAX_ATTEMPTS, now + PAYMENT_PASSWORD_LOCK_MS, memberId)
     .first<{ failed_attempts: number }>();
-  return (raised?.failed_attempts ?? PAYMENT_PASSWORD_MAX_ATTEMPTS) >= PAYMENT_PASSWORD_MAX_ATTEMPTS ? 'error_payment_password_locked' : 'error_payment_password_wrong';
+  return (raised?.failed_attempts ?? PAYMENT_PASSWORD_MAX_ATTEMPTS) >= PAYMENT_PASSWORD_MAX_ATTEMPTS
+    ? 'error_payment_password_locked'
+    : 'error_payment_password_wrong';
 }

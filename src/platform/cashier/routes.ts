@@ -9,7 +9,16 @@ import { DEPOSIT_CHANNELS, memberReference, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, createDeposit, depositView, expireDeposits, signNotification, type DepositRow } from './deposits.ts';
 import { applyNotification, depositStatuses, depositViews, type DepositStatus } from './exclusion.ts';
 import { addBankAccount, bankAccountView, listBankAccounts } from './bank-accounts.ts';
-import { confirmWithdrawal, ictDay, listWithdrawals, rejectWithdrawal, reportNotReceived, requestWithdrawal, withdrawalConfig, withdrawalView } from './withdrawals.ts';
+import {
+  confirmWithdrawal,
+  ictDay,
+  listWithdrawals,
+  rejectWithdrawal,
+  reportNotReceived,
+  requestWithdrawal,
+  withdrawalConfig,
+  withdrawalView,
+} from './withdrawals.ts';
 import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from './payment-password.ts';
 import { turnoverStatus } from './turnover.ts';
 import { transferInTree, transferTargets } from './transfer-upline.ts';
@@ -19,7 +28,13 @@ export const cashierHandlers: RouteHandlers = {
   depositChannels: async (ctx) => {
     const member = ctx.member;
     const paid = await ctx.db.prepare("SELECT 1 FROM deposits WHERE member_id = ? AND status = 'paid' LIMIT 1").bind(member.id).first();
-    return { body: ok({ reference: memberReference(member.id), firstDeposit: !paid, channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets }) => ({ code, min, max, presets })) }) };
+    return {
+      body: ok({
+        reference: memberReference(member.id),
+        firstDeposit: !paid,
+        channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets }) => ({ code, min, max, presets })),
+      }),
+    };
   },
 
   depositCreate: async (ctx) => {
@@ -36,7 +51,9 @@ export const cashierHandlers: RouteHandlers = {
 
   depositList: async (ctx) => {
     await expireDeposits(ctx.db, ctx.member.id, ctx.now);
-    const rows = (await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member.id).all<DepositRow>()).results;
+    const rows = (
+      await ctx.db.prepare('SELECT * FROM deposits WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').bind(ctx.member.id).all<DepositRow>()
+    ).results;
     return { body: ok(await depositViews(ctx.db, rows)) };
   },
 
@@ -57,16 +74,37 @@ export const cashierHandlers: RouteHandlers = {
 
   bankAccountAdd: async (ctx) => {
     const res = await addBankAccount(ctx.db, ctx.member.id, ctx.input, ctx.now);
-    return typeof res === 'string' ? { body: fail(res, 'The bank account cannot be bound.'), status: res === 'error_bank_account_exists' ? 409 : 400 } : { body: ok(res) };
+    return typeof res === 'string'
+      ? { body: fail(res, 'The bank account cannot be bound.'), status: res === 'error_bank_account_exists' ? 409 : 400 }
+      : { body: ok(res) };
   },
 
   withdrawInfo: async (ctx) => {
     const id = ctx.member.id;
-    const [config, turnover, accounts, set, withdrawals] = await Promise.all([withdrawalConfig(ctx.db), turnoverStatus(ctx.db, id), listBankAccounts(ctx.db, id), hasPaymentPassword(ctx.db, id), listWithdrawals(ctx.db, id)]);
+    const [config, turnover, accounts, set, withdrawals] = await Promise.all([
+      withdrawalConfig(ctx.db),
+      turnoverStatus(ctx.db, id),
+      listBankAccounts(ctx.db, id),
+      hasPaymentPassword(ctx.db, id),
+      listWithdrawals(ctx.db, id),
+    ]);
     const today = ictDay(ctx.now);
-    const used = await ctx.db.prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND day = ? AND status <> 'rejected'").bind(id, today).first<{ n: number }>();
+    const used = await ctx.db
+      .prepare("SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND day = ? AND status <> 'rejected'")
+      .bind(id, today)
+      .first<{ n: number }>();
     return {
-      body: ok({ min: config.min_amount, max: config.max_amount, timesPerDay: config.times_per_day, usedToday: used?.n ?? 0, fee: config.fee, turnover: { required: turnover.required, wagered: turnover.wagered, remaining: turnover.remaining }, bankAccounts: accounts.map(bankAccountView), hasPaymentPassword: set, withdrawals: withdrawals.map((w) => withdrawalView(w, config)) }),
+      body: ok({
+        min: config.min_amount,
+        max: config.max_amount,
+        timesPerDay: config.times_per_day,
+        usedToday: used?.n ?? 0,
+        fee: config.fee,
+        turnover: { required: turnover.required, wagered: turnover.wagered, remaining: turnover.remaining },
+        bankAccounts: accounts.map(bankAccountView),
+        hasPaymentPassword: set,
+        withdrawals: withdrawals.map((w) => withdrawalView(w, config)),
+      }),
     };
   },
 
@@ -79,7 +117,8 @@ export const cashierHandlers: RouteHandlers = {
   withdrawalConfirm: async (ctx) => {
     if (ctx.input.answer === 'not_received') {
       const reported = await reportNotReceived(ctx.env, ctx.member.id, ctx.input.id, ctx.input.images ?? [], ctx.now);
-      if (typeof reported === 'string') return { body: fail(reported, 'The report cannot be made.'), status: reported === 'error_withdrawal_not_paid' ? 409 : 400 };
+      if (typeof reported === 'string')
+        return { body: fail(reported, 'The report cannot be made.'), status: reported === 'error_withdrawal_not_paid' ? 409 : 400 };
       return { body: ok(withdrawalView(reported, await withdrawalConfig(ctx.db))) };
     }
     const res = await confirmWithdrawal(ctx.db, ctx.member.id, { ...ctx.input, answer: ctx.input.answer }, ctx.now);
@@ -90,7 +129,9 @@ export const cashierHandlers: RouteHandlers = {
 
   devWithdrawalReject: async (ctx) => {
     const res = await rejectWithdrawal(ctx.db, ctx.input.id, ctx.now);
-    return res ? { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) } : { body: fail('error_withdrawal_not_rejectable', 'This withdrawal cannot be rejected.'), status: 409 };
+    return res
+      ? { body: ok(withdrawalView(res, await withdrawalConfig(ctx.db))) }
+      : { body: fail('error_withdrawal_not_rejectable', 'This withdrawal cannot be rejected.'), status: 409 };
   },
 
   transferUplineInfo: async (ctx) => ({ body: ok(await transferTargets(ctx.db, ctx.member.id, ctx.member.type)) }),
@@ -103,12 +144,16 @@ export const cashierHandlers: RouteHandlers = {
   // Orders cancelled at an exclusion take their own path (src/platform/cashier/exclusion.ts).
   paymentCallback: async (ctx) => {
     const res = await applyNotification(ctx.env, ctx.input, ctx.now);
-    return res.ok ? { body: ok({ depositId: res.depositId, status: res.status }) } : { body: fail(res.code, 'The notification was refused.'), status: res.status };
+    return res.ok
+      ? { body: ok({ depositId: res.depositId, status: res.status }) }
+      : { body: fail(res.code, 'The notification was refused.'), status: res.status };
   },
 
   devPaymentInfo: async (ctx) => {
     const d = await payableDeposit(ctx.db, ctx.input.depositId, ctx.input.payToken);
-    return d ? { body: ok(providerView(d, (await depositStatuses(ctx.db, [d])).get(d.id)!)) } : { body: fail('error_not_found', 'No such payment.'), status: 404 };
+    return d
+      ? { body: ok(providerView(d, (await depositStatuses(ctx.db, [d])).get(d.id)!)) }
+      : { body: fail('error_not_found', 'No such payment.'), status: 404 };
   },
 
   // The sandbox provider's Pay / Fail buttons: it signs a notification and delivers it to the

@@ -26,12 +26,19 @@ export const MEMBER_TO_UPLINE_ALLOWED = true;
 export async function transferTargets(db: D1Database, memberId: number, type: number) {
   const me = await db.prepare('SELECT upline_id FROM members WHERE id = ?').bind(memberId).first<{ upline_id: number | null }>();
   const upline = me?.upline_id ? await db.prepare('SELECT account FROM members WHERE id = ?').bind(me.upline_id).first<{ account: string }>() : null;
-  const downlines = isAgentType(type) ? (await db.prepare("SELECT account FROM members WHERE upline_id = ? AND type <> 4 ORDER BY account LIMIT 200").bind(memberId).all<{ account: string }>()).results : [];
+  const downlines = isAgentType(type)
+    ? (await db.prepare('SELECT account FROM members WHERE upline_id = ? AND type <> 4 ORDER BY account LIMIT 200').bind(memberId).all<{ account: string }>())
+        .results
+    : [];
   return { upline: upline ? { account: upline.account } : null, downlines, uplineAllowed: isAgentType(type) || MEMBER_TO_UPLINE_ALLOWED };
 }
 
 /** A refusal: error code, HTTP status and details (`remaining`: turnover still to wager, minor units). */
-export interface TransferRefusal { code: string; status: number; details?: { remaining: number } }
+export interface TransferRefusal {
+  code: string;
+  status: number;
+  details?: { remaining: number };
+}
 
 /**
  * Sends `amount` (minor units) from `member` to the account `to`. Refusals: payment password,
@@ -41,19 +48,31 @@ export interface TransferRefusal { code: string; status: number; details?: { rem
  * its way), wallet_insufficient_funds. Nothing moves on a refusal; a retried request id answers
  * the first transfer.
  */
-export async function transferInTree(db: D1Database, member: { id: number; type: number }, input: { to: string; amount: number; paymentPassword: string; requestId: string }, now: number): Promise<{ to: string; amount: number; replayed: boolean } | TransferRefusal> {
+export async function transferInTree(
+  db: D1Database,
+  member: { id: number; type: number },
+  input: { to: string; amount: number; paymentPassword: string; requestId: string },
+  now: number,
+): Promise<{ to: string; amount: number; replayed: boolean } | TransferRefusal> {
   const key = `transfer-upline:${member.id}:${input.requestId}`;
-  const target = await db.prepare('SELECT id, account, type, upline_id FROM members WHERE account = ? COLLATE NOCASE').bind(input.to).first<{ id: number; account: string; type: number; upline_id: number | null }>();
+  const target = await db
+    .prepare('SELECT id, account, type, upline_id FROM members WHERE account = ? COLLATE NOCASE')
+    .bind(input.to)
+    .first<{ id: number; account: string; type: number; upline_id: number | null }>();
   const me = await db.prepare('SELECT upline_id FROM members WHERE id = ?').bind(member.id).first<{ upline_id: number | null }>();
   const isUpline = target !== null && me?.upline_id === target.id;
   const isDownline = target !== null && target.upline_id === member.id && isAgentType(member.type) && target.type !== 4;
-  if (!target || target.id === member.id || !((isUpline && (isAgentType(member.type) || MEMBER_TO_UPLINE_ALLOWED)) || isDownline)) return { code: 'error_transfer_not_allowed', status: 403 };
+  if (!target || target.id === member.id || !((isUpline && (isAgentType(member.type) || MEMBER_TO_UPLINE_ALLOWED)) || isDownline))
+    return { code: 'error_transfer_not_allowed', status: 403 };
   const password = await verifyPaymentPassword(db, member.id, input.paymentPassword, now);
   if (password !== 'ok') return { code: password, status: password === 'error_payment_password_not_set' ? 400 : 403 };
   if (await activeExclusion(db, target.id, now)) return { code: 'error_transfer_target_excluded', status: 403 };
   const from = await ensureAccount(db, member.id, siteConfig.currency);
   const to = await ensureAccount(db, target.id, siteConfig.currency);
-  const entries = [{ accountId: from, amount: -input.amount }, { accountId: to, amount: input.amount }];
+  const entries = [
+    { accountId: from, amount: -input.amount },
+    { accountId: to, amount: input.amount },
+  ];
   // A retry of a transfer already made answers it (postTransaction replays), whatever the turnover is now.
   const done = await db.prepare('SELECT 1 FROM ledger_transactions WHERE idempotency_key = ?').bind(key).first();
   const turnover = done ? null : await turnoverStatus(db, member.id);
@@ -62,7 +81,8 @@ export async function transferInTree(db: D1Database, member: { id: number; type:
   const res = await postTransaction(db, { idempotencyKey: key, kind: 'transfer_upline', now, entries, extra });
   if (!res.ok) {
     if (res.reason === 'insufficient_funds') return { code: 'wallet_insufficient_funds', status: 402 };
-    if (res.reason === 'aborted' && res.detail === 'turnover_remaining') return { code: 'error_transfer_turnover_remaining', status: 400, details: { remaining: (await turnoverStatus(db, member.id)).remaining } };
+    if (res.reason === 'aborted' && res.detail === 'turnover_remaining')
+      return { code: 'error_transfer_turnover_remaining', status: 400, details: { remaining: (await turnoverStatus(db, member.id)).remaining } };
     return { code: 'error_validation', status: 400 };
   }
   return { to: target.account, amount: input.amount, replayed: res.replayed };

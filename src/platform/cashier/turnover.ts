@@ -15,7 +15,13 @@
  */
 
 /** What one requirement adds: `source` + `sourceId` make it idempotent (e.g. 'deposit', '42'). */
-export interface TurnoverRequirementInput { memberId: number; source: string; sourceId: string; amount: number; now: number }
+export interface TurnoverRequirementInput {
+  memberId: number;
+  source: string;
+  sourceId: string;
+  amount: number;
+  now: number;
+}
 
 /**
  * The statement that records a requirement (to run in the same D1 batch as the ledger movement it
@@ -32,18 +38,30 @@ export function turnoverRequirementStatement(db: D1Database, r: TurnoverRequirem
  * (minor units), and the id of the newest requirement seen (0 when none), for
  * {@link turnoverUnchangedStatement}.
  */
-export interface TurnoverStatus { required: number; wagered: number; remaining: number; lastRequirementId: number }
+export interface TurnoverStatus {
+  required: number;
+  wagered: number;
+  remaining: number;
+  lastRequirementId: number;
+}
 
 /**
  * The member's turnover status: requirements are filled oldest first by valid bets made after
  * each requirement was added (a bet placed before a requirement never fills it).
  */
 export async function turnoverStatus(db: D1Database, memberId: number): Promise<TurnoverStatus> {
-  const reqs = (await db.prepare('SELECT id, amount, created_at FROM turnover_requirements WHERE member_id = ? ORDER BY created_at, id').bind(memberId).all<{ id: number; amount: number; created_at: number }>()).results;
+  const reqs = (
+    await db
+      .prepare('SELECT id, amount, created_at FROM turnover_requirements WHERE member_id = ? ORDER BY created_at, id')
+      .bind(memberId)
+      .all<{ id: number; amount: number; created_at: number }>()
+  ).results;
   if (reqs.length === 0) return { required: 0, wagered: 0, remaining: 0, lastRequirementId: 0 };
   const bets = (
     await db
-      .prepare("SELECT stake, COALESCE(settled_at, created_at) AS at FROM game_rounds WHERE member_id = ? AND status = 'settled' AND created_at >= ? ORDER BY created_at")
+      .prepare(
+        "SELECT stake, COALESCE(settled_at, created_at) AS at FROM game_rounds WHERE member_id = ? AND status = 'settled' AND created_at >= ? ORDER BY created_at",
+      )
       .bind(memberId, reqs[0]!.created_at)
       .all<{ stake: number; at: number }>()
   ).results;
@@ -71,6 +89,14 @@ export async function turnoverStatus(db: D1Database, memberId: number): Promise<
  * `turnover_remaining`) when a requirement newer than `seen.lastRequirementId` exists. `key` is the
  * movement's ledger idempotency key (one check row per movement).
  */
-export function turnoverUnchangedStatement(db: D1Database, memberId: number, seen: Pick<TurnoverStatus, 'lastRequirementId'>, key: string, now: number): D1PreparedStatement {
-  return db.prepare('INSERT INTO turnover_checks (idempotency_key, member_id, last_requirement_id, created_at) VALUES (?, ?, ?, ?)').bind(key, memberId, seen.lastRequirementId, now);
+export function turnoverUnchangedStatement(
+  db: D1Database,
+  memberId: number,
+  seen: Pick<TurnoverStatus, 'lastRequirementId'>,
+  key: string,
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO turnover_checks (idempotency_key, member_id, last_requirement_id, created_at) VALUES (?, ?, ?, ?)')
+    .bind(key, memberId, seen.lastRequirementId, now);
 }

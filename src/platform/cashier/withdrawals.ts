@@ -15,10 +15,31 @@ import { turnoverStatus, turnoverUnchangedStatement } from './turnover.ts';
 import { checkImage, MAX_IMAGES, storeImage, type CheckedImage, type ImageRefusal } from '../lib/files.ts';
 
 /** The withdrawal config row (one table an operator edits). */
-export interface WithdrawalConfig { min_amount: number; max_amount: number; times_per_day: number; fee: number; approve_after_ms: number; pay_after_ms: number; auto_confirm_minutes: number }
+export interface WithdrawalConfig {
+  min_amount: number;
+  max_amount: number;
+  times_per_day: number;
+  fee: number;
+  approve_after_ms: number;
+  pay_after_ms: number;
+  auto_confirm_minutes: number;
+}
 
 /** A withdrawal row joined with its bank account. */
-export interface WithdrawalRow { id: number; member_id: number; amount: number; fee: number; status: 'requested' | 'approved' | 'paid' | 'confirmed' | 'rejected'; confirmation: string | null; received_amount: number | null; created_at: number; updated_at: number; bank_name: string; account_number: string; disputed: number }
+export interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  amount: number;
+  fee: number;
+  status: 'requested' | 'approved' | 'paid' | 'confirmed' | 'rejected';
+  confirmation: string | null;
+  received_amount: number | null;
+  created_at: number;
+  updated_at: number;
+  bank_name: string;
+  account_number: string;
+  disputed: number;
+}
 
 /** System account that holds requested withdrawals until they are paid out or returned. */
 export const WITHDRAWAL_PENDING = 'withdrawal_pending';
@@ -57,7 +78,8 @@ export function withdrawalView(w: WithdrawalRow, config: WithdrawalConfig) {
   };
 }
 
-const SELECT_WITHDRAWAL = 'SELECT w.*, b.bank_name, b.account_number, EXISTS (SELECT 1 FROM withdrawal_disputes d WHERE d.withdrawal_id = w.id) AS disputed FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id';
+const SELECT_WITHDRAWAL =
+  'SELECT w.*, b.bank_name, b.account_number, EXISTS (SELECT 1 FROM withdrawal_disputes d WHERE d.withdrawal_id = w.id) AS disputed FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id';
 
 /** One withdrawal of `memberId` (null when not theirs). */
 export function findWithdrawal(db: D1Database, memberId: number, id: number): Promise<WithdrawalRow | null> {
@@ -66,11 +88,16 @@ export function findWithdrawal(db: D1Database, memberId: number, id: number): Pr
 
 /** The member's last 20 withdrawals, newest first. */
 export async function listWithdrawals(db: D1Database, memberId: number): Promise<WithdrawalRow[]> {
-  return (await db.prepare(`${SELECT_WITHDRAWAL} WHERE w.member_id = ? ORDER BY w.created_at DESC, w.id DESC LIMIT 20`).bind(memberId).all<WithdrawalRow>()).results;
+  return (await db.prepare(`${SELECT_WITHDRAWAL} WHERE w.member_id = ? ORDER BY w.created_at DESC, w.id DESC LIMIT 20`).bind(memberId).all<WithdrawalRow>())
+    .results;
 }
 
 /** Why a withdrawal request is refused: an error code, its HTTP status, optional details. */
-export interface WithdrawalRefusal { code: string; status: number; details?: Record<string, number> }
+export interface WithdrawalRefusal {
+  code: string;
+  status: number;
+  details?: Record<string, number>;
+}
 
 /**
  * Requests a withdrawal for `memberId` (or returns the one this `requestId` created). Refusals:
@@ -78,7 +105,12 @@ export interface WithdrawalRefusal { code: string; status: number; details?: Rec
  * min/max, turnover remaining (with `remaining` in details; also when a deposit or bonus adds a
  * requirement while the request is on its way), times per day, insufficient funds.
  */
-export async function requestWithdrawal(db: D1Database, memberId: number, input: { bankAccountId: number; amount: number; paymentPassword: string; requestId: string }, now: number): Promise<WithdrawalRow | WithdrawalRefusal> {
+export async function requestWithdrawal(
+  db: D1Database,
+  memberId: number,
+  input: { bankAccountId: number; amount: number; paymentPassword: string; requestId: string },
+  now: number,
+): Promise<WithdrawalRow | WithdrawalRefusal> {
   const replay = await db.prepare(`${SELECT_WITHDRAWAL} WHERE w.member_id = ? AND w.request_id = ?`).bind(memberId, input.requestId).first<WithdrawalRow>();
   if (replay) return replay;
   const password = await verifyPaymentPassword(db, memberId, input.paymentPassword, now);
@@ -86,7 +118,8 @@ export async function requestWithdrawal(db: D1Database, memberId: number, input:
   const account = await db.prepare('SELECT id FROM bank_accounts WHERE id = ? AND member_id = ?').bind(input.bankAccountId, memberId).first();
   if (!account) return { code: 'error_bank_account_unknown', status: 404 };
   const config = await withdrawalConfig(db);
-  if (input.amount < config.min_amount || input.amount > config.max_amount) return { code: 'error_withdrawal_amount', status: 400, details: { min: config.min_amount, max: config.max_amount } };
+  if (input.amount < config.min_amount || input.amount > config.max_amount)
+    return { code: 'error_withdrawal_amount', status: 400, details: { min: config.min_amount, max: config.max_amount } };
   const turnover = await turnoverStatus(db, memberId);
   if (turnover.remaining > 0) return { code: 'error_turnover_remaining', status: 400, details: { remaining: turnover.remaining } };
   const member = await ensureAccount(db, memberId, siteConfig.currency);
@@ -101,7 +134,9 @@ export async function requestWithdrawal(db: D1Database, memberId: number, input:
     ],
     extra: [
       db
-        .prepare('INSERT INTO withdrawals (member_id, request_id, bank_account_id, amount, fee, status, day, created_at, updated_at) VALUES (?, ?, ?, ?, ?, \'requested\', ?, ?, ?)')
+        .prepare(
+          "INSERT INTO withdrawals (member_id, request_id, bank_account_id, amount, fee, status, day, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'requested', ?, ?, ?)",
+        )
         .bind(memberId, input.requestId, input.bankAccountId, input.amount, config.fee, ictDay(now), now, now),
       // A deposit or bonus credited since the turnover check above aborts the withdrawal.
       turnoverUnchangedStatement(db, memberId, turnover, `withdrawal:${memberId}:${input.requestId}`, now),
@@ -109,8 +144,10 @@ export async function requestWithdrawal(db: D1Database, memberId: number, input:
   });
   if (!posted.ok) {
     if (posted.reason === 'insufficient_funds') return { code: 'wallet_insufficient_funds', status: 402 };
-    if (posted.reason === 'aborted' && posted.detail === 'turnover_remaining') return { code: 'error_turnover_remaining', status: 400, details: { remaining: (await turnoverStatus(db, memberId)).remaining } };
-    if (posted.reason === 'aborted' && posted.detail === 'withdrawal_times') return { code: 'error_withdrawal_times', status: 400, details: { timesPerDay: config.times_per_day } };
+    if (posted.reason === 'aborted' && posted.detail === 'turnover_remaining')
+      return { code: 'error_turnover_remaining', status: 400, details: { remaining: (await turnoverStatus(db, memberId)).remaining } };
+    if (posted.reason === 'aborted' && posted.detail === 'withdrawal_times')
+      return { code: 'error_withdrawal_times', status: 400, details: { timesPerDay: config.times_per_day } };
     return { code: 'error_validation', status: 400 };
   }
   return (await db.prepare(`${SELECT_WITHDRAWAL} WHERE w.member_id = ? AND w.request_id = ?`).bind(memberId, input.requestId).first<WithdrawalRow>())!;
@@ -148,9 +185,17 @@ export async function rejectWithdrawal(db: D1Database, id: number, now: number):
 export async function processWithdrawals(db: D1Database, now: number): Promise<number> {
   const config = await withdrawalConfig(db);
   let changed = 0;
-  const approved = await db.prepare("UPDATE withdrawals SET status = 'approved', updated_at = ? WHERE status = 'requested' AND updated_at <= ?").bind(now, now - config.approve_after_ms).run();
+  const approved = await db
+    .prepare("UPDATE withdrawals SET status = 'approved', updated_at = ? WHERE status = 'requested' AND updated_at <= ?")
+    .bind(now, now - config.approve_after_ms)
+    .run();
   changed += approved.meta.changes ?? 0;
-  const toPay = (await db.prepare("SELECT id, amount FROM withdrawals WHERE status = 'approved' AND updated_at <= ? LIMIT 100").bind(now - config.pay_after_ms).all<{ id: number; amount: number }>()).results;
+  const toPay = (
+    await db
+      .prepare("SELECT id, amount FROM withdrawals WHERE status = 'approved' AND updated_at <= ? LIMIT 100")
+      .bind(now - config.pay_after_ms)
+      .all<{ id: number; amount: number }>()
+  ).results;
   if (toPay.length) {
     const pending = await ensureAccount(db, null, siteConfig.currency, WITHDRAWAL_PENDING);
     const house = await ensureAccount(db, null, siteConfig.currency);
@@ -170,7 +215,12 @@ export async function processWithdrawals(db: D1Database, now: number): Promise<n
     }
   }
   // A withdrawal reported as not received waits for support instead.
-  const confirmed = await db.prepare("UPDATE withdrawals SET status = 'confirmed', confirmation = 'auto', received_amount = amount - fee, updated_at = ? WHERE status = 'paid' AND updated_at <= ? AND id NOT IN (SELECT withdrawal_id FROM withdrawal_disputes)").bind(now, now - config.auto_confirm_minutes * 60_000).run();
+  const confirmed = await db
+    .prepare(
+      "UPDATE withdrawals SET status = 'confirmed', confirmation = 'auto', received_amount = amount - fee, updated_at = ? WHERE status = 'paid' AND updated_at <= ? AND id NOT IN (SELECT withdrawal_id FROM withdrawal_disputes)",
+    )
+    .bind(now, now - config.auto_confirm_minutes * 60_000)
+    .run();
   changed += confirmed.meta.changes ?? 0;
   return changed;
 }
@@ -180,7 +230,12 @@ export async function processWithdrawals(db: D1Database, now: number): Promise<n
  * less the fee), or partial with `receivedAmount` below that. Null when the withdrawal is not
  * theirs or not paid; 'error_withdrawal_received_amount' for a partial amount out of range.
  */
-export async function confirmWithdrawal(db: D1Database, memberId: number, input: { id: number; answer: 'received' | 'all_received' | 'partial'; receivedAmount?: number }, now: number): Promise<WithdrawalRow | null | 'error_withdrawal_received_amount'> {
+export async function confirmWithdrawal(
+  db: D1Database,
+  memberId: number,
+  input: { id: number; answer: 'received' | 'all_received' | 'partial'; receivedAmount?: number },
+  now: number,
+): Promise<WithdrawalRow | null | 'error_withdrawal_received_amount'> {
   const w = await findWithdrawal(db, memberId, input.id);
   if (!w || w.status !== 'paid' || w.disputed) return null;
   const full = w.amount - w.fee;
@@ -189,7 +244,12 @@ export async function confirmWithdrawal(db: D1Database, memberId: number, input:
     if (input.receivedAmount === undefined || input.receivedAmount >= full) return 'error_withdrawal_received_amount';
     received = input.receivedAmount;
   }
-  const res = await db.prepare("UPDATE withdrawals SET status = 'confirmed', confirmation = ?, received_amount = ?, updated_at = ? WHERE id = ? AND member_id = ? AND status = 'paid'").bind(input.answer, received, now, w.id, memberId).run();
+  const res = await db
+    .prepare(
+      "UPDATE withdrawals SET status = 'confirmed', confirmation = ?, received_amount = ?, updated_at = ? WHERE id = ? AND member_id = ? AND status = 'paid'",
+    )
+    .bind(input.answer, received, now, w.id, memberId)
+    .run();
   if (res.meta.changes !== 1) return null;
   return findWithdrawal(db, memberId, w.id);
 }
@@ -202,7 +262,13 @@ export type DisputeRefusal = 'error_proof_required' | ImageRefusal | 'error_with
  * each, checked by their bytes) stored in R2 for support; the withdrawal then waits for support
  * instead of being confirmed automatically. Nothing is stored unless every image passes.
  */
-export async function reportNotReceived(env: { DB: D1Database; FILES?: R2Bucket }, memberId: number, id: number, images: string[], now: number): Promise<WithdrawalRow | DisputeRefusal> {
+export async function reportNotReceived(
+  env: { DB: D1Database; FILES?: R2Bucket },
+  memberId: number,
+  id: number,
+  images: string[],
+  now: number,
+): Promise<WithdrawalRow | DisputeRefusal> {
   const w = await findWithdrawal(env.DB, memberId, id);
   if (!w || w.status !== 'paid' || w.disputed) return 'error_withdrawal_not_paid';
   if (images.length < 1 || images.length > MAX_IMAGES || !env.FILES) return 'error_proof_required';
@@ -214,6 +280,8 @@ export async function reportNotReceived(env: { DB: D1Database; FILES?: R2Bucket 
   }
   const keys: string[] = [];
   for (const c of checked) keys.push(await storeImage(env.FILES, env.DB, memberId, 'withdrawal-proof', c, now));
-  await env.DB.prepare('INSERT OR IGNORE INTO withdrawal_disputes (withdrawal_id, member_id, keys_json, created_at) VALUES (?, ?, ?, ?)').bind(id, memberId, JSON.stringify(keys), now).run();
+  await env.DB.prepare('INSERT OR IGNORE INTO withdrawal_disputes (withdrawal_id, member_id, keys_json, created_at) VALUES (?, ?, ?, ?)')
+    .bind(id, memberId, JSON.stringify(keys), now)
+    .run();
   return (await findWithdrawal(env.DB, memberId, id))!;
 }

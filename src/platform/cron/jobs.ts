@@ -16,7 +16,11 @@ import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
-export interface CronJobReport { job: string; changed: number; detail?: string }
+export interface CronJobReport {
+  job: string;
+  changed: number;
+  detail?: string;
+}
 
 /** One periodic job: a name and a run function given the env and the tick's time (ms since epoch). */
 export interface CronJob {

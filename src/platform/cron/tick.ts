@@ -34,7 +34,13 @@ export async function runCronTick(env: PlatformEnv, now: number, log: (line: Rec
         reports.push({ job: job.name, changed: 0, detail: 'busy' });
         continue;
       }
-      log({ level: 'error', msg: 'cron-job-failed', job: job.name, at: now, error: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : String(err).slice(0, 300) });
+      log({
+        level: 'error',
+        msg: 'cron-job-failed',
+        job: job.name,
+        at: now,
+        error: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : String(err).slice(0, 300),
+      });
       reports.push({ job: job.name, changed: 0, detail: 'failed' });
     }
   }

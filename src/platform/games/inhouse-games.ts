@@ -17,7 +17,18 @@
  * the bet, stored with the win), so a round interrupted between bet and win settles the same way
  * on retry or by {@link reconcileOpenRounds}.
  */
-import { diceRoll, dicePayout, newClientSeed, newServerSeed, roundBytes, serverSeedHash, slotLine, slotPayout, slotStops, type DiceDirection } from '../../contracts/provably-fair.ts';
+import {
+  diceRoll,
+  dicePayout,
+  newClientSeed,
+  newServerSeed,
+  roundBytes,
+  serverSeedHash,
+  slotLine,
+  slotPayout,
+  slotStops,
+  type DiceDirection,
+} from '../../contracts/provably-fair.ts';
 import type { FairState, InhouseRound } from '../../contracts/schemas/games.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import { memberBalance } from '../lib/ledger.ts';
@@ -29,7 +40,14 @@ export const INHOUSE_VENDOR = 'inhouse';
 /** How many revealed seeds the fairness panel lists. */
 const REVEALED_SHOWN = 5;
 
-interface SeedRow { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number; revealed_at: number | null }
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  revealed_at: number | null;
+}
 
 /** Creates the member's active seed pair when there is none (idempotent under races). */
 async function ensureSeed(db: D1Database, memberId: number, now: number, clientSeed = newClientSeed()): Promise<void> {
@@ -44,7 +62,9 @@ async function ensureSeed(db: D1Database, memberId: number, now: number, clientS
 export async function fairState(db: D1Database, memberId: number, now: number): Promise<FairState> {
   await ensureSeed(db, memberId, now);
   const { results } = await db
-    .prepare('SELECT id, server_seed, server_seed_hash, client_seed, nonce, revealed_at FROM fair_seeds WHERE member_id = ? ORDER BY revealed_at IS NULL DESC, revealed_at DESC LIMIT ?')
+    .prepare(
+      'SELECT id, server_seed, server_seed_hash, client_seed, nonce, revealed_at FROM fair_seeds WHERE member_id = ? ORDER BY revealed_at IS NULL DESC, revealed_at DESC LIMIT ?',
+    )
     .bind(memberId, REVEALED_SHOWN + 1)
     .all<SeedRow>();
   const active = results.find((r) => r.revealed_at === null)!;
@@ -54,7 +74,13 @@ export async function fairState(db: D1Database, memberId: number, now: number): 
     nonce: active.nonce,
     revealed: results
       .filter((r) => r.revealed_at !== null)
-      .map((r) => ({ serverSeed: r.server_seed, serverSeedHash: r.server_seed_hash, clientSeed: r.client_seed, nonce: r.nonce, revealedAt: new Date(r.revealed_at!).toISOString() })),
+      .map((r) => ({
+        serverSeed: r.server_seed,
+        serverSeedHash: r.server_seed_hash,
+        clientSeed: r.client_seed,
+        nonce: r.nonce,
+        revealedAt: new Date(r.revealed_at!).toISOString(),
+      })),
   };
 }
 
@@ -67,7 +93,9 @@ export async function rotateSeed(db: D1Database, memberId: number, clientSeed: s
   const seed = newServerSeed();
   await db.batch([
     db.prepare('UPDATE fair_seeds SET revealed_at = ? WHERE member_id = ? AND revealed_at IS NULL').bind(now, memberId),
-    db.prepare('INSERT INTO fair_seeds (member_id, server_seed, server_seed_hash, client_seed, nonce, created_at) VALUES (?, ?, ?, ?, 0, ?)').bind(memberId, seed, await serverSeedHash(seed), clientSeed, now),
+    db
+      .prepare('INSERT INTO fair_seeds (member_id, server_seed, server_seed_hash, client_seed, nonce, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+      .bind(memberId, seed, await serverSeedHash(seed), clientSeed, now),
   ]);
   return fairState(db, memberId, now);
 }
@@ -94,20 +122,47 @@ export type PlayBet = { game: 'dice'; stake: number; target: number; direction: 
 export type PlayInput = PlayBet & { roundKey: string };
 
 /** The catalog game a round is recorded under. */
-export interface RoundGame { nodeId: number | null; vendor: string; gameCode: string }
+export interface RoundGame {
+  nodeId: number | null;
+  vendor: string;
+  gameCode: string;
+}
 
 /** Outcome of a play: the round and the balance, or an error code (message key) with HTTP status. */
 export type PlayResult =
   | { ok: true; round: InhouseRound; balance: number }
-  | { ok: false; code: 'wallet_insufficient_funds' | 'wallet_idempotency_conflict' | 'error_internal' | 'error_rate_limited' | ResponsibleGamingRefusal; status: number; balance: number };
+  | {
+      ok: false;
+      code: 'wallet_insufficient_funds' | 'wallet_idempotency_conflict' | 'error_internal' | 'error_rate_limited' | ResponsibleGamingRefusal;
+      status: number;
+      balance: number;
+    };
 
-interface RoundRow { round_id: string; game_code: string; stake: number; payout: number; status: InhouseRound['status']; detail_json: string | null; created_at: number }
+interface RoundRow {
+  round_id: string;
+  game_code: string;
+  stake: number;
+  payout: number;
+  status: InhouseRound['status'];
+  detail_json: string | null;
+  created_at: number;
+}
 /**
  * What an in-house round stores: the request's hash, the game and its bet, the seed it was played
  * on (id, hash, client seed) and the nonce its bet took; the payout and result once settled
  * (rounds placed before the nonce moved into the bet's batch carry them from the bet on).
  */
-interface Detail { requestHash: string; game: string; bet?: PlayBet; seedId?: number; serverSeedHash: string; clientSeed: string; nonce: number; payout: number; result: Record<string, unknown> }
+interface Detail {
+  requestHash: string;
+  game: string;
+  bet?: PlayBet;
+  seedId?: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  payout: number;
+  result: Record<string, unknown>;
+}
 
 /** Maps a round row to the betting record the player sees. */
 export function toRound(row: RoundRow): InhouseRound {
@@ -127,7 +182,10 @@ export function toRound(row: RoundRow): InhouseRound {
 }
 
 async function readRound(db: D1Database, vendor: string, roundId: string): Promise<RoundRow | null> {
-  return db.prepare('SELECT round_id, game_code, stake, payout, status, detail_json, created_at FROM game_rounds WHERE vendor = ? AND round_id = ?').bind(vendor, roundId).first<RoundRow>();
+  return db
+    .prepare('SELECT round_id, game_code, stake, payout, status, detail_json, created_at FROM game_rounds WHERE vendor = ? AND round_id = ?')
+    .bind(vendor, roundId)
+    .first<RoundRow>();
 }
 
 /** The payout (minor units) and result of `bet` on a seed pair and nonce. */
@@ -148,7 +206,10 @@ async function outcome(bet: PlayBet, serverSeed: string, clientSeed: string, non
 async function roundOutcome(db: D1Database, d: Partial<Detail>): Promise<{ payout: number; result: Record<string, unknown> } | null> {
   if (d.payout !== undefined) return { payout: d.payout, result: d.result ?? {} };
   if (d.bet === undefined || d.seedId === undefined || d.nonce === undefined) return null;
-  const seed = await db.prepare('SELECT server_seed, client_seed FROM fair_seeds WHERE id = ?').bind(d.seedId).first<{ server_seed: string; client_seed: string }>();
+  const seed = await db
+    .prepare('SELECT server_seed, client_seed FROM fair_seeds WHERE id = ?')
+    .bind(d.seedId)
+    .first<{ server_seed: string; client_seed: string }>();
   return seed ? outcome(d.bet, seed.server_seed, seed.client_seed, d.nonce) : null;
 }
 
@@ -157,14 +218,41 @@ async function roundOutcome(db: D1Database, d: Partial<Detail>): Promise<{ payou
  * module rules); placed again on the new seed when the seed was revealed meanwhile, at most
  * MAX_SEED_ATTEMPTS times. Null when the attempts ran out.
  */
-async function placeBet(db: D1Database, wallet: SeamlessWallet, memberId: number, bet: PlayBet, requestHash: string, game: RoundGame, roundId: string, now: number): Promise<SeamlessResult | null> {
+async function placeBet(
+  db: D1Database,
+  wallet: SeamlessWallet,
+  memberId: number,
+  bet: PlayBet,
+  requestHash: string,
+  game: RoundGame,
+  roundId: string,
+  now: number,
+): Promise<SeamlessResult | null> {
   for (let attempt = 0; attempt < MAX_SEED_ATTEMPTS; attempt++) {
     const seed = await activeSeed(db, memberId, now);
-    const detail: Omit<Detail, 'nonce' | 'payout' | 'result'> = { requestHash, game: bet.game, bet, seedId: seed.id, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed };
+    const detail: Omit<Detail, 'nonce' | 'payout' | 'result'> = {
+      requestHash,
+      game: bet.game,
+      bet,
+      seedId: seed.id,
+      serverSeedHash: seed.server_seed_hash,
+      clientSeed: seed.client_seed,
+    };
     const placed = await wallet.bet({
-      memberId, vendor: game.vendor, txId: `${roundId}:bet`, roundId, gameCode: game.gameCode, nodeId: game.nodeId, amount: bet.stake, detail,
+      memberId,
+      vendor: game.vendor,
+      txId: `${roundId}:bet`,
+      roundId,
+      gameCode: game.gameCode,
+      nodeId: game.nodeId,
+      amount: bet.stake,
+      detail,
       extra: [
-        db.prepare("UPDATE game_rounds SET detail_json = json_set(detail_json, '$.nonce', (SELECT nonce FROM fair_seeds WHERE id = ?1)) WHERE vendor = ?2 AND round_id = ?3").bind(seed.id, game.vendor, roundId),
+        db
+          .prepare(
+            "UPDATE game_rounds SET detail_json = json_set(detail_json, '$.nonce', (SELECT nonce FROM fair_seeds WHERE id = ?1)) WHERE vendor = ?2 AND round_id = ?3",
+          )
+          .bind(seed.id, game.vendor, roundId),
         db.prepare('UPDATE fair_seeds SET nonce = nonce + 1 WHERE id = ?').bind(seed.id),
       ],
     });
@@ -225,7 +313,9 @@ export async function playRound(db: D1Database, currency: string, memberId: numb
 /** The member's latest rounds (betting records), newest first, at most `limit`. */
 export async function recentRounds(db: D1Database, memberId: number, limit = 20): Promise<InhouseRound[]> {
   const { results } = await db
-    .prepare('SELECT round_id, game_code, stake, payout, status, detail_json, created_at FROM game_rounds WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+    .prepare(
+      'SELECT round_id, game_code, stake, payout, status, detail_json, created_at FROM game_rounds WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+    )
     .bind(memberId, limit)
     .all<RoundRow>();
   return results.map(toRound);
@@ -258,7 +348,14 @@ export async function reconcileOpenRounds(db: D1Database, currency: string, now:
     const detail = JSON.parse(r.detail_json) as Partial<Detail>;
     const settled = await roundOutcome(db, detail);
     if (settled) {
-      const won = await wallet.win({ memberId: r.member_id, vendor: r.vendor, txId: `${r.round_id}:win`, roundId: r.round_id, amount: settled.payout, detail: { ...detail, ...settled } });
+      const won = await wallet.win({
+        memberId: r.member_id,
+        vendor: r.vendor,
+        txId: `${r.round_id}:win`,
+        roundId: r.round_id,
+        amount: settled.payout,
+        detail: { ...detail, ...settled },
+      });
       if (won.ok) {
         closed += 1;
         continue;

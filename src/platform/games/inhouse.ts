@@ -16,7 +16,9 @@ import { rateLimitedResult } from '../services/rate-limit.ts';
 export const inhouseFair: RouteHandler<'inhouseFair'> = async (ctx) => ({ body: ok(await fairState(ctx.db, ctx.member.id, ctx.now)) });
 
 /** POST /wps/inhouse/fair/rotate: reveals the active server seed and starts a new pair. */
-export const inhouseFairRotate: RouteHandler<'inhouseFairRotate'> = async (ctx) => ({ body: ok(await rotateSeed(ctx.db, ctx.member.id, ctx.input.clientSeed, ctx.now)) });
+export const inhouseFairRotate: RouteHandler<'inhouseFairRotate'> = async (ctx) => ({
+  body: ok(await rotateSeed(ctx.db, ctx.member.id, ctx.input.clientSeed, ctx.now)),
+});
 
 // Fallback texts of the refusals (the portal shows the code's translation).
 const PLAY_MESSAGES: Record<string, string> = {
@@ -30,7 +32,8 @@ async function play(ctx: HandlerContext<unknown, MemberRow>, input: PlayInput, g
   const res = await playRound(ctx.db, siteConfig.currency, ctx.member.id, input, game, ctx.now);
   if (!res.ok) {
     if (res.code === 'error_rate_limited') return rateLimitedResult(1_000);
-    const message = PLAY_MESSAGES[res.code] ?? (res.code.startsWith('error_rg_') ? 'Responsible gaming settings stop this bet.' : 'Something went wrong. Please try again.');
+    const message =
+      PLAY_MESSAGES[res.code] ?? (res.code.startsWith('error_rg_') ? 'Responsible gaming settings stop this bet.' : 'Something went wrong. Please try again.');
     return { body: fail(res.code, message), status: res.status };
   }
   return { body: ok({ round: res.round, balance: res.balance }) };
@@ -47,8 +50,7 @@ async function inhouseGame(db: D1Database, gameCode: string): Promise<RoundGame>
  * (self-exclusion, time-out, session, wager or loss limit), 409 wallet_idempotency_conflict (round
  * key reused for another bet), 429 error_rate_limited (too many of the member's bets at once).
  */
-export const inhouseDice: RouteHandler<'inhouseDice'> = async (ctx) =>
-  play(ctx, { game: 'dice', ...ctx.input }, await inhouseGame(ctx.db, 'dice'));
+export const inhouseDice: RouteHandler<'inhouseDice'> = async (ctx) => play(ctx, { game: 'dice', ...ctx.input }, await inhouseGame(ctx.db, 'dice'));
 
 /**
  * POST /wps/inhouse/slot: one slot spin; with `nodeId` the engine stands in for that sandbox

@@ -7,21 +7,53 @@
 import { checkGate, gateErrorCode } from '../../contracts/access.ts';
 import { fail, ok } from '../../contracts/envelope.ts';
 import { baseLocale, localePrefix, locales, platformLanguage, type Locale } from '../../contracts/locales.ts';
-import { GAME_CLASSIFIES, GAME_PAGE_SIZE, POPULAR_GAMES_COUNT, type Game, type GameListQuery, type Vendor, type VendorCategory } from '../../contracts/schemas/games.ts';
+import {
+  GAME_CLASSIFIES,
+  GAME_PAGE_SIZE,
+  POPULAR_GAMES_COUNT,
+  type Game,
+  type GameListQuery,
+  type Vendor,
+  type VendorCategory,
+} from '../../contracts/schemas/games.ts';
 import type { HandlerContext, HandlerResult } from '../lib/context.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { INHOUSE_VENDOR } from './inhouse-games.ts';
 
 /** A games row joined with its vendor (see migration 0004). */
 interface GameRow {
-  node_id: number; vendor: string; game_code: string; name: string; game_type: string; game_classify: string; is_game: string | null; is_hot: number;
-  image: string; image2: string | null; min_bet: number; maintenance: number; vendor_maintenance: number; default_play_type: string | null;
-  account_type_name: string; launch_kind: Game['launchKind'];
+  node_id: number;
+  vendor: string;
+  game_code: string;
+  name: string;
+  game_type: string;
+  game_classify: string;
+  is_game: string | null;
+  is_hot: number;
+  image: string;
+  image2: string | null;
+  min_bet: number;
+  maintenance: number;
+  vendor_maintenance: number;
+  default_play_type: string | null;
+  account_type_name: string;
+  launch_kind: Game['launchKind'];
 }
-interface VendorRow { code: string; name: string; game_category: string; game_classify: string; logo: string; launch_kind: Vendor['launchKind']; wallet_type: Vendor['walletType']; maintenance: number; is_new: number }
+interface VendorRow {
+  code: string;
+  name: string;
+  game_category: string;
+  game_classify: string;
+  logo: string;
+  launch_kind: Vendor['launchKind'];
+  wallet_type: Vendor['walletType'];
+  maintenance: number;
+  is_new: number;
+}
 
 /** Columns of a game with its vendor's launch kind and maintenance flag. */
-export const GAME_COLUMNS = 'g.node_id, g.vendor, g.game_code, g.name, g.game_type, g.game_classify, g.is_game, g.is_hot, g.image, g.image2, g.min_bet, g.maintenance, v.maintenance AS vendor_maintenance, g.default_play_type, g.account_type_name, v.launch_kind';
+export const GAME_COLUMNS =
+  'g.node_id, g.vendor, g.game_code, g.name, g.game_type, g.game_classify, g.is_game, g.is_hot, g.image, g.image2, g.min_bet, g.maintenance, v.maintenance AS vendor_maintenance, g.default_play_type, g.account_type_name, v.launch_kind';
 const FROM = 'FROM games g JOIN game_vendors v ON v.code = g.vendor';
 
 /** Maps a joined games row to the SPEC §3 game (maintenance = the game's or its vendor's). */
@@ -48,7 +80,17 @@ export function toGame(r: GameRow): Game {
 }
 
 function toVendor(r: VendorRow): Vendor {
-  return { vendor: r.code, name: r.name, logo: r.logo, gameCategory: r.game_category, gameClassify: r.game_classify, launchKind: r.launch_kind, walletType: r.wallet_type, maintenance: r.maintenance === 1, isNew: r.is_new === 1 };
+  return {
+    vendor: r.code,
+    name: r.name,
+    logo: r.logo,
+    gameCategory: r.game_category,
+    gameClassify: r.game_classify,
+    launchKind: r.launch_kind,
+    walletType: r.wallet_type,
+    maintenance: r.maintenance === 1,
+    isNew: r.is_new === 1,
+  };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
@@ -79,7 +121,9 @@ export async function queryGames(db: D1Database, q: GameListQuery): Promise<{ li
   const pageSize = q.pageSize ?? GAME_PAGE_SIZE;
   const pageNo = q.pageNo ?? 1;
   const [page, count] = await db.batch<GameRow | { n: number }>([
-    db.prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE ${where.join(' AND ')} ORDER BY g.sequence, g.node_id LIMIT ? OFFSET ?`).bind(...args, pageSize, (pageNo - 1) * pageSize),
+    db
+      .prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE ${where.join(' AND ')} ORDER BY g.sequence, g.node_id LIMIT ? OFFSET ?`)
+      .bind(...args, pageSize, (pageNo - 1) * pageSize),
     db.prepare(`SELECT COUNT(*) AS n ${FROM} WHERE ${where.join(' AND ')}`).bind(...args),
   ]);
   return { list: (page!.results as GameRow[]).map(toGame), total: (count!.results[0] as { n: number }).n, pageNo, pageSize };
@@ -88,7 +132,9 @@ export async function queryGames(db: D1Database, q: GameListQuery): Promise<{ li
 /** Hot games of a category (or all), most popular first, at most POPULAR_GAMES_COUNT, none under maintenance. */
 export async function hotGamesOf(db: D1Database, gameClassify?: string): Promise<Game[]> {
   const { results } = await db
-    .prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE g.is_hot = 1 AND g.listed = 1 AND g.maintenance = 0 AND v.maintenance = 0 ${gameClassify ? 'AND g.game_classify = ?' : ''} ORDER BY g.popularity DESC, g.node_id LIMIT ?`)
+    .prepare(
+      `SELECT ${GAME_COLUMNS} ${FROM} WHERE g.is_hot = 1 AND g.listed = 1 AND g.maintenance = 0 AND v.maintenance = 0 ${gameClassify ? 'AND g.game_classify = ?' : ''} ORDER BY g.popularity DESC, g.node_id LIMIT ?`,
+    )
     .bind(...(gameClassify ? [gameClassify] : []), POPULAR_GAMES_COUNT)
     .all<GameRow>();
   return results.map(toGame);
@@ -113,7 +159,10 @@ export const hotGames: RouteHandler<'hotGames'> = async (ctx) => ({ body: ok(awa
 
 /** GET /wps/relay/GCSGAME_getVassGameType: the games a VASSALAGE vendor shows in its popup list. */
 export const vassGameType: RouteHandler<'vassGameType'> = async (ctx) => {
-  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE g.vendor = ? AND g.is_game IS NULL ORDER BY g.sequence`).bind(ctx.input.vassalage).all<GameRow>();
+  const { results } = await ctx.db
+    .prepare(`SELECT ${GAME_COLUMNS} ${FROM} WHERE g.vendor = ? AND g.is_game IS NULL ORDER BY g.sequence`)
+    .bind(ctx.input.vassalage)
+    .all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
@@ -131,23 +180,35 @@ export function maskAccount(account: string): string {
 /** GET /wps/relay/GCSGAME_getRankList: the 20 biggest settled payouts, accounts masked. */
 export const rankList: RouteHandler<'rankList'> = async (ctx) => {
   const { results } = await ctx.db
-    .prepare('SELECT r.payout, r.created_at, m.account, COALESCE(g.name, r.game_code) AS game_name FROM game_rounds r JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id WHERE r.status = \'settled\' AND r.payout > 0 ORDER BY r.payout DESC, r.id LIMIT 20')
+    .prepare(
+      "SELECT r.payout, r.created_at, m.account, COALESCE(g.name, r.game_code) AS game_name FROM game_rounds r JOIN members m ON m.id = r.member_id LEFT JOIN games g ON g.node_id = r.node_id WHERE r.status = 'settled' AND r.payout > 0 ORDER BY r.payout DESC, r.id LIMIT 20",
+    )
     .all<{ payout: number; created_at: number; account: string; game_name: string }>();
-  return { body: ok(results.map((r) => ({ account: maskAccount(r.account), gameName: r.game_name, payout: r.payout, at: new Date(r.created_at).toISOString() }))) };
+  return {
+    body: ok(results.map((r) => ({ account: maskAccount(r.account), gameName: r.game_name, payout: r.payout, at: new Date(r.created_at).toISOString() }))),
+  };
 };
 
 /** The member gate of favorites: null when allowed, else the refusal (403 in_need_true_account). */
 function memberGate(ctx: HandlerContext): HandlerResult | null {
   const code = gateErrorCode(checkGate('member', ctx.member?.type ?? null));
   if (!code) return null;
-  return { body: fail(code, code === 'in_need_true_account' ? 'Please register a real account to use this feature.' : 'Not logged in, please log in.'), status: code === 'error_not_logged_in' ? 401 : 403 };
+  return {
+    body: fail(code, code === 'in_need_true_account' ? 'Please register a real account to use this feature.' : 'Not logged in, please log in.'),
+    status: code === 'error_not_logged_in' ? 401 : 403,
+  };
 }
 
 /** GET /wps/relay/MCSFE_getFavoriteGames: the member's favorite games, newest first. */
 export const favoriteGames: RouteHandler<'favoriteGames'> = async (ctx) => {
   const refused = memberGate(ctx);
   if (refused) return refused;
-  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM favorite_games f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.code = g.vendor WHERE f.member_id = ? ORDER BY f.created_at DESC, f.node_id`).bind(ctx.member.id).all<GameRow>();
+  const { results } = await ctx.db
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM favorite_games f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.code = g.vendor WHERE f.member_id = ? ORDER BY f.created_at DESC, f.node_id`,
+    )
+    .bind(ctx.member.id)
+    .all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
@@ -155,7 +216,10 @@ export const favoriteGames: RouteHandler<'favoriteGames'> = async (ctx) => {
 export const favoriteGamesList: RouteHandler<'favoriteGamesList'> = async (ctx) => {
   const refused = memberGate(ctx);
   if (refused) return refused;
-  const { results } = await ctx.db.prepare('SELECT node_id, vendor, game_type FROM favorite_games WHERE member_id = ? ORDER BY created_at DESC, node_id').bind(ctx.member.id).all<{ node_id: number; vendor: string; game_type: string }>();
+  const { results } = await ctx.db
+    .prepare('SELECT node_id, vendor, game_type FROM favorite_games WHERE member_id = ? ORDER BY created_at DESC, node_id')
+    .bind(ctx.member.id)
+    .all<{ node_id: number; vendor: string; game_type: string }>();
   return { body: ok(results.map((r) => ({ nodeId: r.node_id, vendor: r.vendor, gameType: r.game_type }))) };
 };
 
@@ -172,14 +236,23 @@ export const toggleFavorite: RouteHandler<'toggleFavorite'> = async (ctx) => {
   const memberId = ctx.member.id;
   const current = await ctx.db.prepare('SELECT 1 AS x FROM favorite_games WHERE member_id = ? AND node_id = ?').bind(memberId, nodeId).first();
   const want = ctx.input.favorite ?? !current;
-  if (want) await ctx.db.prepare('INSERT OR IGNORE INTO favorite_games (member_id, node_id, vendor, game_type, created_at) VALUES (?, ?, ?, ?, ?)').bind(memberId, nodeId, vendor, gameType, ctx.now).run();
+  if (want)
+    await ctx.db
+      .prepare('INSERT OR IGNORE INTO favorite_games (member_id, node_id, vendor, game_type, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(memberId, nodeId, vendor, gameType, ctx.now)
+      .run();
   else await ctx.db.prepare('DELETE FROM favorite_games WHERE member_id = ? AND node_id = ?').bind(memberId, nodeId).run();
   return { body: ok({ favorite: want }) };
 };
 
 /** GET /wps/relay/GCS_recentGame: the member's 20 most recently launched games. */
 export const recentGames: RouteHandler<'recentGames'> = async (ctx) => {
-  const { results } = await ctx.db.prepare(`SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`).bind(ctx.member.id).all<GameRow>();
+  const { results } = await ctx.db
+    .prepare(
+      `SELECT ${GAME_COLUMNS} FROM recent_games r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`,
+    )
+    .bind(ctx.member.id)
+    .all<GameRow>();
   return { body: ok(results.map(toGame)) };
 };
 
@@ -196,7 +269,13 @@ export async function gameByNode(db: D1Database, nodeId: number): Promise<Game |
  */
 export function pvpRooms(game: Game): { roomId: string; name: string; minBet: number; players: number; maxPlayers: number }[] {
   const levels = [1, 5, 20, 100];
-  return levels.map((x, i) => ({ roomId: `${game.gameCode}-R${i + 1}`, name: `${game.name} ${i + 1}`, minBet: game.minBet * x, players: i === 3 && game.nodeId % 3 === 0 ? 4 : (game.nodeId * (i + 3)) % 4, maxPlayers: 4 }));
+  return levels.map((x, i) => ({
+    roomId: `${game.gameCode}-R${i + 1}`,
+    name: `${game.name} ${i + 1}`,
+    minBet: game.minBet * x,
+    players: i === 3 && game.nodeId % 3 === 0 ? 4 : (game.nodeId * (i + 3)) % 4,
+    maxPlayers: 4,
+  }));
 }
 
 /** GET /wps/relay/GLS2_roomList: the rooms of a PvP game. */
@@ -218,7 +297,8 @@ export function localeForLanguage(language: string): Locale {
  */
 export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
   const p = localePrefix(locale);
-  const params = (o: Record<string, string | null | undefined>) => new URLSearchParams(Object.entries(o).filter((e): e is [string, string] => !!e[1])).toString();
+  const params = (o: Record<string, string | null | undefined>) =>
+    new URLSearchParams(Object.entries(o).filter((e): e is [string, string] => !!e[1])).toString();
   if (game.vendor === INHOUSE_VENDOR) return `${p}/inhouse-games/${game.gameCode}/`;
   if (game.launchKind === 'vnlottery') return `${p}/vnlottery/?${params({ gameCode: game.gameCode })}`;
   if (game.launchKind === 'lottery' || game.launchKind === 'window' || game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
@@ -243,7 +323,9 @@ export const launchGame: RouteHandler<'launchGame'> = async (ctx) => {
     if (!room || room.players >= room.maxPlayers) return { body: fail('error_room_not_found', 'This room is not open.'), status: 404 };
   }
   await ctx.db
-    .prepare('INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, node_id) DO UPDATE SET played_at = excluded.played_at')
+    .prepare(
+      'INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+    )
     .bind(ctx.member.id, game.nodeId, ctx.now)
     .run();
   return { body: ok({ url: launchUrl(game, localeForLanguage(ctx.language), ctx.input.roomId), launchKind: game.launchKind, gameName: game.name }) };

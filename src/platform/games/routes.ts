@@ -6,7 +6,20 @@
  */
 import type { RouteHandlers } from '../lib/route-handler.ts';
 import { inhouseDice, inhouseFair, inhouseFairRotate, inhouseRounds, inhouseSlot } from './inhouse.ts';
-import { favoriteGames, favoriteGamesList, gameList, gameMenus, hotGames, launchGame, newGameVendor, rankList, recentGames, roomList, toggleFavorite, vassGameType } from './lobby.ts';
+import {
+  favoriteGames,
+  favoriteGamesList,
+  gameList,
+  gameMenus,
+  hotGames,
+  launchGame,
+  newGameVendor,
+  rankList,
+  recentGames,
+  roomList,
+  toggleFavorite,
+  vassGameType,
+} from './lobby.ts';
 
 /** Handlers of the games area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const gamesHandlers: RouteHandlers = {

@@ -27,7 +27,8 @@ import { refusalOf, type ResponsibleGamingRefusal } from '../member/responsible-
  * responsible-gaming refusal, carrying its code) and `refused` (a statement the caller added to the
  * bet's batch refused it, carrying its `ledger_abort` detail).
  */
-export type SeamlessError = 'insufficient_funds' | 'unknown_transaction' | 'already_settled' | 'duplicate_transaction' | 'invalid_request' | 'limit_refused' | 'refused';
+export type SeamlessError =
+  'insufficient_funds' | 'unknown_transaction' | 'already_settled' | 'duplicate_transaction' | 'invalid_request' | 'limit_refused' | 'refused';
 
 /**
  * Result of a call: the member's main-wallet balance after it (minor units) on success; on a
@@ -46,14 +47,46 @@ export type SeamlessResult =
  * the round's insert, so they land with it or not at all; one that refuses (a trigger's
  * `ledger_abort:<detail>`) answers `refused` with that detail.
  */
-export interface BetRequest { memberId: number; vendor: string; txId: string; roundId: string; gameCode: string; nodeId: number | null; amount: number; detail?: unknown; extra?: readonly D1PreparedStatement[] }
+export interface BetRequest {
+  memberId: number;
+  vendor: string;
+  txId: string;
+  roundId: string;
+  gameCode: string;
+  nodeId: number | null;
+  amount: number;
+  detail?: unknown;
+  extra?: readonly D1PreparedStatement[];
+}
 /** A win (credit): settles round `roundId`, paying `amount` minor units (≥ 0; 0 settles a loss). */
-export interface WinRequest { memberId: number; vendor: string; txId: string; roundId: string; amount: number; detail?: unknown }
+export interface WinRequest {
+  memberId: number;
+  vendor: string;
+  txId: string;
+  roundId: string;
+  amount: number;
+  detail?: unknown;
+}
 /** A rollback: refunds the bet `refTxId` and closes its round. */
-export interface RollbackRequest { memberId: number; vendor: string; txId: string; refTxId: string }
+export interface RollbackRequest {
+  memberId: number;
+  vendor: string;
+  txId: string;
+  refTxId: string;
+}
 
-interface SeamlessRow { type: string; member_id: number; round_id: string; amount: number; ref_tx_id: string | null }
-interface RoundRow { member_id: number; stake: number; status: string }
+interface SeamlessRow {
+  type: string;
+  member_id: number;
+  round_id: string;
+  amount: number;
+  ref_tx_id: string | null;
+}
+interface RoundRow {
+  member_id: number;
+  stake: number;
+  status: string;
+}
 
 /** The house account of a vendor: the counterparty of its bets and wins (may go negative). */
 function vendorHouseKind(vendor: string): string {
@@ -62,7 +95,11 @@ function vendorHouseKind(vendor: string): string {
 
 /** Seamless wallet over the D1 ledger in `currency`; `now` gives the clock (ms). */
 export class SeamlessWallet {
-  constructor(private readonly db: D1Database, private readonly currency: string, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: D1Database,
+    private readonly currency: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   // Ledger account ids never change once created: looked up once per wallet.
   private readonly accounts = new Map<string, number>();
@@ -83,7 +120,10 @@ export class SeamlessWallet {
   }
 
   private existing(vendor: string, txId: string): Promise<SeamlessRow | null> {
-    return this.db.prepare('SELECT type, member_id, round_id, amount, ref_tx_id FROM seamless_transactions WHERE vendor = ? AND tx_id = ?').bind(vendor, txId).first<SeamlessRow>();
+    return this.db
+      .prepare('SELECT type, member_id, round_id, amount, ref_tx_id FROM seamless_transactions WHERE vendor = ? AND tx_id = ?')
+      .bind(vendor, txId)
+      .first<SeamlessRow>();
   }
 
   private round(vendor: string, roundId: string): Promise<RoundRow | null> {
@@ -95,7 +135,11 @@ export class SeamlessWallet {
     return same ? { ok: true, txId, balance, replayed: true } : { ok: false, error: 'duplicate_transaction', balance };
   }
 
-  private async finish(res: PostResult, req: { memberId: number; vendor: string; txId: string }, isSame: (row: SeamlessRow) => boolean): Promise<SeamlessResult> {
+  private async finish(
+    res: PostResult,
+    req: { memberId: number; vendor: string; txId: string },
+    isSame: (row: SeamlessRow) => boolean,
+  ): Promise<SeamlessResult> {
     if (res.ok) return { ok: true, txId: req.txId, balance: await this.balance(req.memberId), replayed: res.replayed };
     const balance = await this.balance(req.memberId);
     if (res.reason === 'insufficient_funds') return { ok: false, error: 'insufficient_funds', balance };
@@ -108,7 +152,10 @@ export class SeamlessWallet {
     if (res.reason === 'idempotency_conflict') return { ok: false, error: 'duplicate_transaction', balance };
     // A unique key (the round already open under another transaction id) is a duplicate; another
     // refusal came from a statement of the caller's.
-    if (res.reason === 'aborted') return res.detail === 'constraint' ? { ok: false, error: 'duplicate_transaction', balance } : { ok: false, error: 'refused', detail: res.detail, balance };
+    if (res.reason === 'aborted')
+      return res.detail === 'constraint'
+        ? { ok: false, error: 'duplicate_transaction', balance }
+        : { ok: false, error: 'refused', detail: res.detail, balance };
     return { ok: false, error: 'invalid_request', balance };
   }
 
@@ -128,11 +175,20 @@ export class SeamlessWallet {
       idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
       kind: 'bet',
       now,
-      entries: [{ accountId: wallet, amount: -req.amount }, { accountId: house, amount: req.amount }],
+      entries: [
+        { accountId: wallet, amount: -req.amount },
+        { accountId: house, amount: req.amount },
+      ],
       extra: [
-        this.db.prepare('INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, \'bet\', ?, ?, ?, NULL, ?)').bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
         this.db
-          .prepare('INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, \'open\', ?, ?)')
+          .prepare(
+            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'bet', ?, ?, ?, NULL, ?)",
+          )
+          .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
+        this.db
+          .prepare(
+            "INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
+          )
           .bind(req.vendor, req.roundId, req.memberId, req.nodeId, req.gameCode, req.amount, req.detail === undefined ? null : JSON.stringify(req.detail), now),
         ...(req.extra ?? []),
       ],
@@ -152,9 +208,15 @@ export class SeamlessWallet {
 
     const now = this.now();
     const extra = [
-      this.db.prepare('INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, \'win\', ?, ?, ?, NULL, ?)').bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
       this.db
-        .prepare('UPDATE game_rounds SET payout = ?, status = \'settled\', settled_at = ?, detail_json = COALESCE(?, detail_json) WHERE vendor = ? AND round_id = ?')
+        .prepare(
+          "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'win', ?, ?, ?, NULL, ?)",
+        )
+        .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
+      this.db
+        .prepare(
+          "UPDATE game_rounds SET payout = ?, status = 'settled', settled_at = ?, detail_json = COALESCE(?, detail_json) WHERE vendor = ? AND round_id = ?",
+        )
         .bind(req.amount, now, req.detail === undefined ? null : JSON.stringify(req.detail), req.vendor, req.roundId),
     ];
     let res: PostResult;
@@ -176,7 +238,10 @@ export class SeamlessWallet {
         idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
         kind: 'win',
         now,
-        entries: [{ accountId: house, amount: -req.amount }, { accountId: wallet, amount: req.amount }],
+        entries: [
+          { accountId: house, amount: -req.amount },
+          { accountId: wallet, amount: req.amount },
+        ],
         extra,
       });
     }
@@ -189,7 +254,8 @@ export class SeamlessWallet {
     const bet = await this.existing(req.vendor, req.refTxId);
     const same = (r: SeamlessRow) => r.type === 'rollback' && r.member_id === req.memberId && r.ref_tx_id === req.refTxId;
     if (prior) return this.replayOrDuplicate(prior, same(prior), req.txId, req.memberId);
-    if (!bet || bet.type !== 'bet' || bet.member_id !== req.memberId) return { ok: false, error: 'unknown_transaction', balance: await this.balance(req.memberId) };
+    if (!bet || bet.type !== 'bet' || bet.member_id !== req.memberId)
+      return { ok: false, error: 'unknown_transaction', balance: await this.balance(req.memberId) };
     const round = await this.round(req.vendor, bet.round_id);
     if (!round || round.status !== 'open') return { ok: false, error: 'already_settled', balance: await this.balance(req.memberId) };
 
@@ -200,10 +266,17 @@ export class SeamlessWallet {
       idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
       kind: 'rollback',
       now,
-      entries: [{ accountId: house, amount: -bet.amount }, { accountId: wallet, amount: bet.amount }],
+      entries: [
+        { accountId: house, amount: -bet.amount },
+        { accountId: wallet, amount: bet.amount },
+      ],
       extra: [
-        this.db.prepare('INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, \'rollback\', ?, ?, ?, ?, ?)').bind(req.vendor, req.txId, req.memberId, bet.round_id, bet.amount, req.refTxId, now),
-        this.db.prepare('UPDATE game_rounds SET status = \'rolled_back\', settled_at = ? WHERE vendor = ? AND round_id = ?').bind(now, req.vendor, bet.round_id),
+        this.db
+          .prepare(
+            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'rollback', ?, ?, ?, ?, ?)",
+          )
+          .bind(req.vendor, req.txId, req.memberId, bet.round_id, bet.amount, req.refTxId, now),
+        this.db.prepare("UPDATE game_rounds SET status = 'rolled_back', settled_at = ? WHERE vendor = ? AND round_id = ?").bind(now, req.vendor, bet.round_id),
       ],
     });
     return this.finish(res, req, same);

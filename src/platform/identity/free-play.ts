@@ -41,9 +41,13 @@ export const freePlayLogin: RouteHandler<'freePlayLogin'> = async (ctx) => {
   const account = guestAccountName();
   const [created] = await ctx.db.batch<MemberRow>([
     ctx.db
-      .prepare("INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, 'Guest', '', ?, 0, ?, ?) RETURNING *")
+      .prepare(
+        "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES (?, 'Guest', '', ?, 0, ?, ?) RETURNING *",
+      )
       .bind(account, TRIAL_TYPE, ctx.now, ctx.now),
-    ctx.db.prepare('INSERT INTO trial_devices (device_hash, member_id, created_at) VALUES (?, (SELECT id FROM members WHERE account = ?), ?)').bind(deviceHash, account, ctx.now),
+    ctx.db
+      .prepare('INSERT INTO trial_devices (device_hash, member_id, created_at) VALUES (?, (SELECT id FROM members WHERE account = ?), ?)')
+      .bind(deviceHash, account, ctx.now),
   ]);
   const member = created?.results[0];
   if (!member) throw new Error('trial member not created');
@@ -52,7 +56,10 @@ export const freePlayLogin: RouteHandler<'freePlayLogin'> = async (ctx) => {
   const posted = await postTransaction(ctx.db, {
     idempotencyKey: `freeplay-opening-${member.id}`,
     kind: 'demo_credit',
-    entries: [{ accountId: wallet, amount: FREE_PLAY_BALANCE }, { accountId: house, amount: -FREE_PLAY_BALANCE }],
+    entries: [
+      { accountId: wallet, amount: FREE_PLAY_BALANCE },
+      { accountId: house, amount: -FREE_PLAY_BALANCE },
+    ],
     now: ctx.now,
   });
   if (!posted.ok) throw new Error(`demo balance not posted: ${posted.reason}`);

@@ -20,7 +20,10 @@ export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
  * Whether the sign-in must be followed by a password change: `password` is the one just
  * verified, `temporary` says it was a temporary password, `passwordChangedAt` in ms since epoch.
  */
-export async function passwordChangeDue(db: D1Database, opts: { password: string; temporary: boolean; passwordChangedAt: number; now: number }): Promise<boolean> {
+export async function passwordChangeDue(
+  db: D1Database,
+  opts: { password: string; temporary: boolean; passwordChangedAt: number; now: number },
+): Promise<boolean> {
   if (opts.temporary || opts.password === DEFAULT_PASSWORD) return true;
   return opts.now - opts.passwordChangedAt > PASSWORD_MAX_AGE_MS && (await featureEnabled(db, 'PWDEXPFORCECHANGE3'));
 }
@@ -48,7 +51,9 @@ export function newTemporaryPassword(): string {
  */
 export function temporaryPasswordStatement(db: D1Database, memberId: number, passwordHash: string, now: number, apply = true): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO password_resets (member_id, temp_hash, expires_at, created_at) SELECT ?1, ?2, ?3, ?4 WHERE ?5 ON CONFLICT (member_id) DO UPDATE SET temp_hash = excluded.temp_hash, expires_at = excluded.expires_at, created_at = excluded.created_at')
+    .prepare(
+      'INSERT INTO password_resets (member_id, temp_hash, expires_at, created_at) SELECT ?1, ?2, ?3, ?4 WHERE ?5 ON CONFLICT (member_id) DO UPDATE SET temp_hash = excluded.temp_hash, expires_at = excluded.expires_at, created_at = excluded.created_at',
+    )
     .bind(memberId, passwordHash, now + TEMPORARY_PASSWORD_TTL_MS, now, apply ? 1 : 0);
 }
 
@@ -59,7 +64,10 @@ export function temporaryPasswordStatement(db: D1Database, memberId: number, pas
  * reset is used up. False when there is none, it expired, or it does not match.
  */
 export async function useTemporaryPassword(db: D1Database, memberId: number, password: string, now: number): Promise<boolean> {
-  const row = await db.prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?').bind(memberId).first<{ temp_hash: string; expires_at: number }>();
+  const row = await db
+    .prepare('SELECT temp_hash, expires_at FROM password_resets WHERE member_id = ?')
+    .bind(memberId)
+    .first<{ temp_hash: string; expires_at: number }>();
   if (!row || row.expires_at <= now || !(await verifyPassword(password, row.temp_hash))) return false;
   const del = await db.prepare('DELETE FROM password_resets WHERE member_id = ? AND temp_hash = ?').bind(memberId, row.temp_hash).run();
   if (del.meta.changes !== 1) return false; // a concurrent sign-in used it first

@@ -26,7 +26,10 @@ let dummyHash: Promise<string> | undefined;
 /** Checks and spends the captcha of `key` (one try per image); false when missing, wrong or expired. */
 export async function captchaOk(ctx: HandlerContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!key || !answer) return false;
-  const row = await ctx.db.prepare('DELETE FROM captchas WHERE captcha_key = ? RETURNING answer_hash, expires_at').bind(key).first<{ answer_hash: string; expires_at: number }>();
+  const row = await ctx.db
+    .prepare('DELETE FROM captchas WHERE captcha_key = ? RETURNING answer_hash, expires_at')
+    .bind(key)
+    .first<{ answer_hash: string; expires_at: number }>();
   return !!row && row.expires_at > ctx.now && row.answer_hash === (await sha256Hex(`${key}:${answer.trim()}`));
 }
 
@@ -68,7 +71,9 @@ export const login: RouteHandler<'login'> = async (ctx) => {
   const temporary = !valid && !!member && (await useTemporaryPassword(ctx.db, member.id, password, ctx.now));
   if (!member || !(valid || temporary)) {
     await ctx.db
-      .prepare('INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at')
+      .prepare(
+        'INSERT INTO login_failures (account, failures, last_failed_at) VALUES (?, 1, ?) ON CONFLICT(account) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at',
+      )
       .bind(key, ctx.now)
       .run();
     return { body: fail('error_credentials', 'Account or password incorrect.', { captcha: true }), status: 400 };
@@ -94,7 +99,9 @@ export const logout: RouteHandler<'logout'> = async (ctx) => {
 async function storeCaptcha(ctx: HandlerContext, key: string, answer: string): Promise<void> {
   await ctx.db.prepare('DELETE FROM captchas WHERE expires_at < ?').bind(ctx.now).run();
   await ctx.db
-    .prepare('INSERT INTO captchas (captcha_key, answer_hash, expires_at) VALUES (?, ?, ?) ON CONFLICT(captcha_key) DO UPDATE SET answer_hash = excluded.answer_hash, expires_at = excluded.expires_at')
+    .prepare(
+      'INSERT INTO captchas (captcha_key, answer_hash, expires_at) VALUES (?, ?, ?) ON CONFLICT(captcha_key) DO UPDATE SET answer_hash = excluded.answer_hash, expires_at = excluded.expires_at',
+    )
     .bind(key, await sha256Hex(`${key}:${answer}`), ctx.now + CAPTCHA_TTL_MS)
     .run();
   if (ctx.env.SANDBOX_DEV_TOOLS === '1') rememberDevAnswer(key, answer);

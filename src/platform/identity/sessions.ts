@@ -34,13 +34,24 @@ export const MAX_SESSIONS_PER_MEMBER = 5;
  * `passwordChangeDue` the session may only change its password until it does (src/platform/index.ts);
  * `device` is its short device name (src/platform/identity/device-name.ts).
  */
-export async function createSession(db: D1Database, memberId: number, now = Date.now(), ip: string | null = null, passwordChangeDue = false, device: string | null = null): Promise<string> {
+export async function createSession(
+  db: D1Database,
+  memberId: number,
+  now = Date.now(),
+  ip: string | null = null,
+  passwordChangeDue = false,
+  device: string | null = null,
+): Promise<string> {
   const token = newSessionToken();
   await db.batch([
-    db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip, password_change_due, device) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(await sha256Hex(token), memberId, now, now, ip, passwordChangeDue ? 1 : 0, device),
+    db
+      .prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip, password_change_due, device) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(await sha256Hex(token), memberId, now, now, ip, passwordChangeDue ? 1 : 0, device),
     // At most MAX_SESSIONS_PER_MEMBER live sessions: a new sign-in ends the oldest beyond that.
     db
-      .prepare('DELETE FROM sessions WHERE member_id = ?1 AND token_hash NOT IN (SELECT token_hash FROM sessions WHERE member_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)')
+      .prepare(
+        'DELETE FROM sessions WHERE member_id = ?1 AND token_hash NOT IN (SELECT token_hash FROM sessions WHERE member_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)',
+      )
       .bind(memberId, MAX_SESSIONS_PER_MEMBER),
   ]);
   return token;
@@ -55,7 +66,9 @@ export async function sessionMember(db: D1Database, token: string, now = Date.no
   const row = await db
     // The session's times are aliased: members has a created_at of its own that m.* would put
     // over the session's, ending every session of an account older than SESSION_MAX_MS.
-    .prepare('SELECT m.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at, s.password_change_due AS session_password_change_due FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?')
+    .prepare(
+      'SELECT m.*, s.created_at AS session_created_at, s.last_seen_at AS session_last_seen_at, s.password_change_due AS session_password_change_due FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ?',
+    )
     .bind(hash)
     .first<MemberRow & { session_created_at: number; session_last_seen_at: number }>();
   if (!row) return null;
@@ -69,5 +82,8 @@ export async function sessionMember(db: D1Database, token: string, now = Date.no
 
 /** Ends the session of `token`; unknown tokens are ignored. */
 export async function endSession(db: D1Database, token: string): Promise<void> {
-  await db.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(await sha256Hex(token)).run();
+  await db
+    .prepare('DELETE FROM sessions WHERE token_hash = ?')
+    .bind(await sha256Hex(token))
+    .run();
 }

@@ -9,7 +9,11 @@ import { registerIp } from './member-security.ts';
 import { createSession, type MemberRow } from './sessions.ts';
 
 /** The signed-in value `{ token, firstTimeLogin, passwordExpired }`; `passwordExpired` as decided by the caller. */
-export async function startSession(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean): Promise<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }> {
+export async function startSession(
+  ctx: HandlerContext,
+  member: MemberRow,
+  passwordExpired: boolean,
+): Promise<{ token: string; firstTimeLogin: boolean; passwordExpired: boolean }> {
   const token = await createSession(ctx.db, member.id, ctx.now, ctx.ip, passwordExpired, deviceName(ctx.userAgent));
   await registerIp(ctx.db, member.id, ctx.ip, ctx.now);
   if (member.first_login) await ctx.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').bind(member.id).run();

@@ -21,7 +21,13 @@ import type { RegisterMobileRequest, RegisterRequest } from '../../contracts/sch
 import { toE164 } from '../../contracts/schemas/verification.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { FieldRule } from '../../contracts/validation/patterns.ts';
-import { DEFAULT_REGISTER_RULES, effectiveRegisterRules, HIDDEN_REGISTER_FIELDS, validateRegistration, type RegisterKind } from '../../contracts/validation/register-rules.ts';
+import {
+  DEFAULT_REGISTER_RULES,
+  effectiveRegisterRules,
+  HIDDEN_REGISTER_FIELDS,
+  validateRegistration,
+  type RegisterKind,
+} from '../../contracts/validation/register-rules.ts';
 import type { HandlerResult } from '../lib/context.ts';
 import type { RouteContext, RouteHandler } from '../lib/route-handler.ts';
 import { hashPassword } from '../crypto/password.ts';
@@ -39,16 +45,29 @@ export async function loadRegisterRules(db: D1Database): Promise<Record<string, 
   return row ? (JSON.parse(row.value) as Record<string, FieldRule>) : { ...DEFAULT_REGISTER_RULES };
 }
 
-const fieldFailure = (code: string, field: string, message: string, status = 400): HandlerResult => ({ body: fail(code, message, { fields: { [field]: code } }), status });
+const fieldFailure = (code: string, field: string, message: string, status = 400): HandlerResult => ({
+  body: fail(code, message, { fields: { [field]: code } }),
+  status,
+});
 
 /** The affiliate to register under: the given code, else the one bound to `domain`; `invalid` for an unknown given code. */
-async function resolveAffiliate(db: D1Database, code: string | undefined, domain: string | undefined): Promise<{ code: string; agentId: number } | null | 'invalid'> {
+async function resolveAffiliate(
+  db: D1Database,
+  code: string | undefined,
+  domain: string | undefined,
+): Promise<{ code: string; agentId: number } | null | 'invalid'> {
   if (code?.trim()) {
-    const row = await db.prepare('SELECT code, agent_id FROM affiliates WHERE code = ? AND enabled = 1').bind(code.trim()).first<{ code: string; agent_id: number }>();
+    const row = await db
+      .prepare('SELECT code, agent_id FROM affiliates WHERE code = ? AND enabled = 1')
+      .bind(code.trim())
+      .first<{ code: string; agent_id: number }>();
     return row ? { code: row.code, agentId: row.agent_id } : 'invalid';
   }
   if (domain?.trim()) {
-    const row = await db.prepare('SELECT code, agent_id FROM affiliates WHERE domain = ? AND enabled = 1').bind(domain.trim().toLowerCase()).first<{ code: string; agent_id: number }>();
+    const row = await db
+      .prepare('SELECT code, agent_id FROM affiliates WHERE domain = ? AND enabled = 1')
+      .bind(domain.trim().toLowerCase())
+      .first<{ code: string; agent_id: number }>();
     if (row) return { code: row.code, agentId: row.agent_id };
   }
   return null;
@@ -93,7 +112,10 @@ async function registerMember(ctx: RouteContext<'register'> | RouteContext<'regi
   const affiliate = await resolveAffiliate(ctx.db, value('affiliateCode') ?? undefined, input.domain);
   if (affiliate === 'invalid') return fieldFailure('error_affiliate_invalid', 'affiliateCode', 'Invitation code invalid.');
   if (on('captcha') && !(await captchaOk(ctx, input.captchaKey, input.captcha))) {
-    return { body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true, fields: { captcha: 'error_captcha_invalid' } }), status: 400 };
+    return {
+      body: fail('error_captcha_invalid', 'Please enter the characters shown in the image.', { captcha: true, fields: { captcha: 'error_captcha_invalid' } }),
+      status: 400,
+    };
   }
   if (on('verificationCode')) {
     const check = await verifyCode(ctx.db, 'register', mobile ?? '', input.verificationCode ?? '', ctx.now);
@@ -120,8 +142,22 @@ async function registerMember(ctx: RouteContext<'register'> | RouteContext<'regi
           'VALUES (?, ?, ?, 0, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *',
       )
       .bind(
-        account, value('payeeName') ?? account, hash, affiliate?.agentId ?? null, input.referralCode ?? null, ctx.now, ctx.now, mobile, value('payeeName'), value('email'),
-        value('idNumber'), paymentHash, affiliate?.code ?? null, kind === 'mobile' ? 'MOBILE' : 'WEB', input.registerUrl ?? null, input.domain?.toLowerCase() ?? null,
+        account,
+        value('payeeName') ?? account,
+        hash,
+        affiliate?.agentId ?? null,
+        input.referralCode ?? null,
+        ctx.now,
+        ctx.now,
+        mobile,
+        value('payeeName'),
+        value('email'),
+        value('idNumber'),
+        paymentHash,
+        affiliate?.code ?? null,
+        kind === 'mobile' ? 'MOBILE' : 'WEB',
+        input.registerUrl ?? null,
+        input.domain?.toLowerCase() ?? null,
         Object.keys(contacts).length ? JSON.stringify(contacts) : null,
       )
       .first<MemberRow>();
@@ -154,4 +190,6 @@ export const affiliateCheck: RouteHandler<'affiliateCheck'> = async (ctx) => {
 };
 
 /** GET /wps/system/setting/register: per-field rules (the `registerRules` setting, else the sandbox defaults). */
-export const registerSettings: RouteHandler<'registerSettings'> = async (ctx) => ({ body: ok(await systemSetting(ctx.db, 'registerRules', DEFAULT_REGISTER_RULES)) });
+export const registerSettings: RouteHandler<'registerSettings'> = async (ctx) => ({
+  body: ok(await systemSetting(ctx.db, 'registerRules', DEFAULT_REGISTER_RULES)),
+});

@@ -20,7 +20,8 @@ import type { MemberRow } from './sessions.ts';
  */
 export async function smsLogin(ctx: RouteContext<'login'>, signIn: (member: MemberRow) => Promise<HandlerResult>): Promise<HandlerResult> {
   const recipient = loginPhoneKey(ctx.input.username, (ctx.input.countryDialingCode ?? HOME_DIALING_CODE).replace(/^\+/, ''));
-  if (!recipient) return { body: fail('error_phone_invalid', 'Invalid or missing phone number.', { fields: { username: 'error_phone_invalid' } }), status: 400 };
+  if (!recipient)
+    return { body: fail('error_phone_invalid', 'Invalid or missing phone number.', { fields: { username: 'error_phone_invalid' } }), status: 400 };
   const check = await verifyCode(ctx.db, 'login', recipient, ctx.input.password, ctx.now);
   if (check !== 'ok') return codeRefused('password');
   const member = await ctx.db.prepare('SELECT * FROM members WHERE mobile_num = ?').bind(recipient).first<MemberRow>();

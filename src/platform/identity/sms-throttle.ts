@@ -28,13 +28,22 @@ async function lockedUntil(db: D1Database, keys: readonly string[], now: number)
 
 async function lock(db: D1Database, keys: readonly string[], now: number): Promise<void> {
   for (const key of keys) {
-    await db.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = 1').bind(key, now).run();
+    await db
+      .prepare(
+        'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = 1',
+      )
+      .bind(key, now)
+      .run();
   }
 }
 
 function tooMany(retryAfterMs: number): HandlerResult {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return { body: fail('error_sms_too_many', 'Too many requests. Please try again in 5 minutes.', { retryAfter: seconds }), status: 429, headers: { 'retry-after': String(seconds) } };
+  return {
+    body: fail('error_sms_too_many', 'Too many requests. Please try again in 5 minutes.', { retryAfter: seconds }),
+    status: 429,
+    headers: { 'retry-after': String(seconds) },
+  };
 }
 
 /**
@@ -46,10 +55,14 @@ export async function smsThrottle(db: D1Database, recipient: string, ip: string 
   const lockKeys = [`sms:lock:num:${recipient}`, `sms:lock:ip:${who}`];
   const until = await lockedUntil(db, lockKeys, now);
   if (until) return tooMany(until - now);
-  const burst = await hitRateLimits(db, [
-    { key: `sms:1s:num:${recipient}`, rule: { limit: 1, windowMs: SMS_THROTTLE_MS } },
-    { key: `sms:1s:ip:${who}`, rule: { limit: 1, windowMs: SMS_THROTTLE_MS } },
-  ], now);
+  const burst = await hitRateLimits(
+    db,
+    [
+      { key: `sms:1s:num:${recipient}`, rule: { limit: 1, windowMs: SMS_THROTTLE_MS } },
+      { key: `sms:1s:ip:${who}`, rule: { limit: 1, windowMs: SMS_THROTTLE_MS } },
+    ],
+    now,
+  );
   if (!burst.allowed) return rateLimitedResult(burst.retryAfterMs);
   const perNumber = await hitRateLimits(db, [{ key: `sms:5m:num:${recipient}`, rule: { limit: SMS_WINDOW_LIMIT, windowMs: SMS_LOCKOUT_MS } }], now);
   const perIp = await hitRateLimits(db, [{ key: `sms:5m:ip:${who}`, rule: { limit: SMS_IP_WINDOW_LIMIT, windowMs: SMS_LOCKOUT_MS } }], now);

@@ -61,11 +61,21 @@ export async function secondStepFor(ctx: HandlerContext, member: MemberRow, pass
   return { challengeId, methods, expiresAt };
 }
 
-interface ChallengeRow { id_hash: string; member_id: number; ip: string; password_expired: number; attempts: number; expires_at: number }
+interface ChallengeRow {
+  id_hash: string;
+  member_id: number;
+  ip: string;
+  password_expired: number;
+  attempts: number;
+  expires_at: number;
+}
 
 /** The live challenge of `challengeId` for this IP, or null (unknown, expired, other IP, used up). */
 async function liveChallenge(ctx: HandlerContext, challengeId: string): Promise<ChallengeRow | null> {
-  const row = await ctx.db.prepare('SELECT * FROM two_factor_challenges WHERE id_hash = ?').bind(await sha256Hex(challengeId)).first<ChallengeRow>();
+  const row = await ctx.db
+    .prepare('SELECT * FROM two_factor_challenges WHERE id_hash = ?')
+    .bind(await sha256Hex(challengeId))
+    .first<ChallengeRow>();
   if (!row || row.expires_at <= ctx.now || row.ip !== ipKey(ctx.ip) || row.attempts >= MAX_CHALLENGE_ATTEMPTS) return null;
   return row;
 }
@@ -95,7 +105,8 @@ export const twoFactorSend: RouteHandler<'twoFactorSend'> = async (ctx) => {
     channel: ctx.input.method,
     recipient: to,
     subject: 'Sign-in verification code',
-    text: (code) => `Your sign-in verification code is ${code}. It is valid for ${SECOND_STEP_CODE_TTL_MS / 60_000} minutes. If you did not try to sign in, change your password.`,
+    text: (code) =>
+      `Your sign-in verification code is ${code}. It is valid for ${SECOND_STEP_CODE_TTL_MS / 60_000} minutes. If you did not try to sign in, change your password.`,
     ttlMs: SECOND_STEP_CODE_TTL_MS,
     now: ctx.now,
   });
@@ -153,7 +164,8 @@ export const twoFactorVerify: RouteHandler<'twoFactorVerify'> = async (ctx) => {
   const check = await checkAnswer(ctx, ch.member_id, ctx.input.method, ctx.input.code);
   if (check !== 'ok') {
     // Asking for a method the account lacks is no guess: the attempt is given back.
-    if (check === 'account_method_unavailable') await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts - 1 WHERE id_hash = ? AND attempts > 0').bind(ch.id_hash).run();
+    if (check === 'account_method_unavailable')
+      await ctx.db.prepare('UPDATE two_factor_challenges SET attempts = attempts - 1 WHERE id_hash = ? AND attempts > 0').bind(ch.id_hash).run();
     return check === 'refused' ? codeRefused('code') : { body: fail(check, checkMessages[check]), status: 400 };
   }
   // Use the challenge up; only the request that deletes it signs in.

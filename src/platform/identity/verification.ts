@@ -55,7 +55,8 @@ async function sendCode(ctx: HandlerContext, purpose: SmsPurpose, recipient: str
         channel: 'sms',
         recipient,
         subject: `${siteConfig.brand} ${PURPOSE_TEXT[purpose]} code`,
-        text: (code) => `${siteConfig.brand}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${SMS_CODE_TTL_MS / 60_000} minutes. Never share it.`,
+        text: (code) =>
+          `${siteConfig.brand}: your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${SMS_CODE_TTL_MS / 60_000} minutes. Never share it.`,
         ttlMs: SMS_CODE_TTL_MS,
         now: ctx.now,
       });
@@ -89,13 +90,16 @@ export const registerSms: RouteHandler<'registerSms'> = async (ctx) => {
   const taken = await ctx.db.prepare('SELECT id FROM members WHERE mobile_num = ?').bind(recipient).first();
   if (!taken) return sendCode(ctx, 'register', recipient, true);
   try {
-    await outboxNotifier(ctx.db).send({
-      channel: 'sms',
-      to: recipient,
-      purpose: 'register',
-      subject: `${siteConfig.brand} account`,
-      body: `${siteConfig.brand}: this number already has an account. Sign in, or reset your password if you forgot it. If you did not ask, ignore this message.`,
-    }, ctx.now);
+    await outboxNotifier(ctx.db).send(
+      {
+        channel: 'sms',
+        to: recipient,
+        purpose: 'register',
+        subject: `${siteConfig.brand} account`,
+        body: `${siteConfig.brand}: this number already has an account. Sign in, or reset your password if you forgot it. If you did not ask, ignore this message.`,
+      },
+      ctx.now,
+    );
   } catch (err) {
     console.error('sms provider failed', err);
     return { body: fail('error_sms_send_failed', 'The SMS could not be sent. Please try again later.'), status: 502 };

@@ -30,7 +30,11 @@ export interface HandlerContext<I = unknown, M extends MemberRow | null = Member
 }
 
 /** A handler's answer: the envelope plus an optional HTTP status and headers. */
-export interface HandlerResult { body: Envelope<unknown>; status?: number; headers?: HeadersInit }
+export interface HandlerResult {
+  body: Envelope<unknown>;
+  status?: number;
+  headers?: HeadersInit;
+}
 
 /** A platform handler. Throws only for bugs; every expected failure is an error envelope. */
 export type Handler<I = unknown, M extends MemberRow | null = MemberRow | null> = (ctx: HandlerContext<I, M>) => Promise<HandlerResult>;

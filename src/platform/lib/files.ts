@@ -34,7 +34,10 @@ const JPEG_DECODE_MEMORY_MB = 96;
 export const JPEG_QUALITY = 90;
 
 /** An accepted image: its re-encoded bytes and real content type. */
-export interface CheckedImage { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' }
+export interface CheckedImage {
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'image/jpeg';
+}
 
 /**
  * Why an image was refused; each is an error code (message key, i18n/messages/cashier):
@@ -43,7 +46,8 @@ export interface CheckedImage { bytes: Uint8Array; contentType: 'image/png' | 'i
  */
 export type ImageRefusal = 'error_file_type' | 'error_file_too_large' | 'error_file_unreadable' | 'error_file_dimensions';
 
-const isPng = (b: Uint8Array) => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a;
+const isPng = (b: Uint8Array) =>
+  b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a;
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 /**
@@ -63,7 +67,15 @@ function reencodePng(bytes: Uint8Array): Uint8Array | ImageRefusal {
   try {
     const png = decodePng(bytes, { checkCrc: true });
     // Only the pixels (and the palette and transparency that give them their colours) go on.
-    return encodePng({ width: png.width, height: png.height, data: png.data, depth: png.depth, channels: png.channels, palette: png.palette, transparency: png.transparency });
+    return encodePng({
+      width: png.width,
+      height: png.height,
+      data: png.data,
+      depth: png.depth,
+      channels: png.channels,
+      palette: png.palette,
+      transparency: png.transparency,
+    });
   } catch {
     return 'error_file_unreadable';
   }
@@ -90,7 +102,13 @@ function reencodeJpeg(bytes: Uint8Array): Uint8Array | ImageRefusal {
   let image: { width: number; height: number; data: Uint8Array };
   try {
     // Strict: a missing or broken scan, an unknown marker or a missing end-of-image throws.
-    image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, tolerantDecoding: false, maxResolutionInMP: MAX_IMAGE_PIXELS / 1_000_000, maxMemoryUsageInMB: JPEG_DECODE_MEMORY_MB });
+    image = decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      tolerantDecoding: false,
+      maxResolutionInMP: MAX_IMAGE_PIXELS / 1_000_000,
+      maxMemoryUsageInMB: JPEG_DECODE_MEMORY_MB,
+    });
   } catch (err) {
     // jpeg-js names its own limits in the error; everything else is a damaged file.
     return /maxResolutionInMP|maxMemoryUsageInMB/.test(err instanceof Error ? err.message : '') ? 'error_file_dimensions' : 'error_file_unreadable';
@@ -135,7 +153,11 @@ export function checkImage(base64: string): CheckedImage | ImageRefusal {
 
 /** `<purpose>-<id>.<png|jpg>` from a storage key: only letters, digits, `-`, `_` and `.`. */
 function downloadName(key: string, contentType: string): string {
-  const base = key.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'image';
+  const base =
+    key
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'image';
   return `${base}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
 }
 
@@ -151,7 +173,10 @@ export function imageDisposition(key: string, contentType: string): string {
 export async function storeImage(bucket: R2Bucket, db: D1Database, memberId: number, purpose: string, image: CheckedImage, now: number): Promise<string> {
   const key = `${purpose}/${crypto.randomUUID()}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType, contentDisposition: imageDisposition(key, image.contentType) } });
-  await db.prepare('INSERT INTO uploaded_files (key, member_id, purpose, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(key, memberId, purpose, image.contentType, image.bytes.length, now).run();
+  await db
+    .prepare('INSERT INTO uploaded_files (key, member_id, purpose, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(key, memberId, purpose, image.contentType, image.bytes.length, now)
+    .run();
   return key;
 }
 

@@ -7,7 +7,10 @@
 import { sha256Hex } from '../crypto/token.ts';
 
 /** One leg of a transaction: `amount` in integer minor units, positive credits the account. */
-export interface LedgerEntry { accountId: number; amount: number }
+export interface LedgerEntry {
+  accountId: number;
+  amount: number;
+}
 
 /**
  * Outcome of postTransaction. `aborted` means a statement of the caller's `extra` list refused the
@@ -35,7 +38,12 @@ export function vendorWalletKind(vendor: string): string {
  * member account of `kind` (the main wallet by default, or a vendor transfer wallet), which can
  * never go negative.
  */
-export async function ensureAccount(db: D1Database, memberId: number | null, currency: string, kind: string = memberId === null ? HOUSE : MAIN_WALLET): Promise<number> {
+export async function ensureAccount(
+  db: D1Database,
+  memberId: number | null,
+  currency: string,
+  kind: string = memberId === null ? HOUSE : MAIN_WALLET,
+): Promise<number> {
   const find = () =>
     memberId === null
       ? db.prepare('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND kind = ? AND currency = ?').bind(kind, currency).first<{ id: number }>()
@@ -86,12 +94,22 @@ export async function postTransaction(
   if (tx.entries.length < 2 || tx.entries.some((e) => !Number.isSafeInteger(e.amount) || e.amount === 0)) return { ok: false, reason: 'invalid_amount' };
   if (tx.entries.reduce((s, e) => s + e.amount, 0) !== 0) return { ok: false, reason: 'unbalanced' };
   const requestHash = await sha256Hex(JSON.stringify([tx.kind, [...tx.entries].sort((a, b) => a.accountId - b.accountId || a.amount - b.amount)]));
-  const existing = await db.prepare('SELECT id, request_hash FROM ledger_transactions WHERE idempotency_key = ?').bind(tx.idempotencyKey).first<{ id: number; request_hash: string }>();
-  if (existing) return existing.request_hash === requestHash ? { ok: true, transactionId: existing.id, replayed: true } : { ok: false, reason: 'idempotency_conflict' };
+  const existing = await db
+    .prepare('SELECT id, request_hash FROM ledger_transactions WHERE idempotency_key = ?')
+    .bind(tx.idempotencyKey)
+    .first<{ id: number; request_hash: string }>();
+  if (existing)
+    return existing.request_hash === requestHash ? { ok: true, transactionId: existing.id, replayed: true } : { ok: false, reason: 'idempotency_conflict' };
   const stmts = [
-    db.prepare('INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, created_at) VALUES (?, ?, ?, ?)').bind(tx.idempotencyKey, tx.kind, requestHash, tx.now ?? Date.now()),
+    db
+      .prepare('INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, created_at) VALUES (?, ?, ?, ?)')
+      .bind(tx.idempotencyKey, tx.kind, requestHash, tx.now ?? Date.now()),
     ...tx.entries.flatMap((e) => [
-      db.prepare('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ((SELECT id FROM ledger_transactions WHERE idempotency_key = ?), ?, ?)').bind(tx.idempotencyKey, e.accountId, e.amount),
+      db
+        .prepare(
+          'INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ((SELECT id FROM ledger_transactions WHERE idempotency_key = ?), ?, ?)',
+        )
+        .bind(tx.idempotencyKey, e.accountId, e.amount),
       db.prepare('UPDATE ledger_accounts SET balance = balance + ? WHERE id = ?').bind(e.amount, e.accountId),
     ]),
     ...(tx.extra ?? []),

@@ -27,7 +27,10 @@ export const SCHEDULE_BACKFILL_MS = { fast: 30 * 60_000, official: 7 * 86_400_00
 export const OFFICIAL_RESULT_TIMEOUT_MS = 24 * 3_600_000;
 
 /** What a result source answers for one draw: its numbers, and the seed they came from when the source commits to one. */
-export interface FeedResult { numbers: DrawNumbers; seed?: string }
+export interface FeedResult {
+  numbers: DrawNumbers;
+  seed?: string;
+}
 
 /**
  * Where official results come from (DOMAIN.md §1). `results` answers the numbers of `game`'s draw
@@ -45,8 +48,18 @@ export interface ResultSource {
 
 /** A draw row. */
 export interface DrawRow {
-  id: number; game_code: string; issue: string; station: string | null; open_at: number; close_at: number; draw_at: number;
-  status: 'open' | 'closed' | 'drawn' | 'settled' | 'void'; server_seed: string | null; seed_hash: string | null; numbers_json: string | null; drawn_at: number | null;
+  id: number;
+  game_code: string;
+  issue: string;
+  station: string | null;
+  open_at: number;
+  close_at: number;
+  draw_at: number;
+  status: 'open' | 'closed' | 'drawn' | 'settled' | 'void';
+  server_seed: string | null;
+  seed_hash: string | null;
+  numbers_json: string | null;
+  drawn_at: number | null;
 }
 
 /**
@@ -63,17 +76,24 @@ export async function scheduleDraws(db: D1Database, now: number, source: ResultS
     const ahead = game.kind === 'fast' ? SCHEDULE_AHEAD_MS.fast : SCHEDULE_AHEAD_MS.official;
     const back = game.kind === 'fast' ? SCHEDULE_BACKFILL_MS.fast : SCHEDULE_BACKFILL_MS.official;
     for (const d of plannedDraws(game, now - back, now + ahead)) {
-      const insert = 'INSERT INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at, server_seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+      const insert =
+        'INSERT INTO lottery_draws (game_code, issue, station, open_at, close_at, draw_at, server_seed, seed_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
       if (game.kind === 'fast') {
         const seed = newServerSeed();
-        stmts.push(db.prepare(`${insert} ON CONFLICT (game_code, issue) DO NOTHING`).bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, seed, await serverSeedHash(seed)));
+        stmts.push(
+          db
+            .prepare(`${insert} ON CONFLICT (game_code, issue) DO NOTHING`)
+            .bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, seed, await serverSeedHash(seed)),
+        );
         continue;
       }
       const commitment = source.commit ? await source.commit(game, d.issue, d.station) : null;
       if (source.commit && !commitment) continue;
       stmts.push(
         db
-          .prepare(`${insert} ON CONFLICT (game_code, issue) DO UPDATE SET seed_hash = excluded.seed_hash WHERE lottery_draws.seed_hash IS NULL AND excluded.seed_hash IS NOT NULL AND lottery_draws.status = 'open'`)
+          .prepare(
+            `${insert} ON CONFLICT (game_code, issue) DO UPDATE SET seed_hash = excluded.seed_hash WHERE lottery_draws.seed_hash IS NULL AND excluded.seed_hash IS NOT NULL AND lottery_draws.status = 'open'`,
+          )
           .bind(d.gameCode, d.issue, d.station, d.openAt, d.closeAt, d.drawAt, null, commitment),
       );
     }
@@ -95,7 +115,10 @@ export async function closeDraws(db: D1Database, now: number): Promise<number> {
  * {@link OFFICIAL_RESULT_TIMEOUT_MS} after the draw time). Returns how many were drawn or voided.
  */
 export async function drawDue(db: D1Database, now: number, source: ResultSource): Promise<number> {
-  const { results } = await db.prepare("SELECT * FROM lottery_draws WHERE status IN ('open', 'closed') AND draw_at <= ? ORDER BY draw_at LIMIT 200").bind(now).all<DrawRow>();
+  const { results } = await db
+    .prepare("SELECT * FROM lottery_draws WHERE status IN ('open', 'closed') AND draw_at <= ? ORDER BY draw_at LIMIT 200")
+    .bind(now)
+    .all<DrawRow>();
   let changed = 0;
   for (const d of results) {
     const game = lotteryGame(d.game_code);
@@ -109,18 +132,36 @@ export async function drawDue(db: D1Database, now: number, source: ResultSource)
     }
     if (!numbers) {
       if (!game || d.draw_at + OFFICIAL_RESULT_TIMEOUT_MS <= now) {
-        const r = await db.prepare("UPDATE lottery_draws SET status = 'void', drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')").bind(now, d.id).run();
+        const r = await db
+          .prepare("UPDATE lottery_draws SET status = 'void', drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')")
+          .bind(now, d.id)
+          .run();
         changed += r.meta.changes ?? 0;
       }
       continue;
     }
-    const r = await db.prepare("UPDATE lottery_draws SET status = 'drawn', numbers_json = ?, server_seed = COALESCE(?, server_seed), drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')").bind(JSON.stringify(numbers), revealed, now, d.id).run();
+    const r = await db
+      .prepare(
+        "UPDATE lottery_draws SET status = 'drawn', numbers_json = ?, server_seed = COALESCE(?, server_seed), drawn_at = ? WHERE id = ? AND status IN ('open', 'closed')",
+      )
+      .bind(JSON.stringify(numbers), revealed, now, d.id)
+      .run();
     changed += r.meta.changes ?? 0;
   }
   return changed;
 }
 
-interface TicketRow { id: number; member_id: number; ticket_id: string; draw_id: number; game_code: string; play_type: PlayType; numbers_json: string; unit_stake: number; cost: number }
+interface TicketRow {
+  id: number;
+  member_id: number;
+  ticket_id: string;
+  draw_id: number;
+  game_code: string;
+  play_type: PlayType;
+  numbers_json: string;
+  unit_stake: number;
+  cost: number;
+}
 
 /** The game round of a ticket in the betting record (vendor and round id). */
 export function ticketRound(game: LotteryGame | undefined, memberId: number, ticketId: string): { vendor: string; roundId: string } {
@@ -134,23 +175,37 @@ export function ticketRound(game: LotteryGame | undefined, memberId: number, tic
  * `settled` (void draws stay `void`). Returns how many tickets were settled.
  */
 export async function settleDue(db: D1Database, now: number, limit = 500): Promise<number> {
-  const { results: draws } = await db.prepare("SELECT * FROM lottery_draws WHERE status IN ('drawn', 'void') AND id IN (SELECT draw_id FROM lottery_tickets WHERE status = 'pending') ORDER BY draw_at LIMIT 50").all<DrawRow>();
+  const { results: draws } = await db
+    .prepare(
+      "SELECT * FROM lottery_draws WHERE status IN ('drawn', 'void') AND id IN (SELECT draw_id FROM lottery_tickets WHERE status = 'pending') ORDER BY draw_at LIMIT 50",
+    )
+    .all<DrawRow>();
   const house = await ensureAccount(db, null, siteConfig.currency);
   let settled = 0;
   for (const d of draws) {
     const game = lotteryGame(d.game_code);
     const numbers = d.numbers_json ? (JSON.parse(d.numbers_json) as DrawNumbers) : null;
-    const { results: tickets } = await db.prepare("SELECT * FROM lottery_tickets WHERE draw_id = ? AND status = 'pending' LIMIT ?").bind(d.id, limit).all<TicketRow>();
+    const { results: tickets } = await db
+      .prepare("SELECT * FROM lottery_tickets WHERE draw_id = ? AND status = 'pending' LIMIT ?")
+      .bind(d.id, limit)
+      .all<TicketRow>();
     for (const t of tickets) {
       const round = ticketRound(game, t.member_id, t.ticket_id);
       const member = await ensureAccount(db, t.member_id, siteConfig.currency);
       if (d.status === 'void' || !numbers || !game) {
         const r = await postTransaction(db, {
-          idempotencyKey: `lottery-refund:${t.id}`, kind: 'lottery_refund', now,
-          entries: [{ accountId: house, amount: -t.cost }, { accountId: member, amount: t.cost }],
+          idempotencyKey: `lottery-refund:${t.id}`,
+          kind: 'lottery_refund',
+          now,
+          entries: [
+            { accountId: house, amount: -t.cost },
+            { accountId: member, amount: t.cost },
+          ],
           extra: [
             db.prepare("UPDATE lottery_tickets SET status = 'void', settled_at = ? WHERE id = ? AND status = 'pending'").bind(now, t.id),
-            db.prepare("UPDATE game_rounds SET status = 'rolled_back', settled_at = ? WHERE vendor = ? AND round_id = ? AND status = 'open'").bind(now, round.vendor, round.roundId),
+            db
+              .prepare("UPDATE game_rounds SET status = 'rolled_back', settled_at = ? WHERE vendor = ? AND round_id = ? AND status = 'open'")
+              .bind(now, round.vendor, round.roundId),
           ],
         });
         if (r.ok && !r.replayed) settled += 1;
@@ -158,11 +213,24 @@ export async function settleDue(db: D1Database, now: number, limit = 500): Promi
       }
       const payout = ticketPayout(game.layout, t.play_type, t.unit_stake, JSON.parse(t.numbers_json) as string[], numbers);
       const close = [
-        db.prepare('UPDATE lottery_tickets SET status = ?, payout = ?, settled_at = ? WHERE id = ? AND status = \'pending\'').bind(payout > 0 ? 'won' : 'lost', payout, now, t.id),
-        db.prepare("UPDATE game_rounds SET status = 'settled', payout = ?, settled_at = ? WHERE vendor = ? AND round_id = ? AND status = 'open'").bind(payout, now, round.vendor, round.roundId),
+        db
+          .prepare("UPDATE lottery_tickets SET status = ?, payout = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
+          .bind(payout > 0 ? 'won' : 'lost', payout, now, t.id),
+        db
+          .prepare("UPDATE game_rounds SET status = 'settled', payout = ?, settled_at = ? WHERE vendor = ? AND round_id = ? AND status = 'open'")
+          .bind(payout, now, round.vendor, round.roundId),
       ];
       if (payout > 0) {
-        const r = await postTransaction(db, { idempotencyKey: `lottery-win:${t.id}`, kind: 'lottery_win', now, entries: [{ accountId: house, amount: -payout }, { accountId: member, amount: payout }], extra: close });
+        const r = await postTransaction(db, {
+          idempotencyKey: `lottery-win:${t.id}`,
+          kind: 'lottery_win',
+          now,
+          entries: [
+            { accountId: house, amount: -payout },
+            { accountId: member, amount: payout },
+          ],
+          extra: close,
+        });
         if (r.ok && !r.replayed) settled += 1;
       } else {
         const [r] = await db.batch(close);
@@ -170,6 +238,11 @@ export async function settleDue(db: D1Database, now: number, limit = 500): Promi
       }
     }
   }
-  await db.prepare("UPDATE lottery_draws SET status = 'settled', settled_at = ? WHERE status = 'drawn' AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = lottery_draws.id AND t.status = 'pending')").bind(now).run();
+  await db
+    .prepare(
+      "UPDATE lottery_draws SET status = 'settled', settled_at = ? WHERE status = 'drawn' AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = lottery_draws.id AND t.status = 'pending')",
+    )
+    .bind(now)
+    .run();
   return settled;
 }

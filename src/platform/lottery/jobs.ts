@@ -9,7 +9,8 @@ import type { CronJob, CronJobReport } from '../cron/jobs.ts';
 import { closeDraws, drawDue, scheduleDraws, settleDue } from './draws.ts';
 import { sandboxFeed, type SandboxFeed } from './sandbox-feed.ts';
 
-const report = (job: string, changed: number, feed: SandboxFeed): CronJobReport => (feed.problems.size ? { job, changed, detail: [...feed.problems].join(',') } : { job, changed });
+const report = (job: string, changed: number, feed: SandboxFeed): CronJobReport =>
+  feed.problems.size ? { job, changed, detail: [...feed.problems].join(',') } : { job, changed };
 
 /** Schedules, closes, draws and settles the lottery's draws at the tick's time. */
 export const lotteryJobs: CronJob[] = [

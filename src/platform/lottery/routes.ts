@@ -55,13 +55,32 @@ export const lotteryHandlers: RouteHandlers = {
     const official = (region: 'MB' | 'MT' | 'MN') => ({
       gameGroupCode: region,
       labelName: GROUP_LABELS[region],
-      gameMenus: LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => ({ gameCode: g.gameCode, labelName: gameLabel(g), layout: g.layout, drawsToday: stationOn(g, ctx.now) !== null, intervalMin: null })),
+      gameMenus: LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => ({
+        gameCode: g.gameCode,
+        labelName: gameLabel(g),
+        layout: g.layout,
+        drawsToday: stationOn(g, ctx.now) !== null,
+        intervalMin: null,
+      })),
     });
-    const fast = { gameGroupCode: 'FAST' as const, labelName: GROUP_LABELS.FAST, gameMenus: FAST_GAMES.map((g) => ({ gameCode: g.gameCode, labelName: gameLabel(g), layout: g.layout, drawsToday: true, intervalMin: g.kind === 'fast' ? g.intervalMin : null })) };
+    const fast = {
+      gameGroupCode: 'FAST' as const,
+      labelName: GROUP_LABELS.FAST,
+      gameMenus: FAST_GAMES.map((g) => ({
+        gameCode: g.gameCode,
+        labelName: gameLabel(g),
+        layout: g.layout,
+        drawsToday: true,
+        intervalMin: g.kind === 'fast' ? g.intervalMin : null,
+      })),
+    };
     return { body: ok([official('MB'), official('MT'), official('MN'), fast]) };
   },
   vnGameMenuRecent: async (ctx) => {
-    const { results } = await ctx.db.prepare('SELECT game_code FROM lottery_tickets WHERE member_id = ? GROUP BY game_code ORDER BY MAX(id) DESC LIMIT 10').bind(ctx.member.id).all<{ game_code: string }>();
+    const { results } = await ctx.db
+      .prepare('SELECT game_code FROM lottery_tickets WHERE member_id = ? GROUP BY game_code ORDER BY MAX(id) DESC LIMIT 10')
+      .bind(ctx.member.id)
+      .all<{ game_code: string }>();
     return { body: ok(results.map((r) => r.game_code)) };
   },
   vnOpenedNumeros: async (ctx) => {
@@ -73,8 +92,14 @@ export const lotteryHandlers: RouteHandlers = {
   },
   openedNumero: async (ctx) => {
     if (!lotteryGame(ctx.input.gameCode)) return { body: fail('error_not_found', 'No such game.'), status: 404 };
-    const current = await ctx.db.prepare("SELECT * FROM lottery_draws WHERE game_code = ? AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1").bind(ctx.input.gameCode, ctx.now).first<DrawRow>();
-    const previous = await ctx.db.prepare("SELECT * FROM lottery_draws WHERE game_code = ? AND status IN ('drawn', 'settled', 'void') ORDER BY draw_at DESC LIMIT 1").bind(ctx.input.gameCode).first<DrawRow>();
+    const current = await ctx.db
+      .prepare("SELECT * FROM lottery_draws WHERE game_code = ? AND status = 'open' AND close_at > ? ORDER BY draw_at LIMIT 1")
+      .bind(ctx.input.gameCode, ctx.now)
+      .first<DrawRow>();
+    const previous = await ctx.db
+      .prepare("SELECT * FROM lottery_draws WHERE game_code = ? AND status IN ('drawn', 'settled', 'void') ORDER BY draw_at DESC LIMIT 1")
+      .bind(ctx.input.gameCode)
+      .first<DrawRow>();
     return { body: ok({ current: current ? drawView(current) : null, previous: previous ? drawView(previous) : null }) };
   },
   popularGames: async (ctx) => {
@@ -92,14 +117,24 @@ export const lotteryHandlers: RouteHandlers = {
     for (const region of ['MB', 'MT', 'MN'] as const) {
       const codes = LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => g.gameCode);
       const marks = codes.map(() => '?').join(', ');
-      const last = await ctx.db.prepare(`SELECT issue FROM lottery_draws WHERE game_code IN (${marks}) AND status IN ('drawn', 'settled') ORDER BY draw_at DESC LIMIT 1`).bind(...codes).first<{ issue: string }>();
+      const last = await ctx.db
+        .prepare(`SELECT issue FROM lottery_draws WHERE game_code IN (${marks}) AND status IN ('drawn', 'settled') ORDER BY draw_at DESC LIMIT 1`)
+        .bind(...codes)
+        .first<{ issue: string }>();
       if (!last) continue;
-      const { results } = await ctx.db.prepare(`SELECT * FROM lottery_draws WHERE game_code IN (${marks}) AND issue = ? AND status IN ('drawn', 'settled') ORDER BY game_code`).bind(...codes, last.issue).all<DrawRow>();
+      const { results } = await ctx.db
+        .prepare(`SELECT * FROM lottery_draws WHERE game_code IN (${marks}) AND issue = ? AND status IN ('drawn', 'settled') ORDER BY game_code`)
+        .bind(...codes, last.issue)
+        .all<DrawRow>();
       out.push({
         region,
         issue: last.issue,
         drawAt: results[0]!.draw_at,
-        stations: results.map((d) => ({ station: d.station ?? '', stationName: drawView(d).stationName ?? '', numbers: JSON.parse(d.numbers_json!) as Record<string, string[]> })),
+        stations: results.map((d) => ({
+          station: d.station ?? '',
+          stationName: drawView(d).stationName ?? '',
+          numbers: JSON.parse(d.numbers_json!) as Record<string, string[]>,
+        })),
       });
     }
     return { body: ok(out) };

@@ -27,20 +27,58 @@ export const REGIONS = {
 export type Region = keyof typeof REGIONS;
 
 /** A station: code, name, region, and the weekdays (0 = Sunday) it draws. */
-export interface Station { code: string; name: string; region: Region; weekdays: readonly number[] }
+export interface Station {
+  code: string;
+  name: string;
+  region: Region;
+  weekdays: readonly number[];
+}
 
 const S = (code: string, name: string, region: Region, ...weekdays: number[]): Station => ({ code, name, region, weekdays });
 
 /** Every station (DOMAIN.md §1). XSMB is one game whose station follows the weekday. */
 export const STATIONS: readonly Station[] = [
-  S('HN', 'Hà Nội', 'MB', 1, 4), S('QNI', 'Quảng Ninh', 'MB', 2), S('BN', 'Bắc Ninh', 'MB', 3), S('HP', 'Hải Phòng', 'MB', 5), S('ND', 'Nam Định', 'MB', 6), S('TB', 'Thái Bình', 'MB', 0),
-  S('PY', 'Phú Yên', 'MT', 1), S('TTH', 'Huế', 'MT', 1, 0), S('DLK', 'Đắk Lắk', 'MT', 2), S('QNM', 'Quảng Nam', 'MT', 2), S('DNG', 'Đà Nẵng', 'MT', 3, 6), S('KH', 'Khánh Hòa', 'MT', 3, 0),
-  S('BDI', 'Bình Định', 'MT', 4), S('QT', 'Quảng Trị', 'MT', 4), S('QB', 'Quảng Bình', 'MT', 4), S('GL', 'Gia Lai', 'MT', 5), S('NT', 'Ninh Thuận', 'MT', 5), S('QNG', 'Quảng Ngãi', 'MT', 6),
-  S('DNO', 'Đắk Nông', 'MT', 6), S('KT', 'Kon Tum', 'MT', 0),
-  S('HCM', 'TP.HCM', 'MN', 1, 6), S('DT', 'Đồng Tháp', 'MN', 1), S('CM', 'Cà Mau', 'MN', 1), S('BTR', 'Bến Tre', 'MN', 2), S('VT', 'Vũng Tàu', 'MN', 2), S('BL', 'Bạc Liêu', 'MN', 2),
-  S('DN', 'Đồng Nai', 'MN', 3), S('CT', 'Cần Thơ', 'MN', 3), S('ST', 'Sóc Trăng', 'MN', 3), S('TN', 'Tây Ninh', 'MN', 4), S('AG', 'An Giang', 'MN', 4), S('BTH', 'Bình Thuận', 'MN', 4),
-  S('VL', 'Vĩnh Long', 'MN', 5), S('BD', 'Bình Dương', 'MN', 5), S('TV', 'Trà Vinh', 'MN', 5), S('LA', 'Long An', 'MN', 6), S('BP', 'Bình Phước', 'MN', 6), S('HG', 'Hậu Giang', 'MN', 6),
-  S('TG', 'Tiền Giang', 'MN', 0), S('KG', 'Kiên Giang', 'MN', 0), S('DL', 'Đà Lạt', 'MN', 0),
+  S('HN', 'Hà Nội', 'MB', 1, 4),
+  S('QNI', 'Quảng Ninh', 'MB', 2),
+  S('BN', 'Bắc Ninh', 'MB', 3),
+  S('HP', 'Hải Phòng', 'MB', 5),
+  S('ND', 'Nam Định', 'MB', 6),
+  S('TB', 'Thái Bình', 'MB', 0),
+  S('PY', 'Phú Yên', 'MT', 1),
+  S('TTH', 'Huế', 'MT', 1, 0),
+  S('DLK', 'Đắk Lắk', 'MT', 2),
+  S('QNM', 'Quảng Nam', 'MT', 2),
+  S('DNG', 'Đà Nẵng', 'MT', 3, 6),
+  S('KH', 'Khánh Hòa', 'MT', 3, 0),
+  S('BDI', 'Bình Định', 'MT', 4),
+  S('QT', 'Quảng Trị', 'MT', 4),
+  S('QB', 'Quảng Bình', 'MT', 4),
+  S('GL', 'Gia Lai', 'MT', 5),
+  S('NT', 'Ninh Thuận', 'MT', 5),
+  S('QNG', 'Quảng Ngãi', 'MT', 6),
+  S('DNO', 'Đắk Nông', 'MT', 6),
+  S('KT', 'Kon Tum', 'MT', 0),
+  S('HCM', 'TP.HCM', 'MN', 1, 6),
+  S('DT', 'Đồng Tháp', 'MN', 1),
+  S('CM', 'Cà Mau', 'MN', 1),
+  S('BTR', 'Bến Tre', 'MN', 2),
+  S('VT', 'Vũng Tàu', 'MN', 2),
+  S('BL', 'Bạc Liêu', 'MN', 2),
+  S('DN', 'Đồng Nai', 'MN', 3),
+  S('CT', 'Cần Thơ', 'MN', 3),
+  S('ST', 'Sóc Trăng', 'MN', 3),
+  S('TN', 'Tây Ninh', 'MN', 4),
+  S('AG', 'An Giang', 'MN', 4),
+  S('BTH', 'Bình Thuận', 'MN', 4),
+  S('VL', 'Vĩnh Long', 'MN', 5),
+  S('BD', 'Bình Dương', 'MN', 5),
+  S('TV', 'Trà Vinh', 'MN', 5),
+  S('LA', 'Long An', 'MN', 6),
+  S('BP', 'Bình Phước', 'MN', 6),
+  S('HG', 'Hậu Giang', 'MN', 6),
+  S('TG', 'Tiền Giang', 'MN', 0),
+  S('KG', 'Kiên Giang', 'MN', 0),
+  S('DL', 'Đà Lạt', 'MN', 0),
 ];
 
 /** A lottery game: official (by region; per station in MT/MN) or fast (house-drawn every `intervalMin`). */
@@ -58,7 +96,14 @@ export const FAST_GAMES: readonly LotteryGame[] = [
 /** Every game: XSMB, one per XSMT/XSMN station, and the fast games. */
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
   { gameCode: 'XSMB', kind: 'official', vendor: 'VNL', region: 'MB', station: null, layout: 'MB' },
-  ...STATIONS.filter((s) => s.region !== 'MB').map((s): LotteryGame => ({ gameCode: `XS${s.region}-${s.code}`, kind: 'official', vendor: 'VNL', region: s.region, station: s.code, layout: 'MN' })),
+  ...STATIONS.filter((s) => s.region !== 'MB').map((s): LotteryGame => ({
+    gameCode: `XS${s.region}-${s.code}`,
+    kind: 'official',
+    vendor: 'VNL',
+    region: s.region,
+    station: s.code,
+    layout: 'MN',
+  })),
   ...FAST_GAMES,
 ];
 
@@ -92,7 +137,14 @@ export function stationOn(game: LotteryGame, t: number): Station | null {
 }
 
 /** One scheduled draw: issue, times (ms) and, for official games, the station. */
-export interface PlannedDraw { gameCode: string; issue: string; station: string | null; openAt: number; closeAt: number; drawAt: number }
+export interface PlannedDraw {
+  gameCode: string;
+  issue: string;
+  station: string | null;
+  openAt: number;
+  closeAt: number;
+  drawAt: number;
+}
 
 /**
  * The draws of `game` whose draw time falls in [from, to) (ms): official games one per ICT day
@@ -105,7 +157,14 @@ export function plannedDraws(game: LotteryGame, from: number, to: number): Plann
     for (let drawAt = Math.ceil(from / step) * step; drawAt < to; drawAt += step) {
       const dayStart = ictDayStart(drawAt - 1);
       const n = Math.round((drawAt - dayStart) / step);
-      out.push({ gameCode: game.gameCode, issue: `${ictDate(drawAt - 1)}-${String(n).padStart(4, '0')}`, station: null, openAt: drawAt - step, closeAt: drawAt - FAST_CLOSE_BEFORE_MS, drawAt });
+      out.push({
+        gameCode: game.gameCode,
+        issue: `${ictDate(drawAt - 1)}-${String(n).padStart(4, '0')}`,
+        station: null,
+        openAt: drawAt - step,
+        closeAt: drawAt - FAST_CLOSE_BEFORE_MS,
+        drawAt,
+      });
     }
     return out;
   }
@@ -114,7 +173,14 @@ export function plannedDraws(game: LotteryGame, from: number, to: number): Plann
     if (drawAt < from || drawAt >= to) continue;
     const station = stationOn(game, day);
     if (!station) continue;
-    out.push({ gameCode: game.gameCode, issue: ictDate(day), station: station.code, openAt: drawAt - 86_400_000, closeAt: drawAt - OFFICIAL_CLOSE_BEFORE_MS, drawAt });
+    out.push({
+      gameCode: game.gameCode,
+      issue: ictDate(day),
+      station: station.code,
+      openAt: drawAt - 86_400_000,
+      closeAt: drawAt - OFFICIAL_CLOSE_BEFORE_MS,
+      drawAt,
+    });
   }
   return out;
 }

@@ -15,19 +15,62 @@ import { ticketRound } from './draws.ts';
 import { lotteryGame } from './schedule.ts';
 
 /** A purchase: the game and issue, the play type, the chosen numbers and the unit stake (minor units). */
-export interface BuyInput { ticketId: string; gameCode: string; issue: string; playType: PlayType; numbers: string[]; unitStake: number }
+export interface BuyInput {
+  ticketId: string;
+  gameCode: string;
+  issue: string;
+  playType: PlayType;
+  numbers: string[];
+  unitStake: number;
+}
 
 /** A ticket as the calls show it. */
-export interface TicketView { ticketId: string; gameCode: string; issue: string; playType: string; numbers: string[]; unitStake: number; cost: number; status: string; payout: number; createdAt: number }
+export interface TicketView {
+  ticketId: string;
+  gameCode: string;
+  issue: string;
+  playType: string;
+  numbers: string[];
+  unitStake: number;
+  cost: number;
+  status: string;
+  payout: number;
+  createdAt: number;
+}
 
 /** Why a purchase is refused: the error code and HTTP status. */
-export interface BuyRefusal { code: string; status: number }
+export interface BuyRefusal {
+  code: string;
+  status: number;
+}
 
-interface Row { ticket_id: string; game_code: string; issue: string; play_type: string; numbers_json: string; unit_stake: number; cost: number; status: string; payout: number; created_at: number }
+interface Row {
+  ticket_id: string;
+  game_code: string;
+  issue: string;
+  play_type: string;
+  numbers_json: string;
+  unit_stake: number;
+  cost: number;
+  status: string;
+  payout: number;
+  created_at: number;
+}
 
 /** The view of a ticket row. */
 export function ticketView(r: Row): TicketView {
-  return { ticketId: r.ticket_id, gameCode: r.game_code, issue: r.issue, playType: r.play_type, numbers: JSON.parse(r.numbers_json) as string[], unitStake: r.unit_stake, cost: r.cost, status: r.status, payout: r.payout, createdAt: r.created_at };
+  return {
+    ticketId: r.ticket_id,
+    gameCode: r.game_code,
+    issue: r.issue,
+    playType: r.play_type,
+    numbers: JSON.parse(r.numbers_json) as string[],
+    unitStake: r.unit_stake,
+    cost: r.cost,
+    status: r.status,
+    payout: r.payout,
+    createdAt: r.created_at,
+  };
 }
 
 /**
@@ -45,7 +88,10 @@ export async function buyTicket(db: D1Database, memberId: number, input: BuyInpu
   const selection = checkSelection(input.playType, input.numbers);
   if (selection) return { code: selection, status: 400 };
   if (input.unitStake < MIN_UNIT_STAKE || input.unitStake > MAX_UNIT_STAKE) return { code: 'error_lottery_stake', status: 400 };
-  const draw = await db.prepare('SELECT id, status, close_at FROM lottery_draws WHERE game_code = ? AND issue = ?').bind(input.gameCode, input.issue).first<{ id: number; status: string; close_at: number }>();
+  const draw = await db
+    .prepare('SELECT id, status, close_at FROM lottery_draws WHERE game_code = ? AND issue = ?')
+    .bind(input.gameCode, input.issue)
+    .first<{ id: number; status: string; close_at: number }>();
   if (!draw) return { code: 'error_not_found', status: 404 };
   const cost = ticketCost(game.layout, input.playType, input.unitStake, input.numbers.length);
   const existing = await mine();
@@ -58,14 +104,29 @@ export async function buyTicket(db: D1Database, memberId: number, input: BuyInpu
     idempotencyKey: `lottery-bet:${memberId}:${input.ticketId}`,
     kind: 'lottery_bet',
     now,
-    entries: [{ accountId: member, amount: -cost }, { accountId: house, amount: cost }],
+    entries: [
+      { accountId: member, amount: -cost },
+      { accountId: house, amount: cost },
+    ],
     extra: [
       db
-        .prepare('INSERT INTO lottery_tickets (member_id, ticket_id, draw_id, game_code, issue, play_type, numbers_json, unit_stake, cost, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO lottery_tickets (member_id, ticket_id, draw_id, game_code, issue, play_type, numbers_json, unit_stake, cost, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(memberId, input.ticketId, draw.id, input.gameCode, input.issue, input.playType, numbers, input.unitStake, cost, now),
       db
-        .prepare("INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, NULL, ?, ?, 0, 'open', ?, ?)")
-        .bind(round.vendor, round.roundId, memberId, input.gameCode, cost, JSON.stringify({ issue: input.issue, playType: input.playType, numbers: input.numbers, unitStake: input.unitStake }), now),
+        .prepare(
+          "INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, NULL, ?, ?, 0, 'open', ?, ?)",
+        )
+        .bind(
+          round.vendor,
+          round.roundId,
+          memberId,
+          input.gameCode,
+          cost,
+          JSON.stringify({ issue: input.issue, playType: input.playType, numbers: input.numbers, unitStake: input.unitStake }),
+          now,
+        ),
     ],
   });
   if (!posted.ok) {
@@ -79,14 +140,18 @@ export async function buyTicket(db: D1Database, memberId: number, input: BuyInpu
   }
   const row = await mine();
   // The key was used for this member's other bet (same cost, other numbers): not this purchase.
-  if (!row || row.game_code !== input.gameCode || row.issue !== input.issue || row.play_type !== input.playType || row.numbers_json !== numbers) return { code: 'wallet_idempotency_conflict', status: 409 };
+  if (!row || row.game_code !== input.gameCode || row.issue !== input.issue || row.play_type !== input.playType || row.numbers_json !== numbers)
+    return { code: 'wallet_idempotency_conflict', status: 409 };
   return ticketView(row);
 }
 
 /** The member's latest tickets (newest first), optionally of one game; at most `limit`. */
 export async function myTickets(db: D1Database, memberId: number, gameCode: string | undefined, limit = 20): Promise<TicketView[]> {
   const { results } = gameCode
-    ? await db.prepare('SELECT * FROM lottery_tickets WHERE member_id = ? AND game_code = ? ORDER BY id DESC LIMIT ?').bind(memberId, gameCode, limit).all<Row>()
+    ? await db
+        .prepare('SELECT * FROM lottery_tickets WHERE member_id = ? AND game_code = ? ORDER BY id DESC LIMIT ?')
+        .bind(memberId, gameCode, limit)
+        .all<Row>()
     : await db.prepare('SELECT * FROM lottery_tickets WHERE member_id = ? ORDER BY id DESC LIMIT ?').bind(memberId, limit).all<Row>();
   return results.map(ticketView);
 }

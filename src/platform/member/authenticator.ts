@@ -13,18 +13,27 @@ import { base32Encode, verifyTotp } from '../crypto/totp.ts';
 export const AUTHENTICATOR_SETUP_TTL_MS = 10 * 60_000;
 
 /** Refusals: already on / not on, no live enrollment, a wrong or reused code. */
-export type AuthenticatorRefusal = 'error_authenticator_on' | 'error_authenticator_off' | 'error_authenticator_setup_expired' | 'error_authenticator_code_invalid';
+export type AuthenticatorRefusal =
+  'error_authenticator_on' | 'error_authenticator_off' | 'error_authenticator_setup_expired' | 'error_authenticator_code_invalid';
 
 async function secrets(db: D1Database, memberId: number) {
   await db.prepare('INSERT OR IGNORE INTO member_security (member_id) VALUES (?)').bind(memberId).run();
-  return (await db.prepare('SELECT totp_secret, totp_pending_secret, totp_pending_at FROM member_security WHERE member_id = ?').bind(memberId).first<{ totp_secret: string | null; totp_pending_secret: string | null; totp_pending_at: number | null }>())!;
+  return (await db
+    .prepare('SELECT totp_secret, totp_pending_secret, totp_pending_at FROM member_security WHERE member_id = ?')
+    .bind(memberId)
+    .first<{ totp_secret: string | null; totp_pending_secret: string | null; totp_pending_at: number | null }>())!;
 }
 
 /**
  * Starts an enrollment: a new 160-bit secret kept as pending, with its otpauth:// URI (issuer =
  * brand, label = account) and that URI as an SVG QR. Refused while an authenticator is on.
  */
-export async function setupAuthenticator(db: D1Database, memberId: number, account: string, now: number): Promise<AuthenticatorRefusal | { secret: string; otpauthUri: string; qrSvg: string }> {
+export async function setupAuthenticator(
+  db: D1Database,
+  memberId: number,
+  account: string,
+  now: number,
+): Promise<AuthenticatorRefusal | { secret: string; otpauthUri: string; qrSvg: string }> {
   if ((await secrets(db, memberId)).totp_secret) return 'error_authenticator_on';
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
   await db.prepare('UPDATE member_security SET totp_pending_secret = ?, totp_pending_at = ? WHERE member_id = ?').bind(secret, now, memberId).run();
@@ -41,7 +50,9 @@ export async function confirmAuthenticator(db: D1Database, memberId: number, cod
   const step = await verifyTotp(s.totp_pending_secret, code, now);
   if (step === null) return 'error_authenticator_code_invalid';
   const r = await db
-    .prepare('UPDATE member_security SET totp_secret = totp_pending_secret, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL WHERE member_id = ? AND totp_pending_secret = ? AND totp_secret IS NULL')
+    .prepare(
+      'UPDATE member_security SET totp_secret = totp_pending_secret, totp_last_step = ?, totp_pending_secret = NULL, totp_pending_at = NULL WHERE member_id = ? AND totp_pending_secret = ? AND totp_secret IS NULL',
+    )
     .bind(step, memberId, s.totp_pending_secret)
     .run();
   return r.meta.changes === 1 ? null : 'error_authenticator_setup_expired';
@@ -54,7 +65,9 @@ export async function removeAuthenticator(db: D1Database, memberId: number, code
   const step = await verifyTotp(s.totp_secret, code, now);
   if (step === null) return 'error_authenticator_code_invalid';
   const r = await db
-    .prepare('UPDATE member_security SET totp_secret = NULL, totp_last_step = NULL WHERE member_id = ? AND totp_secret = ? AND (totp_last_step IS NULL OR totp_last_step < ?)')
+    .prepare(
+      'UPDATE member_security SET totp_secret = NULL, totp_last_step = NULL WHERE member_id = ? AND totp_secret = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
+    )
     .bind(memberId, s.totp_secret, step)
     .run();
   return r.meta.changes === 1 ? null : 'error_authenticator_code_invalid';

@@ -22,7 +22,12 @@ export const CONTACT_CODE_TTL_MS = 10 * 60_000;
 export const CONTACT_EMAIL_LIMIT = 5;
 
 /** A contact request as the schemas give it. */
-export interface ContactInput { channel: 'sms' | 'email'; mobileNum?: string; countryDialingCode?: string; email?: string }
+export interface ContactInput {
+  channel: 'sms' | 'email';
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+}
 
 /** The destination of `input` (E.164 number or lower-cased address), or null when its field is missing. */
 export function contactDestination(input: ContactInput): string | null {
@@ -53,7 +58,8 @@ export async function sendContactCode(ctx: RouteContext<'contactCode'>): Promise
     channel: ctx.input.channel,
     recipient: to,
     subject: `${siteConfig.brand} verification code`,
-    text: (code) => `${siteConfig.brand}: your code to add this ${ctx.input.channel === 'sms' ? 'number' : 'address'} to your account is ${code}. It expires in ${CONTACT_CODE_TTL_MS / 60_000} minutes. Never share it.`,
+    text: (code) =>
+      `${siteConfig.brand}: your code to add this ${ctx.input.channel === 'sms' ? 'number' : 'address'} to your account is ${code}. It expires in ${CONTACT_CODE_TTL_MS / 60_000} minutes. Never share it.`,
     ttlMs: CONTACT_CODE_TTL_MS,
     now: ctx.now,
   });
@@ -70,14 +76,20 @@ export async function bindContact(ctx: RouteContext<'contactBind'>): Promise<Han
   const to = contactDestination(ctx.input);
   if (!to) return missing(ctx.input);
   const column = ctx.input.channel === 'sms' ? 'mobile_num' : 'email';
-  const me = await ctx.db.prepare(`SELECT password_hash, ${column} AS current FROM members WHERE id = ?`).bind(ctx.member.id).first<{ password_hash: string; current: string | null }>();
+  const me = await ctx.db
+    .prepare(`SELECT password_hash, ${column} AS current FROM members WHERE id = ?`)
+    .bind(ctx.member.id)
+    .first<{ password_hash: string; current: string | null }>();
   if (me?.current && !(await verifyPassword(ctx.input.password ?? '', me.password_hash))) {
     return { body: fail('account_old_password_wrong', 'The current password is wrong.', { fields: { password: 'account_old_password_wrong' } }), status: 400 };
   }
   const check = await verifyCode(ctx.db, `bind:${ctx.member.id}`, to, ctx.input.code, ctx.now);
   if (check !== 'ok') return codeRefused('code');
   const taken = ctx.input.channel === 'sms' ? 'error_mobile_taken' : 'error_email_taken';
-  const takenResult = { body: fail(taken, 'Another account already uses it.', { fields: { [ctx.input.channel === 'sms' ? 'mobileNum' : 'email']: taken } }), status: 409 };
+  const takenResult = {
+    body: fail(taken, 'Another account already uses it.', { fields: { [ctx.input.channel === 'sms' ? 'mobileNum' : 'email']: taken } }),
+    status: 409,
+  };
   const other = await ctx.db.prepare(`SELECT 1 AS x FROM members WHERE ${column} = ? COLLATE NOCASE AND id <> ?`).bind(to, ctx.member.id).first();
   if (other) return takenResult;
   try {

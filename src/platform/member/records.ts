@@ -10,7 +10,13 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import { MAIN_WALLET } from '../lib/ledger.ts';
 
 /** Betting-record filters (already validated by the route's schema). */
-export interface BettingRecordQuery { from: number; to: number; category?: string; status?: 'open' | 'settled' | 'rolled_back'; page: number }
+export interface BettingRecordQuery {
+  from: number;
+  to: number;
+  category?: string;
+  status?: 'open' | 'settled' | 'rolled_back';
+  page: number;
+}
 
 /** A page of the betting record and the totals of every matching round. */
 export async function bettingRecord(db: D1Database, memberId: number, q: BettingRecordQuery) {
@@ -27,18 +33,45 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   const from = `FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE ${where.join(' AND ')}`;
   const [rows, sums] = await db.batch([
     db
-      .prepare(`SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, r.detail_json, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, r.detail_json, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+      )
       .bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db
-      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(r.stake), 0) AS stake, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${from}`)
+      .prepare(
+        `SELECT COUNT(*) AS n, COALESCE(SUM(r.stake), 0) AS stake, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END), 0) AS valid, COALESCE(SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END), 0) AS payout ${from}`,
+      )
       .bind(...args),
   ]);
-  type Row = { round_id: string; vendor: string; game_code: string; stake: number; payout: number; status: 'open' | 'settled' | 'rolled_back'; created_at: number; detail_json: string | null; category: string; game: string };
+  type Row = {
+    round_id: string;
+    vendor: string;
+    game_code: string;
+    stake: number;
+    payout: number;
+    status: 'open' | 'settled' | 'rolled_back';
+    created_at: number;
+    detail_json: string | null;
+    category: string;
+    game: string;
+  };
   const s = (sums!.results[0] ?? { n: 0, stake: 0, valid: 0, payout: 0 }) as { n: number; stake: number; valid: number; payout: number };
   return {
     rows: (rows!.results as Row[]).map((r) => {
       const settled = r.status === 'settled';
-      return { roundId: r.round_id, game: r.game, vendor: r.vendor, category: r.category, ticket: lotteryTicket(r.detail_json), stake: r.stake, validBet: settled ? r.stake : 0, payout: settled ? r.payout : 0, winLoss: settled ? r.payout - r.stake : 0, status: r.status, createdAt: r.created_at };
+      return {
+        roundId: r.round_id,
+        game: r.game,
+        vendor: r.vendor,
+        category: r.category,
+        ticket: lotteryTicket(r.detail_json),
+        stake: r.stake,
+        validBet: settled ? r.stake : 0,
+        payout: settled ? r.payout : 0,
+        winLoss: settled ? r.payout - r.stake : 0,
+        status: r.status,
+        createdAt: r.created_at,
+      };
     }),
     total: s.n,
     pageSize: RECORD_PAGE_SIZE,
@@ -47,11 +80,20 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
 }
 
 /** Account-record filters (already validated); `kinds` limits to a set of ledger kinds (bonus details). */
-export interface AccountRecordQuery { from: number; to: number; type?: string; kinds?: readonly string[]; page: number }
+export interface AccountRecordQuery {
+  from: number;
+  to: number;
+  type?: string;
+  kinds?: readonly string[];
+  page: number;
+}
 
 /** A page of the main wallet's movements, newest first, each with the balance right after it. */
 export async function accountRecord(db: D1Database, memberId: number, q: AccountRecordQuery) {
-  const account = await db.prepare('SELECT id FROM ledger_accounts WHERE member_id = ? AND kind = ? AND currency = ?').bind(memberId, MAIN_WALLET, siteConfig.currency).first<{ id: number }>();
+  const account = await db
+    .prepare('SELECT id FROM ledger_accounts WHERE member_id = ? AND kind = ? AND currency = ?')
+    .bind(memberId, MAIN_WALLET, siteConfig.currency)
+    .first<{ id: number }>();
   if (!account) return { rows: [], total: 0, pageSize: RECORD_PAGE_SIZE };
   // The running balance is summed over the whole history, then the range and type are applied.
   const history = `SELECT e.id, t.kind, e.amount, t.created_at, SUM(e.amount) OVER (ORDER BY t.created_at, e.id ROWS UNBOUNDED PRECEDING) AS balance_after FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.account_id = ?`;
@@ -66,7 +108,9 @@ export async function accountRecord(db: D1Database, memberId: number, q: Account
     args.push(...q.kinds);
   }
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT * FROM (${history}) WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
+    db
+      .prepare(`SELECT * FROM (${history}) WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db.prepare(`SELECT COUNT(*) AS n FROM (${history}) WHERE ${where.join(' AND ')}`).bind(...args),
   ]);
   type Row = { id: number; kind: string; amount: number; created_at: number; balance_after: number };
@@ -81,11 +125,22 @@ export async function accountRecord(db: D1Database, memberId: number, q: Account
 export async function personalProfit(db: D1Database, memberId: number, q: { from: number; to: number }) {
   const rows = (
     await db
-      .prepare("SELECT COALESCE(v.game_classify, '') AS category, COUNT(*) AS rounds, SUM(r.stake) AS stake, SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END) AS valid, SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END) AS payout FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? GROUP BY category ORDER BY stake DESC")
+      .prepare(
+        "SELECT COALESCE(v.game_classify, '') AS category, COUNT(*) AS rounds, SUM(r.stake) AS stake, SUM(CASE WHEN r.status = 'settled' THEN r.stake ELSE 0 END) AS valid, SUM(CASE WHEN r.status = 'settled' THEN r.payout ELSE 0 END) AS payout FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? GROUP BY category ORDER BY stake DESC",
+      )
       .bind(memberId, q.from, q.to)
       .all<{ category: string; rounds: number; stake: number; valid: number; payout: number }>()
   ).results.map((r) => ({ category: r.category, rounds: r.rounds, stake: r.stake, validBet: r.valid, payout: r.payout, winLoss: r.payout - r.valid }));
-  const totals = rows.reduce((t, r) => ({ rounds: t.rounds + r.rounds, stake: t.stake + r.stake, validBet: t.validBet + r.validBet, payout: t.payout + r.payout, winLoss: t.winLoss + r.winLoss }), { rounds: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 });
+  const totals = rows.reduce(
+    (t, r) => ({
+      rounds: t.rounds + r.rounds,
+      stake: t.stake + r.stake,
+      validBet: t.validBet + r.validBet,
+      payout: t.payout + r.payout,
+      winLoss: t.winLoss + r.winLoss,
+    }),
+    { rounds: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 },
+  );
   return { rows, totals };
 }
 
@@ -97,7 +152,9 @@ function lotteryTicket(detail: string | null): { issue: string; playType: string
   if (!detail) return null;
   try {
     const d = JSON.parse(detail) as { issue?: unknown; playType?: unknown; numbers?: unknown };
-    return typeof d.issue === 'string' && typeof d.playType === 'string' && Array.isArray(d.numbers) ? { issue: d.issue, playType: d.playType, numbers: d.numbers.map(String) } : null;
+    return typeof d.issue === 'string' && typeof d.playType === 'string' && Array.isArray(d.numbers)
+      ? { issue: d.issue, playType: d.playType, numbers: d.numbers.map(String) }
+      : null;
   } catch {
     return null;
   }

@@ -15,7 +15,8 @@
  */
 
 /** Error codes a responsible-gaming refusal answers with (403). */
-export type ResponsibleGamingRefusal = 'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit' | 'error_rg_session_limit';
+export type ResponsibleGamingRefusal =
+  'error_rg_excluded' | 'error_rg_timeout' | 'error_rg_wager_limit' | 'error_rg_loss_limit' | 'error_rg_deposit_limit' | 'error_rg_session_limit';
 
 const REFUSALS: Record<string, ResponsibleGamingRefusal> = {
   rg_excluded: 'error_rg_excluded',
@@ -49,12 +50,21 @@ export const TIMEOUTS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 8
 /** Self-exclusion lengths (DOMAIN.md §5); null = indefinite. */
 export const EXCLUSIONS = { '6m': 182 * 86_400_000, '1y': 365 * 86_400_000, '5y': 5 * 365 * 86_400_000, indefinite: null } as const;
 
-interface LimitRow { kind: LimitKind; period: LimitPeriod; amount: number; pending_amount: number | null; pending_from: number | null }
+interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: number;
+  pending_amount: number | null;
+  pending_from: number | null;
+}
 
 /** The member's limits and active exclusion, as the page shows them. */
 export async function responsibleGamingState(db: D1Database, memberId: number, now: number) {
   const [limits, exclusion, settings] = await Promise.all([
-    db.prepare('SELECT kind, period, amount, pending_amount, pending_from FROM rg_limits WHERE member_id = ? ORDER BY kind, period').bind(memberId).all<LimitRow>(),
+    db
+      .prepare('SELECT kind, period, amount, pending_amount, pending_from FROM rg_limits WHERE member_id = ? ORDER BY kind, period')
+      .bind(memberId)
+      .all<LimitRow>(),
     activeExclusion(db, memberId, now),
     db.prepare('SELECT reality_check_minutes FROM rg_settings WHERE member_id = ?').bind(memberId).first<{ reality_check_minutes: number }>(),
   ]);
@@ -67,7 +77,10 @@ export async function responsibleGamingState(db: D1Database, memberId: number, n
 
 /** The active time-out or self-exclusion, or null. */
 export async function activeExclusion(db: D1Database, memberId: number, now: number): Promise<{ kind: 'timeout' | 'exclusion'; until: number | null } | null> {
-  const row = await db.prepare('SELECT kind, until FROM rg_exclusions WHERE member_id = ? AND (until IS NULL OR until > ?)').bind(memberId, now).first<{ kind: 'timeout' | 'exclusion'; until: number | null }>();
+  const row = await db
+    .prepare('SELECT kind, until FROM rg_exclusions WHERE member_id = ? AND (until IS NULL OR until > ?)')
+    .bind(memberId, now)
+    .first<{ kind: 'timeout' | 'exclusion'; until: number | null }>();
   return row ?? null;
 }
 
@@ -76,19 +89,42 @@ export async function activeExclusion(db: D1Database, memberId: number, now: num
  * than the current one (or a first limit): at once. Higher, or a removal: recorded as pending,
  * confirmable after 24 hours. Returns 'now', 'pending' or 'unchanged' (removing no limit).
  */
-export async function setLimit(db: D1Database, memberId: number, kind: LimitKind, period: LimitPeriod, amount: number | null, now: number): Promise<'now' | 'pending' | 'unchanged'> {
-  const current = await db.prepare('SELECT amount FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?').bind(memberId, kind, period).first<{ amount: number }>();
+export async function setLimit(
+  db: D1Database,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: number | null,
+  now: number,
+): Promise<'now' | 'pending' | 'unchanged'> {
+  const current = await db
+    .prepare('SELECT amount FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?')
+    .bind(memberId, kind, period)
+    .first<{ amount: number }>();
   if (!current) {
     if (amount === null) return 'unchanged';
-    await db.prepare('INSERT INTO rg_limits (member_id, kind, period, amount, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = MIN(amount, excluded.amount), updated_at = excluded.updated_at').bind(memberId, kind, period, amount, now).run();
+    await db
+      .prepare(
+        'INSERT INTO rg_limits (member_id, kind, period, amount, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = MIN(amount, excluded.amount), updated_at = excluded.updated_at',
+      )
+      .bind(memberId, kind, period, amount, now)
+      .run();
     return 'now';
   }
   if (amount !== null && amount <= current.amount) {
     // A decrease also drops any pending increase.
-    await db.prepare('UPDATE rg_limits SET amount = MIN(amount, ?), pending_amount = NULL, pending_from = NULL, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?').bind(amount, now, memberId, kind, period).run();
+    await db
+      .prepare(
+        'UPDATE rg_limits SET amount = MIN(amount, ?), pending_amount = NULL, pending_from = NULL, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?',
+      )
+      .bind(amount, now, memberId, kind, period)
+      .run();
     return 'now';
   }
-  await db.prepare('UPDATE rg_limits SET pending_amount = ?, pending_from = ?, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?').bind(amount ?? 0, now + INCREASE_DELAY_MS, now, memberId, kind, period).run();
+  await db
+    .prepare('UPDATE rg_limits SET pending_amount = ?, pending_from = ?, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?')
+    .bind(amount ?? 0, now + INCREASE_DELAY_MS, now, memberId, kind, period)
+    .run();
   return 'pending';
 }
 
@@ -97,10 +133,20 @@ export async function setLimit(db: D1Database, memberId: number, kind: LimitKind
  * is none or it is not due yet.
  */
 export async function confirmLimitChange(db: D1Database, memberId: number, kind: LimitKind, period: LimitPeriod, now: number): Promise<boolean> {
-  const row = await db.prepare('SELECT pending_amount, pending_from FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?').bind(memberId, kind, period).first<{ pending_amount: number | null; pending_from: number | null }>();
+  const row = await db
+    .prepare('SELECT pending_amount, pending_from FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?')
+    .bind(memberId, kind, period)
+    .first<{ pending_amount: number | null; pending_from: number | null }>();
   if (row?.pending_amount === null || row?.pending_amount === undefined || row.pending_from === null || row.pending_from > now) return false;
-  if (row.pending_amount === 0) await db.prepare('DELETE FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ? AND pending_from <= ?').bind(memberId, kind, period, now).run();
-  else await db.prepare('UPDATE rg_limits SET amount = pending_amount, pending_amount = NULL, pending_from = NULL, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ? AND pending_from <= ?').bind(now, memberId, kind, period, now).run();
+  if (row.pending_amount === 0)
+    await db.prepare('DELETE FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ? AND pending_from <= ?').bind(memberId, kind, period, now).run();
+  else
+    await db
+      .prepare(
+        'UPDATE rg_limits SET amount = pending_amount, pending_amount = NULL, pending_from = NULL, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ? AND pending_from <= ?',
+      )
+      .bind(now, memberId, kind, period, now)
+      .run();
   return true;
 }
 
@@ -125,5 +171,10 @@ export async function exclude(db: D1Database, memberId: number, kind: 'timeout' 
 
 /** Sets the reality-check interval in minutes (0 = off; DOMAIN.md §5: 15, 30 or 60). */
 export async function setRealityCheck(db: D1Database, memberId: number, minutes: 0 | 15 | 30 | 60): Promise<void> {
-  await db.prepare('INSERT INTO rg_settings (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes').bind(memberId, minutes).run();
+  await db
+    .prepare(
+      'INSERT INTO rg_settings (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes',
+    )
+    .bind(memberId, minutes)
+    .run();
 }

@@ -46,7 +46,8 @@ export const memberHandlers: RouteHandlers = {
   signOutOthers: async (ctx) => ({ body: ok({ ended: await signOutOthers(ctx.db, ctx.member.id, ctx.token!) }) }),
   profileUpdate: async (ctx) => {
     const refused = await updateProfile(ctx.db, ctx.member.id, ctx.input, ctx.now);
-    if (refused) return { body: fail(refused, PROFILE_MESSAGES[refused], { fields: { birthday: refused } }), status: refused === 'error_birthday_locked' ? 409 : 400 };
+    if (refused)
+      return { body: fail(refused, PROFILE_MESSAGES[refused], { fields: { birthday: refused } }), status: refused === 'error_birthday_locked' ? 409 : 400 };
     return { body: ok(await securityProfile(ctx.db, ctx.member.id, ctx.token!, ctx.now)) };
   },
   contactCode: sendContactCode,
@@ -71,7 +72,8 @@ export const memberHandlers: RouteHandlers = {
     return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
   responsibleGamingConfirm: async (ctx) => {
-    if (!(await confirmLimitChange(ctx.db, ctx.member.id, ctx.input.kind, ctx.input.period, ctx.now))) return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
+    if (!(await confirmLimitChange(ctx.db, ctx.member.id, ctx.input.kind, ctx.input.period, ctx.now)))
+      return { body: fail('error_rg_not_due', 'This change cannot be confirmed yet.'), status: 409 };
     return { body: ok(await responsibleGamingState(ctx.db, ctx.member.id, ctx.now)) };
   },
   responsibleGamingRealityCheck: async (ctx) => {

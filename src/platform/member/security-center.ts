@@ -21,12 +21,17 @@ export function maskMobile(mobile: string): string {
 
 /** The profile of `memberId`; `token` marks the caller's own session. */
 export async function securityProfile(db: D1Database, memberId: number, token: string, now: number) {
-  const m = await db.prepare('SELECT account, nickname, payee_name, email, mobile_num FROM members WHERE id = ?').bind(memberId).first<{ account: string; nickname: string; payee_name: string | null; email: string | null; mobile_num: string | null }>();
+  const m = await db
+    .prepare('SELECT account, nickname, payee_name, email, mobile_num FROM members WHERE id = ?')
+    .bind(memberId)
+    .first<{ account: string; nickname: string; payee_name: string | null; email: string | null; mobile_num: string | null }>();
   const totp = await db.prepare('SELECT totp_secret FROM member_security WHERE member_id = ?').bind(memberId).first<{ totp_secret: string | null }>();
   const current = await sha256Hex(token);
   const sessions = (
     await db
-      .prepare('SELECT token_hash, created_at, last_seen_at, ip, device FROM sessions WHERE member_id = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC LIMIT 10')
+      .prepare(
+        'SELECT token_hash, created_at, last_seen_at, ip, device FROM sessions WHERE member_id = ? AND last_seen_at > ? AND created_at > ? ORDER BY last_seen_at DESC LIMIT 10',
+      )
       .bind(memberId, now - SESSION_IDLE_MS, now - SESSION_MAX_MS)
       .all<{ token_hash: string; created_at: number; last_seen_at: number; ip: string | null; device: string | null }>()
   ).results;
@@ -45,6 +50,9 @@ export async function securityProfile(db: D1Database, memberId: number, token: s
 
 /** Ends every session of `memberId` but the caller's; returns how many ended. */
 export async function signOutOthers(db: D1Database, memberId: number, token: string): Promise<number> {
-  const res = await db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash <> ?').bind(memberId, await sha256Hex(token)).run();
+  const res = await db
+    .prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash <> ?')
+    .bind(memberId, await sha256Hex(token))
+    .run();
   return res.meta.changes ?? 0;
 }

@@ -65,7 +65,16 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   register: registerRules,
   registerMobile: registerRules,
   twoFactorSend: smsRules(['challengeId']),
-  twoFactorVerify: [{ bucket: 'two-factor', per: 'ip', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_bank_name_wrong', 'account_challenge_expired'], limit: 30, windowMs: 10 * MINUTE }],
+  twoFactorVerify: [
+    {
+      bucket: 'two-factor',
+      per: 'ip',
+      counts: 'failure',
+      failureCodes: [...WRONG_CODE, 'account_bank_name_wrong', 'account_challenge_expired'],
+      limit: 30,
+      windowMs: 10 * MINUTE,
+    },
+  ],
   captcha: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
   // The text question shares the image's counter: switching kinds gives no extra tries.
   captchaText: [{ bucket: 'captcha', per: 'ip', counts: 'request', limit: 60, windowMs: MINUTE }],
@@ -75,13 +84,30 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   ],
   forgotPasswordPhone: [
     { bucket: 'forgot-phone', per: 'ip', counts: 'failure', failureCodes: WRONG_CODE, limit: 20, windowMs: 10 * MINUTE },
-    { bucket: 'forgot-phone', per: 'input', fields: ['mobileNum'], subject: 'phone', counts: 'failure', failureCodes: WRONG_CODE, limit: 5, windowMs: 15 * MINUTE },
+    {
+      bucket: 'forgot-phone',
+      per: 'input',
+      fields: ['mobileNum'],
+      subject: 'phone',
+      counts: 'failure',
+      failureCodes: WRONG_CODE,
+      limit: 5,
+      windowMs: 15 * MINUTE,
+    },
   ],
-  changePassword: [{ bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
+  changePassword: [
+    { bucket: 'change-password', per: 'member', counts: 'failure', failureCodes: ['account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE },
+  ],
   contactCode: [{ bucket: 'contact-code', per: 'member', counts: 'request', limit: 10, windowMs: 15 * MINUTE }],
-  contactBind: [{ bucket: 'contact-bind', per: 'member', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE }],
-  authenticatorConfirm: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
-  authenticatorRemove: [{ bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE }],
+  contactBind: [
+    { bucket: 'contact-bind', per: 'member', counts: 'failure', failureCodes: [...WRONG_CODE, 'account_old_password_wrong'], limit: 5, windowMs: 15 * MINUTE },
+  ],
+  authenticatorConfirm: [
+    { bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE },
+  ],
+  authenticatorRemove: [
+    { bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE },
+  ],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
   // An agent creates accounts by hand (SPEC §2.8 register center); a script filling the tree, or a
   // stolen agent session doing so, is stopped at 30 an hour per agent (every attempt counts, so

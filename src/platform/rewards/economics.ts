@@ -29,7 +29,10 @@ import { GAME_CLASSIFIES, type GameClassify } from '../../contracts/schemas/game
 import { DEPOSIT_CHANNELS } from '../cashier/deposit-rules.ts';
 
 /** One raffle prize: amount (minor units) and relative weight. */
-export interface RafflePrize { amount: number; weight: number }
+export interface RafflePrize {
+  amount: number;
+  weight: number;
+}
 
 /**
  * One mission (SPEC §2.7 rewardCenter): done when, within its period (ICT day or week from
@@ -37,13 +40,35 @@ export interface RafflePrize { amount: number; weight: number }
  * their valid bet reaches `target` (valid_bet) or their paid deposits reach `target` (deposit).
  * `minRoundStake` is 0 for the kinds that count money.
  */
-export interface MissionConfig { id: number; period: 'daily' | 'weekly'; kind: 'bet_count' | 'valid_bet' | 'deposit'; target: number; minRoundStake: number; reward: number }
+export interface MissionConfig {
+  id: number;
+  period: 'daily' | 'weekly';
+  kind: 'bet_count' | 'valid_bet' | 'deposit';
+  target: number;
+  minRoundStake: number;
+  reward: number;
+}
 
 /** One VIP level (SPEC §2.7 playerRank; DOMAIN.md §3): thresholds over the rolling period, keep thresholds, upgrade gift. */
-export interface VipLevelConfig { level: number; name: string; color: string; color2: string; depositRequired: number; validBetRequired: number; keepDeposit: number; keepValidBet: number; upgradeGift: number }
+export interface VipLevelConfig {
+  level: number;
+  name: string;
+  color: string;
+  color2: string;
+  depositRequired: number;
+  validBetRequired: number;
+  keepDeposit: number;
+  keepValidBet: number;
+  upgradeGift: number;
+}
 
 /** One daily raffle (SPEC §7.2 MCS2_claimRafflePromotion) on promotion `promotionId`. */
-export interface RaffleConfig { promotionId: number; minValidBet: number; prizes: readonly RafflePrize[]; turnoverMultiple: number }
+export interface RaffleConfig {
+  promotionId: number;
+  minValidBet: number;
+  prizes: readonly RafflePrize[];
+  turnoverMultiple: number;
+}
 
 /** The whole configuration (see the module rules). */
 export interface RewardEconomics {
@@ -52,7 +77,13 @@ export interface RewardEconomics {
   /** Manual rebate: rate per game category (basis points of valid bet). */
   rebate: { rateBp: Readonly<Partial<Record<GameClassify, number>>>; turnoverMultiple: number };
   /** Points: earned per 10,000 of valid bet by category (floored per round); converted in steps of `convertPoints` worth `convertAmount`, at most `dailyCapPoints` a day. */
-  points: { per10k: Readonly<Partial<Record<GameClassify, number>>>; convertPoints: number; convertAmount: number; dailyCapPoints: number; turnoverMultiple: number };
+  points: {
+    per10k: Readonly<Partial<Record<GameClassify, number>>>;
+    convertPoints: number;
+    convertAmount: number;
+    dailyCapPoints: number;
+    turnoverMultiple: number;
+  };
   missions: { list: readonly MissionConfig[]; turnoverMultiple: number };
   vip: { levels: readonly VipLevelConfig[]; turnoverMultiple: number };
   raffles: readonly RaffleConfig[];
@@ -93,18 +124,99 @@ export const REWARD_ECONOMICS: RewardEconomics = {
   vip: {
     // Gifts up to each level are 5 bp of the valid bet that level needs.
     levels: [
-      { level: 0, name: 'Member', color: '#6b7280', color2: '#d1d5db', depositRequired: 0, validBetRequired: 0, keepDeposit: 0, keepValidBet: 0, upgradeGift: 0 },
-      { level: 1, name: 'Bronze', color: '#8c5a2b', color2: '#e0a96d', depositRequired: 100_000, validBetRequired: 1_000_000, keepDeposit: 0, keepValidBet: 500_000, upgradeGift: 500 },
-      { level: 2, name: 'Silver', color: '#6b7b8c', color2: '#cfd8e3', depositRequired: 1_000_000, validBetRequired: 10_000_000, keepDeposit: 0, keepValidBet: 5_000_000, upgradeGift: 4_500 },
-      { level: 3, name: 'Gold', color: '#b8860b', color2: '#ffd700', depositRequired: 5_000_000, validBetRequired: 50_000_000, keepDeposit: 1_000_000, keepValidBet: 25_000_000, upgradeGift: 20_000 },
-      { level: 4, name: 'Platinum', color: '#4b6584', color2: '#a5b1c2', depositRequired: 20_000_000, validBetRequired: 200_000_000, keepDeposit: 5_000_000, keepValidBet: 100_000_000, upgradeGift: 75_000 },
-      { level: 5, name: 'Diamond', color: '#1e5aa8', color2: '#8ec5ff', depositRequired: 50_000_000, validBetRequired: 500_000_000, keepDeposit: 10_000_000, keepValidBet: 250_000_000, upgradeGift: 150_000 },
-      { level: 6, name: 'Royal', color: '#6d28d9', color2: '#c4b5fd', depositRequired: 100_000_000, validBetRequired: 1_000_000_000, keepDeposit: 20_000_000, keepValidBet: 500_000_000, upgradeGift: 250_000 },
+      {
+        level: 0,
+        name: 'Member',
+        color: '#6b7280',
+        color2: '#d1d5db',
+        depositRequired: 0,
+        validBetRequired: 0,
+        keepDeposit: 0,
+        keepValidBet: 0,
+        upgradeGift: 0,
+      },
+      {
+        level: 1,
+        name: 'Bronze',
+        color: '#8c5a2b',
+        color2: '#e0a96d',
+        depositRequired: 100_000,
+        validBetRequired: 1_000_000,
+        keepDeposit: 0,
+        keepValidBet: 500_000,
+        upgradeGift: 500,
+      },
+      {
+        level: 2,
+        name: 'Silver',
+        color: '#6b7b8c',
+        color2: '#cfd8e3',
+        depositRequired: 1_000_000,
+        validBetRequired: 10_000_000,
+        keepDeposit: 0,
+        keepValidBet: 5_000_000,
+        upgradeGift: 4_500,
+      },
+      {
+        level: 3,
+        name: 'Gold',
+        color: '#b8860b',
+        color2: '#ffd700',
+        depositRequired: 5_000_000,
+        validBetRequired: 50_000_000,
+        keepDeposit: 1_000_000,
+        keepValidBet: 25_000_000,
+        upgradeGift: 20_000,
+      },
+      {
+        level: 4,
+        name: 'Platinum',
+        color: '#4b6584',
+        color2: '#a5b1c2',
+        depositRequired: 20_000_000,
+        validBetRequired: 200_000_000,
+        keepDeposit: 5_000_000,
+        keepValidBet: 100_000_000,
+        upgradeGift: 75_000,
+      },
+      {
+        level: 5,
+        name: 'Diamond',
+        color: '#1e5aa8',
+        color2: '#8ec5ff',
+        depositRequired: 50_000_000,
+        validBetRequired: 500_000_000,
+        keepDeposit: 10_000_000,
+        keepValidBet: 250_000_000,
+        upgradeGift: 150_000,
+      },
+      {
+        level: 6,
+        name: 'Royal',
+        color: '#6d28d9',
+        color2: '#c4b5fd',
+        depositRequired: 100_000_000,
+        validBetRequired: 1_000_000_000,
+        keepDeposit: 20_000_000,
+        keepValidBet: 500_000_000,
+        upgradeGift: 250_000,
+      },
     ],
     turnoverMultiple: 1,
   },
   // Promotion 106 (src/platform/seed/demo-content.ts): expected prize 46 per 100,000 of valid bet, 4.6 bp.
-  raffles: [{ promotionId: 106, minValidBet: 100_000, prizes: [{ amount: 1_000, weight: 1 }, { amount: 100, weight: 9 }, { amount: 30, weight: 90 }], turnoverMultiple: 1 }],
+  raffles: [
+    {
+      promotionId: 106,
+      minValidBet: 100_000,
+      prizes: [
+        { amount: 1_000, weight: 1 },
+        { amount: 100, weight: 9 },
+        { amount: 30, weight: 90 },
+      ],
+      turnoverMultiple: 1,
+    },
+  ],
   // 3,000 per friend whose deposits (each wagered at least once before it can leave) reach 10,000,000: 3 bp.
   referral: { reward: 3_000, minDeposit: 10_000_000, turnoverMultiple: 1 },
 };
@@ -232,28 +344,42 @@ export function rewardReturnsBp(config: RewardEconomics = REWARD_ECONOMICS): Rew
 export function rewardEconomicsProblems(config: RewardEconomics = REWARD_ECONOMICS): string[] {
   const problems: string[] = [];
   const edge = smallestHouseEdgeBp();
-  if (!(config.returnBoundBp >= 0 && config.returnBoundBp < edge)) problems.push(`the bound ${config.returnBoundBp} bp is not below the smallest in-house house edge ${edge} bp`);
+  if (!(config.returnBoundBp >= 0 && config.returnBoundBp < edge))
+    problems.push(`the bound ${config.returnBoundBp} bp is not below the smallest in-house house edge ${edge} bp`);
   const r = rewardReturnsBp(config);
   for (const c of GAME_CLASSIFIES) {
-    if (r.total[c] > config.returnBoundBp + 1e-9) problems.push(`${c}: rewards pay back ${r.total[c].toFixed(2)} bp of valid bet, above the bound of ${config.returnBoundBp} bp`);
+    if (r.total[c] > config.returnBoundBp + 1e-9)
+      problems.push(`${c}: rewards pay back ${r.total[c].toFixed(2)} bp of valid bet, above the bound of ${config.returnBoundBp} bp`);
   }
   for (const m of config.missions.list) {
-    if (m.kind === 'bet_count' && !(m.minRoundStake > 0)) problems.push(`mission ${m.id} counts rounds without a minimum stake, so its reward per stake has no bound`);
-    if (!(Number.isSafeInteger(m.target) && m.target > 0 && Number.isSafeInteger(m.reward) && m.reward > 0)) problems.push(`mission ${m.id} needs a positive integer target and reward`);
+    if (m.kind === 'bet_count' && !(m.minRoundStake > 0))
+      problems.push(`mission ${m.id} counts rounds without a minimum stake, so its reward per stake has no bound`);
+    if (!(Number.isSafeInteger(m.target) && m.target > 0 && Number.isSafeInteger(m.reward) && m.reward > 0))
+      problems.push(`mission ${m.id} needs a positive integer target and reward`);
   }
   if (new Set(config.missions.list.map((m) => m.id)).size !== config.missions.list.length) problems.push('mission ids repeat');
   const depositRewards = config.missions.list.some((m) => m.kind === 'deposit') || config.referral.reward > 0;
   if (depositRewards && !(depositTurnoverRate() > 0)) problems.push('a deposit channel asks no turnover, so rewards paid on deposits have no bound');
-  const multiples = { rebate: config.rebate.turnoverMultiple, points: config.points.turnoverMultiple, missions: config.missions.turnoverMultiple, vip: config.vip.turnoverMultiple, referral: config.referral.turnoverMultiple, ...Object.fromEntries(config.raffles.map((x) => [`raffle ${x.promotionId}`, x.turnoverMultiple])) };
+  const multiples = {
+    rebate: config.rebate.turnoverMultiple,
+    points: config.points.turnoverMultiple,
+    missions: config.missions.turnoverMultiple,
+    vip: config.vip.turnoverMultiple,
+    referral: config.referral.turnoverMultiple,
+    ...Object.fromEntries(config.raffles.map((x) => [`raffle ${x.promotionId}`, x.turnoverMultiple])),
+  };
   for (const [name, m] of Object.entries(multiples)) if (!(m >= 1)) problems.push(`${name}: money paid must carry a turnover requirement of at least 1×`);
   for (const x of config.raffles) {
-    if (x.prizes.length === 0 || x.prizes.some((p) => !(Number.isSafeInteger(p.amount) && p.amount > 0 && Number.isSafeInteger(p.weight) && p.weight > 0))) problems.push(`raffle ${x.promotionId} needs prizes with positive integer amounts and weights`);
+    if (x.prizes.length === 0 || x.prizes.some((p) => !(Number.isSafeInteger(p.amount) && p.amount > 0 && Number.isSafeInteger(p.weight) && p.weight > 0)))
+      problems.push(`raffle ${x.promotionId} needs prizes with positive integer amounts and weights`);
   }
   const levels = [...config.vip.levels].sort((a, b) => a.level - b.level);
   if (levels[0]?.level !== 0 || levels[0].upgradeGift !== 0) problems.push('VIP level 0 must exist and pay no gift');
   for (let i = 1; i < levels.length; i++) {
-    if (levels[i]!.validBetRequired <= levels[i - 1]!.validBetRequired) problems.push(`VIP level ${levels[i]!.level} must need more valid bet than the level below`);
+    if (levels[i]!.validBetRequired <= levels[i - 1]!.validBetRequired)
+      problems.push(`VIP level ${levels[i]!.level} must need more valid bet than the level below`);
   }
-  if (!(config.points.convertPoints > 0 && config.points.convertAmount > 0 && config.points.dailyCapPoints > 0)) problems.push('points conversion needs a positive step, amount and daily cap');
+  if (!(config.points.convertPoints > 0 && config.points.convertAmount > 0 && config.points.dailyCapPoints > 0))
+    problems.push('points conversion needs a positive step, amount and daily cap');
   return problems;
 }

@@ -5,12 +5,29 @@
  */
 import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
 
-type MessageRow = { id: number; member_id: number; title: string; body: string; message_key: string | null; params_json: string | null; created_at: number; read_at: number | null };
+type MessageRow = {
+  id: number;
+  member_id: number;
+  title: string;
+  body: string;
+  message_key: string | null;
+  params_json: string | null;
+  created_at: number;
+  read_at: number | null;
+};
 type FeedbackRow = { id: number; type: (typeof FEEDBACK_TYPES)[number]; content: string; reply: string | null; created_at: number; replied_at: number | null };
 
 /** A message as the member sees it; a keyed one (migration 0052) carries its key and parameters for the page to translate. */
 export function messageView(r: MessageRow) {
-  return { id: r.id, title: r.title, body: r.body, key: r.message_key ?? null, params: r.params_json ? (JSON.parse(r.params_json) as Record<string, string | number>) : null, createdAt: r.created_at, read: r.read_at !== null };
+  return {
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    key: r.message_key ?? null,
+    params: r.params_json ? (JSON.parse(r.params_json) as Record<string, string | number>) : null,
+    createdAt: r.created_at,
+    read: r.read_at !== null,
+  };
 }
 
 /** A feedback as the member sees it. */
@@ -25,7 +42,9 @@ export async function unreadCount(db: D1Database, memberId: number): Promise<num
 
 /** The member's messages, newest first (at most 100). */
 export async function listMessages(db: D1Database, memberId: number) {
-  return (await db.prepare('SELECT * FROM member_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').bind(memberId).all<MessageRow>()).results.map(messageView);
+  return (
+    await db.prepare('SELECT * FROM member_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').bind(memberId).all<MessageRow>()
+  ).results.map(messageView);
 }
 
 /** Marks message `id` of the member read (once); false when it is not the member's. */
@@ -38,7 +57,10 @@ export async function markRead(db: D1Database, memberId: number, id: number, now
 
 /** Sends a message to a member (the operator's tool; dev route and seed). */
 export async function sendMessage(db: D1Database, memberId: number, title: string, body: string, now: number) {
-  const row = await db.prepare('INSERT INTO member_messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?) RETURNING *').bind(memberId, title, body, now).first<MessageRow>();
+  const row = await db
+    .prepare('INSERT INTO member_messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?) RETURNING *')
+    .bind(memberId, title, body, now)
+    .first<MessageRow>();
   return messageView(row!);
 }
 
@@ -50,13 +72,18 @@ export async function sendFeedback(db: D1Database, memberId: number, type: Feedb
   const text = content.trim();
   const words = countWords(text);
   if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) return 'error_feedback_words' as const;
-  const row = await db.prepare('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?) RETURNING *').bind(memberId, type, text, now).first<FeedbackRow>();
+  const row = await db
+    .prepare('INSERT INTO feedback (member_id, type, content, created_at) VALUES (?, ?, ?, ?) RETURNING *')
+    .bind(memberId, type, text, now)
+    .first<FeedbackRow>();
   return feedbackView(row!);
 }
 
 /** The member's feedback with replies, newest first (at most 50). */
 export async function listFeedback(db: D1Database, memberId: number) {
-  return (await db.prepare('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').bind(memberId).all<FeedbackRow>()).results.map(feedbackView);
+  return (
+    await db.prepare('SELECT * FROM feedback WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').bind(memberId).all<FeedbackRow>()
+  ).results.map(feedbackView);
 }
 
 /** The platform's reply to feedback `id` (dev route); null when there is no such feedback. */

@@ -16,7 +16,18 @@ const ICT = 7 * 3_600_000;
 const DAY = 86_400_000;
 
 /** A mission with the member's progress in the current period (`minStake`: least stake of a counted round, 0 unless bet_count). */
-export interface MissionView { id: number; period: 'daily' | 'weekly'; kind: MissionConfig['kind']; target: number; minStake: number; reward: number; progress: number; done: boolean; claimed: boolean; periodEnd: number }
+export interface MissionView {
+  id: number;
+  period: 'daily' | 'weekly';
+  kind: MissionConfig['kind'];
+  target: number;
+  minStake: number;
+  reward: number;
+  progress: number;
+  done: boolean;
+  claimed: boolean;
+  periodEnd: number;
+}
 
 /** The period of `period` containing `now`: its start and end (ms) and its key (e.g. `D2026-11-24`, `W2026-11-23`). */
 export function missionPeriod(period: 'daily' | 'weekly', now: number): { start: number; end: number; key: string } {
@@ -29,14 +40,21 @@ export function missionPeriod(period: 'daily' | 'weekly', now: number): { start:
 
 async function progressOf(db: D1Database, memberId: number, m: MissionConfig, start: number, end: number): Promise<number> {
   if (m.kind === 'deposit') {
-    const r = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS v FROM deposits WHERE member_id = ? AND status = 'paid' AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?").bind(memberId, start, end).first<{ v: number }>();
+    const r = await db
+      .prepare(
+        "SELECT COALESCE(SUM(amount), 0) AS v FROM deposits WHERE member_id = ? AND status = 'paid' AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?",
+      )
+      .bind(memberId, start, end)
+      .first<{ v: number }>();
     return r?.v ?? 0;
   }
   // A round-count mission counts only rounds of at least its minimum stake: otherwise a few
   // rounds at the table minimum would earn the reward for almost no stake.
   const col = m.kind === 'bet_count' ? 'COUNT(*)' : 'COALESCE(SUM(stake), 0)';
   const r = await db
-    .prepare(`SELECT ${col} AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND stake >= ? AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?`)
+    .prepare(
+      `SELECT ${col} AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND stake >= ? AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?`,
+    )
     .bind(memberId, m.kind === 'bet_count' ? m.minRoundStake : 0, start, end)
     .first<{ v: number }>();
   return r?.v ?? 0;
@@ -48,15 +66,34 @@ export async function memberMissions(db: D1Database, memberId: number, now: numb
   for (const m of REWARD_ECONOMICS.missions.list) {
     const p = missionPeriod(m.period, now);
     const progress = await progressOf(db, memberId, m, p.start, p.end);
-    const claimed = (await db.prepare('SELECT 1 FROM mission_claims WHERE member_id = ? AND mission_id = ? AND period_key = ?').bind(memberId, m.id, p.key).first()) !== null;
-    out.push({ id: m.id, period: m.period, kind: m.kind, target: m.target, minStake: m.minRoundStake, reward: m.reward, progress, done: progress >= m.target, claimed, periodEnd: p.end });
+    const claimed =
+      (await db.prepare('SELECT 1 FROM mission_claims WHERE member_id = ? AND mission_id = ? AND period_key = ?').bind(memberId, m.id, p.key).first()) !== null;
+    out.push({
+      id: m.id,
+      period: m.period,
+      kind: m.kind,
+      target: m.target,
+      minStake: m.minRoundStake,
+      reward: m.reward,
+      progress,
+      done: progress >= m.target,
+      claimed,
+      periodEnd: p.end,
+    });
   }
   return out;
 }
 
 /** The missions themselves (no progress), for visitors (MCSFE_getMissionSummaryDetails). */
 export function missionList(): Pick<MissionView, 'id' | 'period' | 'kind' | 'target' | 'minStake' | 'reward'>[] {
-  return REWARD_ECONOMICS.missions.list.map((m) => ({ id: m.id, period: m.period, kind: m.kind, target: m.target, minStake: m.minRoundStake, reward: m.reward }));
+  return REWARD_ECONOMICS.missions.list.map((m) => ({
+    id: m.id,
+    period: m.period,
+    kind: m.kind,
+    target: m.target,
+    minStake: m.minRoundStake,
+    reward: m.reward,
+  }));
 }
 
 /**
@@ -65,7 +102,13 @@ export function missionList(): Pick<MissionView, 'id' | 'period' | 'kind' | 'tar
  * mission), error_mission_not_done, error_mission_claimed (this period already claimed, also by a
  * concurrent claim); nothing moves on an error.
  */
-export async function claimMission(db: D1Database, memberId: number, missionId: number, currency: string, now: number): Promise<MissionView | 'error_not_found' | 'error_mission_not_done' | 'error_mission_claimed'> {
+export async function claimMission(
+  db: D1Database,
+  memberId: number,
+  missionId: number,
+  currency: string,
+  now: number,
+): Promise<MissionView | 'error_not_found' | 'error_mission_not_done' | 'error_mission_claimed'> {
   const m = missionConfig(missionId);
   if (!m) return 'error_not_found';
   const p = missionPeriod(m.period, now);
@@ -82,10 +125,25 @@ export async function claimMission(db: D1Database, memberId: number, missionId: 
     sourceId: id,
     turnoverMultiple: REWARD_ECONOMICS.missions.turnoverMultiple,
     now,
-    extra: [db.prepare('INSERT INTO mission_claims (member_id, mission_id, period_key, reward, created_at) VALUES (?, ?, ?, ?, ?)').bind(memberId, m.id, p.key, m.reward, now)],
+    extra: [
+      db
+        .prepare('INSERT INTO mission_claims (member_id, mission_id, period_key, reward, created_at) VALUES (?, ?, ?, ?, ?)')
+        .bind(memberId, m.id, p.key, m.reward, now),
+    ],
   });
   if (!res.ok || res.replayed) return 'error_mission_claimed';
-  return { id: m.id, period: m.period, kind: m.kind, target: m.target, minStake: m.minRoundStake, reward: m.reward, progress, done: true, claimed: true, periodEnd: p.end };
+  return {
+    id: m.id,
+    period: m.period,
+    kind: m.kind,
+    target: m.target,
+    minStake: m.minRoundStake,
+    reward: m.reward,
+    progress,
+    done: true,
+    claimed: true,
+    periodEnd: p.end,
+  };
 }
 
 /** An account shown on a public board: first two characters, stars, last character. */
@@ -96,7 +154,14 @@ export function maskAccount(account: string): string {
 /** The mission leaderboard of the current ICT week: members by missions claimed, then rewards (top 20). */
 export async function missionLeaderboard(db: D1Database, now: number): Promise<{ rank: number; account: string; missions: number; rewards: number }[]> {
   const week = missionPeriod('weekly', now);
-  const rows = (await db.prepare('SELECT m.account, COUNT(*) AS n, SUM(c.reward) AS r FROM mission_claims c JOIN members m ON m.id = c.member_id WHERE c.created_at >= ? AND c.created_at < ? GROUP BY c.member_id ORDER BY n DESC, r DESC, MIN(c.created_at) LIMIT 20').bind(week.start, week.end).all<{ account: string; n: number; r: number }>()).results;
+  const rows = (
+    await db
+      .prepare(
+        'SELECT m.account, COUNT(*) AS n, SUM(c.reward) AS r FROM mission_claims c JOIN members m ON m.id = c.member_id WHERE c.created_at >= ? AND c.created_at < ? GROUP BY c.member_id ORDER BY n DESC, r DESC, MIN(c.created_at) LIMIT 20',
+      )
+      .bind(week.start, week.end)
+      .all<{ account: string; n: number; r: number }>()
+  ).results;
   return rows.map((r, i) => ({ rank: i + 1, account: maskAccount(r.account), missions: r.n, rewards: r.r }));
 }
 
@@ -104,7 +169,9 @@ export async function missionLeaderboard(db: D1Database, now: number): Promise<{
 export async function winnersLeaderboard(db: D1Database, now: number): Promise<{ rank: number; account: string; game: string; win: number; at: number }[]> {
   const rows = (
     await db
-      .prepare("SELECT m.account, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game, r.payout - r.stake AS win, COALESCE(r.settled_at, r.created_at) AS at FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE r.status = 'settled' AND r.payout > r.stake AND COALESCE(r.settled_at, r.created_at) >= ? ORDER BY win DESC, at DESC LIMIT 20")
+      .prepare(
+        "SELECT m.account, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game, r.payout - r.stake AS win, COALESCE(r.settled_at, r.created_at) AS at FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE r.status = 'settled' AND r.payout > r.stake AND COALESCE(r.settled_at, r.created_at) >= ? ORDER BY win DESC, at DESC LIMIT 20",
+      )
       .bind(now - 7 * DAY)
       .all<{ account: string; game: string; win: number; at: number }>()
   ).results;

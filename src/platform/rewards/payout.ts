@@ -37,7 +37,13 @@ export async function payReward(db: D1Database, p: RewardPayment): Promise<PostR
     idempotencyKey: p.idempotencyKey,
     kind: p.kind,
     now: p.now,
-    entries: [{ accountId: wallet, amount: p.amount }, { accountId: house, amount: -p.amount }],
-    extra: [...(p.extra ?? []), turnoverRequirementStatement(db, { memberId: p.memberId, source: p.source, sourceId: p.sourceId, amount: p.amount * p.turnoverMultiple, now: p.now })],
+    entries: [
+      { accountId: wallet, amount: p.amount },
+      { accountId: house, amount: -p.amount },
+    ],
+    extra: [
+      ...(p.extra ?? []),
+      turnoverRequirementStatement(db, { memberId: p.memberId, source: p.source, sourceId: p.sourceId, amount: p.amount * p.turnoverMultiple, now: p.now }),
+    ],
   });
 }

@@ -18,16 +18,41 @@ export function ictDay(ms: number): string {
 }
 
 /** The points conversion rules: steps of `convertPoints` worth `convertAmount` (minor units), at most `dailyCapPoints` a day. */
-export interface PointConfig { convertPoints: number; convertAmount: number; dailyCapPoints: number }
+export interface PointConfig {
+  convertPoints: number;
+  convertAmount: number;
+  dailyCapPoints: number;
+}
 
 /** A points shop item row. */
-export interface PointItemRow { id: number; name_key: string; remark_key: string | null; image: string | null; points_required: number; amount_required: number; quantity: number; status: 'active' | 'inactive'; sequence: number }
+export interface PointItemRow {
+  id: number;
+  name_key: string;
+  remark_key: string | null;
+  image: string | null;
+  points_required: number;
+  amount_required: number;
+  quantity: number;
+  status: 'active' | 'inactive';
+  sequence: number;
+}
 
 /** A redemption row joined with its item's name key. */
-export interface RedemptionRow { id: number; member_id: number; item_id: number; name_key: string; points: number; request_id: string; status: 'process' | 'rejected' | 'approved'; created_at: number; decided_at: number | null }
+export interface RedemptionRow {
+  id: number;
+  member_id: number;
+  item_id: number;
+  name_key: string;
+  points: number;
+  request_id: string;
+  status: 'process' | 'rejected' | 'approved';
+  created_at: number;
+  decided_at: number | null;
+}
 
 /** Codes a redeem can fail with. */
-export type RedeemError = 'error_points_insufficient' | 'error_points_sold_out' | 'error_points_item_closed' | 'error_points_amount_requirement' | 'error_not_found';
+export type RedeemError =
+  'error_points_insufficient' | 'error_points_sold_out' | 'error_points_item_closed' | 'error_points_amount_requirement' | 'error_not_found';
 
 /** Codes a conversion can fail with. */
 export type ConvertError = 'error_points_insufficient' | 'error_points_convert_multiple' | 'error_points_daily_cap';
@@ -61,18 +86,26 @@ export function pointConfig(): PointConfig {
 
 /** The earning rates: points per 10,000 of valid bet, by game category, in category order. */
 export function pointRates(): { category: string; pointsPer10k: number }[] {
-  return Object.entries(REWARD_ECONOMICS.points.per10k).map(([category, pointsPer10k]) => ({ category, pointsPer10k })).sort((a, b) => a.category.localeCompare(b.category));
+  return Object.entries(REWARD_ECONOMICS.points.per10k)
+    .map(([category, pointsPer10k]) => ({ category, pointsPer10k }))
+    .sort((a, b) => a.category.localeCompare(b.category));
 }
 
 /** Points the member converted on the ICT day of `now`. */
 export async function convertedToday(db: D1Database, memberId: number, now: number): Promise<number> {
-  const row = await db.prepare('SELECT COALESCE(SUM(points), 0) AS p FROM point_converts WHERE member_id = ? AND day = ?').bind(memberId, ictDay(now)).first<{ p: number }>();
+  const row = await db
+    .prepare('SELECT COALESCE(SUM(points), 0) AS p FROM point_converts WHERE member_id = ? AND day = ?')
+    .bind(memberId, ictDay(now))
+    .first<{ p: number }>();
   return row?.p ?? 0;
 }
 
 /** Total of the member's paid deposits (the items' amount requirement), minor units. */
 export async function paidDeposits(db: D1Database, memberId: number): Promise<number> {
-  const row = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS a FROM deposits WHERE member_id = ? AND status = 'paid'").bind(memberId).first<{ a: number }>();
+  const row = await db
+    .prepare("SELECT COALESCE(SUM(amount), 0) AS a FROM deposits WHERE member_id = ? AND status = 'paid'")
+    .bind(memberId)
+    .first<{ a: number }>();
   return row?.a ?? 0;
 }
 
@@ -85,7 +118,8 @@ const REDEMPTION_SELECT = 'SELECT p.*, i.name_key FROM point_redemptions p JOIN 
 
 /** The member's redemptions, newest first (at most 50). */
 export async function listRedemptions(db: D1Database, memberId: number): Promise<RedemptionRow[]> {
-  return (await db.prepare(`${REDEMPTION_SELECT} WHERE p.member_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT 50`).bind(memberId).all<RedemptionRow>()).results;
+  return (await db.prepare(`${REDEMPTION_SELECT} WHERE p.member_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT 50`).bind(memberId).all<RedemptionRow>())
+    .results;
 }
 
 /**
@@ -104,9 +138,15 @@ export async function redeemItem(db: D1Database, memberId: number, itemId: numbe
   if ((await pointBalance(db, memberId)) < item.points_required) return 'error_points_insufficient';
   try {
     await db.batch([
-      db.prepare("INSERT INTO point_redemptions (member_id, item_id, points, request_id, status, created_at) VALUES (?, ?, ?, ?, 'process', ?)").bind(memberId, itemId, item.points_required, requestId, now),
+      db
+        .prepare("INSERT INTO point_redemptions (member_id, item_id, points, request_id, status, created_at) VALUES (?, ?, ?, ?, 'process', ?)")
+        .bind(memberId, itemId, item.points_required, requestId, now),
       db.prepare("UPDATE point_items SET quantity = quantity - 1 WHERE id = ? AND status = 'active'").bind(itemId),
-      db.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'redeem', (SELECT CAST(id AS TEXT) FROM point_redemptions WHERE member_id = ? AND request_id = ?), ?, ?)").bind(memberId, memberId, requestId, -item.points_required, now),
+      db
+        .prepare(
+          "INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'redeem', (SELECT CAST(id AS TEXT) FROM point_redemptions WHERE member_id = ? AND request_id = ?), ?, ?)",
+        )
+        .bind(memberId, memberId, requestId, -item.points_required, now),
     ]);
   } catch (err) {
     const msg = String(err);
@@ -131,7 +171,9 @@ export async function decideRedemption(db: D1Database, id: number, decision: 'ap
   const stmts = [db.prepare("UPDATE point_redemptions SET status = ?, decided_at = ? WHERE id = ? AND status = 'process'").bind(decision, now, id)];
   if (decision === 'rejected') {
     stmts.push(
-      db.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) SELECT ?, 'refund', ?, ?, ? WHERE changes() = 1").bind(row.member_id, String(id), row.points, now),
+      db
+        .prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) SELECT ?, 'refund', ?, ?, ? WHERE changes() = 1")
+        .bind(row.member_id, String(id), row.points, now),
       db.prepare('UPDATE point_items SET quantity = quantity + 1 WHERE id = ? AND changes() = 1').bind(row.item_id),
     );
   }
@@ -146,12 +188,22 @@ export async function decideRedemption(db: D1Database, id: number, decision: 'ap
  * concurrent conversions), the points entry and the money's turnover requirement (amount × the
  * configured multiple), so all land together or none.
  */
-export async function convertPoints(db: D1Database, memberId: number, points: number, requestId: string, currency: string, now: number): Promise<{ points: number; amount: number; balancePoints: number } | ConvertError> {
+export async function convertPoints(
+  db: D1Database,
+  memberId: number,
+  points: number,
+  requestId: string,
+  currency: string,
+  now: number,
+): Promise<{ points: number; amount: number; balancePoints: number } | ConvertError> {
   const config = pointConfig();
   if (points <= 0 || points % config.convertPoints !== 0) return 'error_points_convert_multiple';
   const balance = await pointBalance(db, memberId);
   const amount = (points / config.convertPoints) * config.convertAmount;
-  const done = await db.prepare('SELECT points, amount FROM point_converts WHERE member_id = ? AND request_id = ?').bind(memberId, requestId).first<{ points: number; amount: number }>();
+  const done = await db
+    .prepare('SELECT points, amount FROM point_converts WHERE member_id = ? AND request_id = ?')
+    .bind(memberId, requestId)
+    .first<{ points: number; amount: number }>();
   if (done) return { points: done.points, amount: done.amount, balancePoints: balance };
   if (balance < points) return 'error_points_insufficient';
   if ((await convertedToday(db, memberId, now)) + points > config.dailyCapPoints) return 'error_points_daily_cap';
@@ -167,8 +219,12 @@ export async function convertPoints(db: D1Database, memberId: number, points: nu
     turnoverMultiple: REWARD_ECONOMICS.points.turnoverMultiple,
     now,
     extra: [
-      db.prepare('INSERT INTO point_converts (member_id, request_id, points, amount, day, daily_cap, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(memberId, requestId, points, amount, ictDay(now), config.dailyCapPoints, now),
-      db.prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'convert', ?, ?, ?)").bind(memberId, `${memberId}:${requestId}`, -points, now),
+      db
+        .prepare('INSERT INTO point_converts (member_id, request_id, points, amount, day, daily_cap, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(memberId, requestId, points, amount, ictDay(now), config.dailyCapPoints, now),
+      db
+        .prepare("INSERT INTO point_entries (member_id, source, source_id, points, created_at) VALUES (?, 'convert', ?, ?, ?)")
+        .bind(memberId, `${memberId}:${requestId}`, -points, now),
     ],
   });
   if (!res.ok) return res.reason === 'aborted' && res.detail === 'points_daily_cap' ? 'error_points_daily_cap' : 'error_points_insufficient';
@@ -176,8 +232,16 @@ export async function convertPoints(db: D1Database, memberId: number, points: nu
 }
 
 /** The member's points movements, newest first (at most 100). */
-export async function pointEntries(db: D1Database, memberId: number): Promise<{ id: number; source: 'bet' | 'redeem' | 'refund' | 'convert' | 'grant'; points: number; createdAt: number }[]> {
+export async function pointEntries(
+  db: D1Database,
+  memberId: number,
+): Promise<{ id: number; source: 'bet' | 'redeem' | 'refund' | 'convert' | 'grant'; points: number; createdAt: number }[]> {
   await accruePoints(db, memberId);
-  const rows = (await db.prepare('SELECT id, source, points, created_at FROM point_entries WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 100').bind(memberId).all<{ id: number; source: 'bet' | 'redeem' | 'refund' | 'convert' | 'grant'; points: number; created_at: number }>()).results;
+  const rows = (
+    await db
+      .prepare('SELECT id, source, points, created_at FROM point_entries WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 100')
+      .bind(memberId)
+      .all<{ id: number; source: 'bet' | 'redeem' | 'refund' | 'convert' | 'grant'; points: number; created_at: number }>()
+  ).results;
   return rows.map((r) => ({ id: r.id, source: r.source, points: r.points, createdAt: r.created_at }));
 }

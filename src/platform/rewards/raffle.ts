@@ -15,7 +15,15 @@ import { payReward } from './payout.ts';
 export type { RafflePrize } from './economics.ts';
 
 /** What the promotion page shows a member: the pool, today's progress and today's draw, if any. */
-export interface RaffleStatus { promotionId: number; minValidBet: number; validBet: number; eligible: boolean; prizes: number[]; claimed: { prize: number; at: number } | null; day: string }
+export interface RaffleStatus {
+  promotionId: number;
+  minValidBet: number;
+  validBet: number;
+  eligible: boolean;
+  prizes: number[];
+  claimed: { prize: number; at: number } | null;
+  day: string;
+}
 
 /** The ICT day `now` falls in: its start (ms) and key (YYYY-MM-DD). */
 function raffleDay(now: number): { start: number; end: number; key: string } {
@@ -43,12 +51,25 @@ export async function raffleStatus(db: D1Database, memberId: number, promotionId
   if (!cfg) return null;
   const day = raffleDay(now);
   const bet = await db
-    .prepare("SELECT COALESCE(SUM(stake), 0) AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?")
+    .prepare(
+      "SELECT COALESCE(SUM(stake), 0) AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?",
+    )
     .bind(memberId, day.start, day.end)
     .first<{ v: number }>();
-  const claim = await db.prepare('SELECT prize, created_at FROM raffle_claims WHERE promotion_id = ? AND member_id = ? AND day = ?').bind(promotionId, memberId, day.key).first<{ prize: number; created_at: number }>();
+  const claim = await db
+    .prepare('SELECT prize, created_at FROM raffle_claims WHERE promotion_id = ? AND member_id = ? AND day = ?')
+    .bind(promotionId, memberId, day.key)
+    .first<{ prize: number; created_at: number }>();
   const validBet = bet?.v ?? 0;
-  return { promotionId, minValidBet: cfg.minValidBet, validBet, eligible: validBet >= cfg.minValidBet && cfg.prizes.length > 0, prizes: [...new Set(cfg.prizes.map((p) => p.amount))].sort((a, b) => b - a), claimed: claim ? { prize: claim.prize, at: claim.created_at } : null, day: day.key };
+  return {
+    promotionId,
+    minValidBet: cfg.minValidBet,
+    validBet,
+    eligible: validBet >= cfg.minValidBet && cfg.prizes.length > 0,
+    prizes: [...new Set(cfg.prizes.map((p) => p.amount))].sort((a, b) => b - a),
+    claimed: claim ? { prize: claim.prize, at: claim.created_at } : null,
+    day: day.key,
+  };
 }
 
 /**
@@ -57,7 +78,13 @@ export async function raffleStatus(db: D1Database, memberId: number, promotionId
  * minimum), error_raffle_claimed (already drawn today, also by a concurrent request); nothing
  * moves on a refusal. Returns the status with today's draw.
  */
-export async function claimRaffle(db: D1Database, memberId: number, promotionId: number, currency: string, now: number): Promise<RaffleStatus | 'error_not_found' | 'error_raffle_not_eligible' | 'error_raffle_claimed'> {
+export async function claimRaffle(
+  db: D1Database,
+  memberId: number,
+  promotionId: number,
+  currency: string,
+  now: number,
+): Promise<RaffleStatus | 'error_not_found' | 'error_raffle_not_eligible' | 'error_raffle_claimed'> {
   const status = await raffleStatus(db, memberId, promotionId, now);
   if (!status) return 'error_not_found';
   if (status.claimed) return 'error_raffle_claimed';
@@ -75,7 +102,11 @@ export async function claimRaffle(db: D1Database, memberId: number, promotionId:
     sourceId: key,
     turnoverMultiple: cfg.turnoverMultiple,
     now,
-    extra: [db.prepare('INSERT INTO raffle_claims (promotion_id, member_id, day, prize, created_at) VALUES (?, ?, ?, ?, ?)').bind(promotionId, memberId, status.day, prize, now)],
+    extra: [
+      db
+        .prepare('INSERT INTO raffle_claims (promotion_id, member_id, day, prize, created_at) VALUES (?, ?, ?, ?, ?)')
+        .bind(promotionId, memberId, status.day, prize, now),
+    ],
   });
   // A replay, a key taken by a concurrent draw of another prize, or the claim row's UNIQUE.
   if (!res.ok || res.replayed) return 'error_raffle_claimed';

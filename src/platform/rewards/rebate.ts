@@ -11,13 +11,31 @@ import { REWARD_ECONOMICS } from './economics.ts';
 import { payReward } from './payout.ts';
 
 /** One category of the open period: valid bet, rate (basis points) and the rebate it gives. */
-export interface RebateRow { category: string; validBet: number; rateBp: number; amount: number }
+export interface RebateRow {
+  category: string;
+  validBet: number;
+  rateBp: number;
+  amount: number;
+}
 
 /** The open period of a member: from (ms, the last claim's end or 0) to `to`, per category. */
-export interface RebatePeriod { from: number; to: number; rows: RebateRow[]; validBet: number; total: number }
+export interface RebatePeriod {
+  from: number;
+  to: number;
+  rows: RebateRow[];
+  validBet: number;
+  total: number;
+}
 
 /** A stored claim as the history shows it. */
-export interface RebateClaimView { id: number; from: number; to: number; validBet: number; amount: number; createdAt: number }
+export interface RebateClaimView {
+  id: number;
+  from: number;
+  to: number;
+  validBet: number;
+  amount: number;
+  createdAt: number;
+}
 
 /** Rebate of `validBet` at `rateBp` basis points, floored to whole minor units. */
 export function rebateAmount(validBet: number, rateBp: number): number {
@@ -44,7 +62,12 @@ export async function rebatePeriod(db: D1Database, memberId: number, now: number
 
 /** The member's past claims, newest first (at most 50). */
 export async function rebateHistory(db: D1Database, memberId: number): Promise<RebateClaimView[]> {
-  const rows = (await db.prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? ORDER BY to_at DESC LIMIT 50').bind(memberId).all<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>()).results;
+  const rows = (
+    await db
+      .prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? ORDER BY to_at DESC LIMIT 50')
+      .bind(memberId)
+      .all<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>()
+  ).results;
   return rows.map((r) => ({ id: r.id, from: r.from_at, to: r.to_at, validBet: r.valid_bet, amount: r.amount, createdAt: r.created_at }));
 }
 
@@ -54,7 +77,12 @@ export async function rebateHistory(db: D1Database, memberId: number): Promise<R
  * period gives no rebate, `error_rebate_claimed` when this period was just claimed (a concurrent or
  * repeated claim); in both cases nothing moves.
  */
-export async function claimRebate(db: D1Database, memberId: number, currency: string, now: number): Promise<RebateClaimView | 'error_rebate_nothing' | 'error_rebate_claimed'> {
+export async function claimRebate(
+  db: D1Database,
+  memberId: number,
+  currency: string,
+  now: number,
+): Promise<RebateClaimView | 'error_rebate_nothing' | 'error_rebate_claimed'> {
   const period = await rebatePeriod(db, memberId, now);
   if (period.total <= 0) return 'error_rebate_nothing';
   const detail = JSON.stringify(period.rows);
@@ -69,9 +97,16 @@ export async function claimRebate(db: D1Database, memberId: number, currency: st
     sourceId: key,
     turnoverMultiple: REWARD_ECONOMICS.rebate.turnoverMultiple,
     now,
-    extra: [db.prepare('INSERT INTO rebate_claims (member_id, from_at, to_at, valid_bet, amount, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(memberId, period.from, period.to, period.validBet, period.total, detail, now)],
+    extra: [
+      db
+        .prepare('INSERT INTO rebate_claims (member_id, from_at, to_at, valid_bet, amount, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(memberId, period.from, period.to, period.validBet, period.total, detail, now),
+    ],
   });
   if (!res.ok || res.replayed) return 'error_rebate_claimed';
-  const row = await db.prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? AND from_at = ?').bind(memberId, period.from).first<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>();
+  const row = await db
+    .prepare('SELECT id, from_at, to_at, valid_bet, amount, created_at FROM rebate_claims WHERE member_id = ? AND from_at = ?')
+    .bind(memberId, period.from)
+    .first<{ id: number; from_at: number; to_at: number; valid_bet: number; amount: number; created_at: number }>();
   return { id: row!.id, from: row!.from_at, to: row!.to_at, validBet: row!.valid_bet, amount: row!.amount, createdAt: row!.created_at };
 }

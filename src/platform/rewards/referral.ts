@@ -22,10 +22,18 @@ async function referralEnabled(db: D1Database): Promise<boolean> {
 }
 
 /** The referral promotion's terms (minor units): the reward per qualifying friend and the friend's paid deposits it takes. */
-export interface ReferralTerms { enabled: boolean; reward: number; minDeposit: number }
+export interface ReferralTerms {
+  enabled: boolean;
+  reward: number;
+  minDeposit: number;
+}
 
 /** The member's referral page data. */
-export interface ReferralInfo extends ReferralTerms { code: string; friends: { account: string; joinedAt: number; deposited: boolean; earned: number }[]; earned: number }
+export interface ReferralInfo extends ReferralTerms {
+  code: string;
+  friends: { account: string; joinedAt: number; deposited: boolean; earned: number }[];
+  earned: number;
+}
 
 /** Referral data of member `memberId` with account `account`. */
 export async function referralInfo(db: D1Database, memberId: number, account: string): Promise<ReferralInfo> {
@@ -40,7 +48,9 @@ export async function referralInfo(db: D1Database, memberId: number, account: st
       .all<{ account: string; created_at: number; deposited: number; earned: number }>()
   ).results;
   const earned = await db
-    .prepare("SELECT COALESCE(SUM(e.amount), 0) AS a FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.kind = 'referral_reward' AND a.member_id = ?")
+    .prepare(
+      "SELECT COALESCE(SUM(e.amount), 0) AS a FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id WHERE t.kind = 'referral_reward' AND a.member_id = ?",
+    )
     .bind(memberId)
     .first<{ a: number }>();
   return {
@@ -80,7 +90,17 @@ export async function payReferralRewards(db: D1Database, currency: string, now: 
   let paid = 0;
   for (const d of due) {
     const key = `referral:${d.friend}`;
-    const res = await payReward(db, { memberId: d.referrer, currency, kind: 'referral_reward', idempotencyKey: key, amount: cfg.reward, source: 'referral_reward', sourceId: key, turnoverMultiple: cfg.turnoverMultiple, now });
+    const res = await payReward(db, {
+      memberId: d.referrer,
+      currency,
+      kind: 'referral_reward',
+      idempotencyKey: key,
+      amount: cfg.reward,
+      source: 'referral_reward',
+      sourceId: key,
+      turnoverMultiple: cfg.turnoverMultiple,
+      now,
+    });
     if (res.ok && !res.replayed) paid++;
   }
   return paid;

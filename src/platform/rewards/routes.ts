@@ -9,7 +9,20 @@ import { featureEnabled } from '../lib/features.ts';
 import { verifyPaymentPassword } from '../cashier/payment-password.ts';
 import type { RouteHandlers } from '../lib/route-handler.ts';
 import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
-import { convertPoints, convertedToday, decideRedemption, listItems, listRedemptions, paidDeposits, pointBalance, pointConfig, pointEntries, pointRates, redeemItem, type RedemptionRow } from './points.ts';
+import {
+  convertPoints,
+  convertedToday,
+  decideRedemption,
+  listItems,
+  listRedemptions,
+  paidDeposits,
+  pointBalance,
+  pointConfig,
+  pointEntries,
+  pointRates,
+  redeemItem,
+  type RedemptionRow,
+} from './points.ts';
 import { claimRebate, rebateHistory, rebatePeriod } from './rebate.ts';
 import { evaluateVip } from './vip.ts';
 import { referralInfo } from './referral.ts';
@@ -50,7 +63,16 @@ export const rewardsHandlers: RouteHandlers = {
 
   pointReward: async (ctx) => {
     const id = ctx.member.id;
-    const items = (await listItems(ctx.db)).map((i) => ({ id: i.id, nameKey: i.name_key, remarkKey: i.remark_key, image: i.image, pointsRequired: i.points_required, amountRequired: i.amount_required, quantity: i.quantity, status: i.status }));
+    const items = (await listItems(ctx.db)).map((i) => ({
+      id: i.id,
+      nameKey: i.name_key,
+      remarkKey: i.remark_key,
+      image: i.image,
+      pointsRequired: i.points_required,
+      amountRequired: i.amount_required,
+      quantity: i.quantity,
+      status: i.status,
+    }));
     return { body: ok({ points: await pointBalance(ctx.db, id), deposited: await paidDeposits(ctx.db, id), items }) };
   },
 
@@ -59,7 +81,8 @@ export const rewardsHandlers: RouteHandlers = {
     const check = await verifyPaymentPassword(ctx.db, id, ctx.input.paymentPassword, ctx.now);
     if (check !== 'ok') return { body: fail(check, 'The payment password is needed.'), status: check === 'error_payment_password_not_set' ? 400 : 403 };
     const res = await redeemItem(ctx.db, id, ctx.input.itemId, ctx.input.requestId, ctx.now);
-    if (typeof res === 'string') return { body: fail(res, 'The item cannot be redeemed.'), status: res === 'error_not_found' ? 404 : res === 'error_points_sold_out' ? 409 : 400 };
+    if (typeof res === 'string')
+      return { body: fail(res, 'The item cannot be redeemed.'), status: res === 'error_not_found' ? 404 : res === 'error_points_sold_out' ? 409 : 400 };
     return { body: ok(redemptionView(res)) };
   },
 
@@ -116,7 +139,11 @@ export const rewardsHandlers: RouteHandlers = {
 
   missionClaim: async (ctx) => {
     const res = await claimMission(ctx.db, ctx.member.id, ctx.input.missionId, siteConfig.currency, ctx.now);
-    if (typeof res === 'string') return { body: fail(res, 'The mission reward cannot be claimed.'), status: res === 'error_not_found' ? 404 : res === 'error_mission_claimed' ? 409 : 400 };
+    if (typeof res === 'string')
+      return {
+        body: fail(res, 'The mission reward cannot be claimed.'),
+        status: res === 'error_not_found' ? 404 : res === 'error_mission_claimed' ? 409 : 400,
+      };
     const missions = await memberMissions(ctx.db, ctx.member.id, ctx.now);
     return { body: ok({ missions, claimable: missions.filter((m) => m.done && !m.claimed).length }) };
   },
@@ -129,7 +156,8 @@ export const rewardsHandlers: RouteHandlers = {
 
   promotionApply: async (ctx) => {
     const res = await applyToPromotion(ctx.env, ctx.member.id, ctx.input, ctx.now);
-    if (typeof res === 'string') return { body: fail(res, 'The application cannot be filed.'), status: res === 'error_not_found' ? 404 : res === 'error_application_exists' ? 409 : 400 };
+    if (typeof res === 'string')
+      return { body: fail(res, 'The application cannot be filed.'), status: res === 'error_not_found' ? 404 : res === 'error_application_exists' ? 409 : 400 };
     return { body: ok(res) };
   },
 
@@ -141,7 +169,9 @@ export const rewardsHandlers: RouteHandlers = {
 
   devApplicationDecide: async (ctx) => {
     const res = await decideApplication(ctx.db, ctx.input.id, ctx.input.decision, ctx.input.bonus, ctx.now);
-    return res ? { body: ok(res) } : { body: fail('error_not_found', 'No application waiting for a decision with this id (an issue needs a bonus above 0).'), status: 404 };
+    return res
+      ? { body: ok(res) }
+      : { body: fail('error_not_found', 'No application waiting for a decision with this id (an issue needs a bonus above 0).'), status: 404 };
   },
 
   promotionApplications: async (ctx) => ({ body: ok(await listApplications(ctx.db, ctx.member.id)) }),

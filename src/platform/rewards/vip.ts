@@ -17,7 +17,6 @@ import { payReward } from './payout.ts';
 /** The rolling period of the thresholds and between keep reviews: 30 days, in ms. */
 export const VIP_PERIOD_MS = 30 * 86_400_000;
 
-
 /** The member's VIP position after evaluation (amounts in minor units, times in ms). */
 export interface VipStatus {
   level: number;
@@ -25,15 +24,34 @@ export interface VipStatus {
   reviewAt: number;
   deposit: number;
   validBet: number;
-  levels: { level: number; name: string; depositRequired: number; validBetRequired: number; keepDeposit: number; keepValidBet: number; upgradeGift: number; giftPaid: boolean }[];
+  levels: {
+    level: number;
+    name: string;
+    depositRequired: number;
+    validBetRequired: number;
+    keepDeposit: number;
+    keepValidBet: number;
+    upgradeGift: number;
+    giftPaid: boolean;
+  }[];
   /** Gifts paid by this evaluation (level → amount). */
   paidNow: { level: number; amount: number }[];
 }
 
 /** Paid deposits and valid bet of the member in (from, to]. */
 export async function vipActivity(db: D1Database, memberId: number, from: number, to: number): Promise<{ deposit: number; validBet: number }> {
-  const dep = await db.prepare("SELECT COALESCE(SUM(amount), 0) AS a FROM deposits WHERE member_id = ? AND status = 'paid' AND COALESCE(settled_at, created_at) > ? AND COALESCE(settled_at, created_at) <= ?").bind(memberId, from, to).first<{ a: number }>();
-  const bet = await db.prepare("SELECT COALESCE(SUM(stake), 0) AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND COALESCE(settled_at, created_at) > ? AND COALESCE(settled_at, created_at) <= ?").bind(memberId, from, to).first<{ v: number }>();
+  const dep = await db
+    .prepare(
+      "SELECT COALESCE(SUM(amount), 0) AS a FROM deposits WHERE member_id = ? AND status = 'paid' AND COALESCE(settled_at, created_at) > ? AND COALESCE(settled_at, created_at) <= ?",
+    )
+    .bind(memberId, from, to)
+    .first<{ a: number }>();
+  const bet = await db
+    .prepare(
+      "SELECT COALESCE(SUM(stake), 0) AS v FROM game_rounds WHERE member_id = ? AND status = 'settled' AND COALESCE(settled_at, created_at) > ? AND COALESCE(settled_at, created_at) <= ?",
+    )
+    .bind(memberId, from, to)
+    .first<{ v: number }>();
   return { deposit: dep?.a ?? 0, validBet: bet?.v ?? 0 };
 }
 
@@ -55,7 +73,11 @@ export function keptLevel(levels: readonly VipLevelConfig[], current: number, a:
  */
 export async function evaluateVip(db: D1Database, memberId: number, currency: string, now: number): Promise<VipStatus> {
   const levels = [...REWARD_ECONOMICS.vip.levels].sort((a, b) => a.level - b.level);
-  const read = () => db.prepare('SELECT level, since, start_level FROM member_vip WHERE member_id = ?').bind(memberId).first<{ level: number; since: number; start_level: number }>();
+  const read = () =>
+    db
+      .prepare('SELECT level, since, start_level FROM member_vip WHERE member_id = ?')
+      .bind(memberId)
+      .first<{ level: number; since: number; start_level: number }>();
   let row = await read();
   if (!row) {
     const club = await db.prepare('SELECT club_label_json FROM members WHERE id = ?').bind(memberId).first<{ club_label_json: string | null }>();
@@ -74,12 +96,17 @@ export async function evaluateVip(db: D1Database, memberId: number, currency: st
       .bind(target, now, memberId, row.level, row.since)
       .run();
     if (moved.meta.changes === 1) {
-      await db.prepare("UPDATE members SET club_label_json = json_object('labelName', ?, 'color', ?, 'color2', ?, 'rankLevel', ?) WHERE id = ?").bind(named.name, named.color, named.color2, target, memberId).run();
+      await db
+        .prepare("UPDATE members SET club_label_json = json_object('labelName', ?, 'color', ?, 'color2', ?, 'rankLevel', ?) WHERE id = ?")
+        .bind(named.name, named.color, named.color2, target, memberId)
+        .run();
     }
     row = (await read())!;
   }
   // Gifts of every level reached and not yet paid (a retry or a concurrent evaluation replays).
-  const paid = new Set((await db.prepare('SELECT level FROM vip_gifts WHERE member_id = ?').bind(memberId).all<{ level: number }>()).results.map((r) => r.level));
+  const paid = new Set(
+    (await db.prepare('SELECT level FROM vip_gifts WHERE member_id = ?').bind(memberId).all<{ level: number }>()).results.map((r) => r.level),
+  );
   const paidNow: VipStatus['paidNow'] = [];
   for (const l of levels) {
     // Levels held from the start (club label) were not reached here: no gift for them.
@@ -96,7 +123,16 @@ export async function evaluateVip(db: D1Database, memberId: number, currency: st
     reviewAt: row.since + VIP_PERIOD_MS,
     deposit: activity.deposit,
     validBet: activity.validBet,
-    levels: levels.map((l) => ({ level: l.level, name: l.name, depositRequired: l.depositRequired, validBetRequired: l.validBetRequired, keepDeposit: l.keepDeposit, keepValidBet: l.keepValidBet, upgradeGift: l.upgradeGift, giftPaid: paid.has(l.level) })),
+    levels: levels.map((l) => ({
+      level: l.level,
+      name: l.name,
+      depositRequired: l.depositRequired,
+      validBetRequired: l.validBetRequired,
+      keepDeposit: l.keepDeposit,
+      keepValidBet: l.keepValidBet,
+      upgradeGift: l.upgradeGift,
+      giftPaid: paid.has(l.level),
+    })),
     paidNow,
   };
 }

@@ -7,8 +7,24 @@
 
 /** Demo accounts; passwords are public demo values printed by `npm start`. Amounts in VND. */
 export const demoAccounts = [
-  { account: 'demo01', password: 'Demo1234', nickname: 'Demo Player', type: 0, upline: null, openingBalance: 1_000_000, club: { labelName: 'Gold', color: '#b8860b', color2: '#ffd700', rankLevel: 3 } },
-  { account: 'agent01', password: 'Agent1234', nickname: 'Demo Agent', type: 1, upline: null, openingBalance: 5_000_000, club: { labelName: 'Diamond', color: '#1e5aa8', color2: '#8ec5ff', rankLevel: 6 } },
+  {
+    account: 'demo01',
+    password: 'Demo1234',
+    nickname: 'Demo Player',
+    type: 0,
+    upline: null,
+    openingBalance: 1_000_000,
+    club: { labelName: 'Gold', color: '#b8860b', color2: '#ffd700', rankLevel: 3 },
+  },
+  {
+    account: 'agent01',
+    password: 'Agent1234',
+    nickname: 'Demo Agent',
+    type: 1,
+    upline: null,
+    openingBalance: 5_000_000,
+    club: { labelName: 'Diamond', color: '#1e5aa8', color2: '#8ec5ff', rankLevel: 6 },
+  },
   { account: 'player01', password: 'Player1234', nickname: 'Downline One', type: 0, upline: 'agent01', openingBalance: 200_000, club: null },
   { account: 'player02', password: 'Player1234', nickname: 'Downline Two', type: 0, upline: 'agent01', openingBalance: 150_000, club: null },
   // The cashier's e2e account (deposits through the sandbox provider), so no other test's balance moves.
@@ -25,7 +41,22 @@ export const demoAccounts = [
 ] as const;
 
 /** Page groups that carry banners (SPEC §2.2). */
-export const bannerGroups = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/elott', '/down', '/promotions', '/pointMall', '/help', '/register', '/inhouse'] as const;
+export const bannerGroups = [
+  '/',
+  '/rng',
+  '/live',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/down',
+  '/promotions',
+  '/pointMall',
+  '/help',
+  '/register',
+  '/inhouse',
+] as const;
 
 /** Slug used in banner file names for a group (`/` → home). */
 export function groupSlug(group: string): string {

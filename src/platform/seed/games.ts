@@ -118,11 +118,81 @@ function generator(seed: number) {
   };
 }
 
-const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Fortune', 'Jade', 'Crimson', 'Silver', 'Lotus', 'Neon', 'Ancient', 'Emerald', 'Thunder', 'Midnight', 'Sunrise', 'Imperial', 'Sakura', 'Phoenix', 'Mighty'];
-const NOUNS = ['Dragon', 'Tiger', 'Koi', 'Temple', 'Lanterns', 'Pearl', 'Empire', 'Treasure', 'Panda', 'Bamboo', 'Jewels', 'Dynasty', 'Monkey', 'Festival', 'Riches', 'Gems', 'Palace', 'Mahjong', 'Buffalo', 'Orchid', 'Fortunes', 'Cats'];
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Royal',
+  'Wild',
+  'Fortune',
+  'Jade',
+  'Crimson',
+  'Silver',
+  'Lotus',
+  'Neon',
+  'Ancient',
+  'Emerald',
+  'Thunder',
+  'Midnight',
+  'Sunrise',
+  'Imperial',
+  'Sakura',
+  'Phoenix',
+  'Mighty',
+];
+const NOUNS = [
+  'Dragon',
+  'Tiger',
+  'Koi',
+  'Temple',
+  'Lanterns',
+  'Pearl',
+  'Empire',
+  'Treasure',
+  'Panda',
+  'Bamboo',
+  'Jewels',
+  'Dynasty',
+  'Monkey',
+  'Festival',
+  'Riches',
+  'Gems',
+  'Palace',
+  'Mahjong',
+  'Buffalo',
+  'Orchid',
+  'Fortunes',
+  'Cats',
+];
 const SUFFIXES = ['', '', '', ' Deluxe', ' Megaways', ' Hold & Win', ' 2', ' Xmas'];
-const FISH = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Golden Toad', 'Mermaid Hunt', 'Shark Bounty', 'Deep Sea Treasure', 'Lucky Fishing', 'Crab King', 'Jackpot Fishing', 'Fish Hunter 3D', 'Octopus Fury'];
-const CARDS = ['Tien Len Mien Nam', 'Phom', 'Mau Binh', 'Xi Dach', 'Sam Loc', 'Bai Cao', 'Lieng', 'Poker Texas', 'Baccarat Duel', 'Blackjack Duel', 'Tien Len Solo', 'Xoc Dia'];
+const FISH = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Golden Toad',
+  'Mermaid Hunt',
+  'Shark Bounty',
+  'Deep Sea Treasure',
+  'Lucky Fishing',
+  'Crab King',
+  'Jackpot Fishing',
+  'Fish Hunter 3D',
+  'Octopus Fury',
+];
+const CARDS = [
+  'Tien Len Mien Nam',
+  'Phom',
+  'Mau Binh',
+  'Xi Dach',
+  'Sam Loc',
+  'Bai Cao',
+  'Lieng',
+  'Poker Texas',
+  'Baccarat Duel',
+  'Blackjack Duel',
+  'Tien Len Solo',
+  'Xoc Dia',
+];
 const TABLES = ['Baccarat A', 'Baccarat B', 'Speed Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Blackjack'];
 const MIN_BETS = [200, 500, 500, 1_000, 1_000, 2_000, 5_000, 10_000];
 
@@ -189,7 +259,13 @@ export const seedGames: SeedGame[] = (() => {
           add(v, 1, { gameCode: 'LTLK3', name: 'Lotus Quick 3', gameType: 'ELOTT', defaultPlayType: 'K3' });
           add(v, 2, { gameCode: 'LTLLOTTO', name: 'Lotus Lotto', gameType: 'LOTT', defaultPlayType: 'LOTTO' });
         } else {
-          add(v, 0, { gameCode: `${v.code}LOBBY`, name: v.name, gameType: 'LOTT', defaultPlayType: v.code === 'VNL' ? 'MB' : 'SEA', image: vendorLogo(v.code) });
+          add(v, 0, {
+            gameCode: `${v.code}LOBBY`,
+            name: v.name,
+            gameType: 'LOTT',
+            defaultPlayType: v.code === 'VNL' ? 'MB' : 'SEA',
+            image: vendorLogo(v.code),
+          });
         }
         break;
       case 'inhouse':
@@ -219,10 +295,12 @@ export function gamesSeedSql(q: (v: string | number | null) => string): string[]
   const b = (x: boolean) => (x ? 1 : 0);
   return [
     ...seedVendors.map(
-      (v) => `INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind, wallet_type, maintenance, is_new, sequence) VALUES (${q(v.code)}, ${q(v.name)}, ${q(v.gameCategory)}, ${q(v.gameClassify)}, ${q(vendorLogo(v.code))}, ${q(v.launchKind)}, ${q(v.walletType)}, ${b(v.maintenance)}, ${b(v.isNew)}, ${v.sequence});`,
+      (v) =>
+        `INSERT OR IGNORE INTO game_vendors (code, name, game_category, game_classify, logo, launch_kind, wallet_type, maintenance, is_new, sequence) VALUES (${q(v.code)}, ${q(v.name)}, ${q(v.gameCategory)}, ${q(v.gameClassify)}, ${q(vendorLogo(v.code))}, ${q(v.launchKind)}, ${q(v.walletType)}, ${b(v.maintenance)}, ${b(v.isNew)}, ${v.sequence});`,
     ),
     ...seedGames.map(
-      (g) => `INSERT OR IGNORE INTO games (node_id, vendor, game_code, name, game_type, game_classify, is_game, is_hot, listed, image, image2, min_bet, maintenance, default_play_type, account_type_name, popularity, sequence) VALUES (${g.nodeId}, ${q(g.vendor)}, ${q(g.gameCode)}, ${q(g.name)}, ${q(g.gameType)}, ${q(g.gameClassify)}, ${q(g.isGame)}, ${b(g.isHot)}, ${b(g.listed)}, ${q(g.image)}, ${q(g.image2)}, ${g.minBet}, ${b(g.maintenance)}, ${q(g.defaultPlayType)}, ${q(g.accountTypeName)}, ${g.popularity}, ${g.sequence});`,
+      (g) =>
+        `INSERT OR IGNORE INTO games (node_id, vendor, game_code, name, game_type, game_classify, is_game, is_hot, listed, image, image2, min_bet, maintenance, default_play_type, account_type_name, popularity, sequence) VALUES (${g.nodeId}, ${q(g.vendor)}, ${q(g.gameCode)}, ${q(g.name)}, ${q(g.gameType)}, ${q(g.gameClassify)}, ${q(g.isGame)}, ${b(g.isHot)}, ${b(g.listed)}, ${q(g.image)}, ${q(g.image2)}, ${g.minBet}, ${b(g.maintenance)}, ${q(g.defaultPlayType)}, ${q(g.accountTypeName)}, ${g.popularity}, ${g.sequence});`,
     ),
   ];
 }
@@ -237,19 +315,45 @@ export function catalogSnapshot(): CategorySnapshot[] {
   const toGame = (g: SeedGame): Game => {
     const v = vendorByCode.get(g.vendor)!;
     return {
-      nodeId: g.nodeId, code: `${g.vendor}_${g.gameCode}`, gameCode: g.gameCode, name: g.name, vendor: g.vendor, vassalage: g.vendor, gameType: g.gameType,
-      gameClassify: g.gameClassify, isGame: g.isGame, isHot: g.isHot, game_url: g.image, game_url2: g.image2, minBet: g.minBet,
-      maintenance: g.maintenance || v.maintenance, defaultPlayType: g.defaultPlayType, accountTypeName: g.accountTypeName, launchKind: v.launchKind,
+      nodeId: g.nodeId,
+      code: `${g.vendor}_${g.gameCode}`,
+      gameCode: g.gameCode,
+      name: g.name,
+      vendor: g.vendor,
+      vassalage: g.vendor,
+      gameType: g.gameType,
+      gameClassify: g.gameClassify,
+      isGame: g.isGame,
+      isHot: g.isHot,
+      game_url: g.image,
+      game_url2: g.image2,
+      minBet: g.minBet,
+      maintenance: g.maintenance || v.maintenance,
+      defaultPlayType: g.defaultPlayType,
+      accountTypeName: g.accountTypeName,
+      launchKind: v.launchKind,
     };
   };
   return GAME_CLASSIFIES.map((c) => {
     const vendors = seedVendors.filter((v) => v.gameClassify === c);
     const listed = seedGames.filter((g) => g.gameClassify === c && g.listed).sort((a, b) => a.sequence - b.sequence || a.nodeId - b.nodeId);
-    const hot = listed.filter((g) => g.isHot && !g.maintenance && !vendorByCode.get(g.vendor)!.maintenance).sort((a, b) => b.popularity - a.popularity || a.nodeId - b.nodeId);
+    const hot = listed
+      .filter((g) => g.isHot && !g.maintenance && !vendorByCode.get(g.vendor)!.maintenance)
+      .sort((a, b) => b.popularity - a.popularity || a.nodeId - b.nodeId);
     return {
       gameClassify: c,
       gameCategory: vendors[0]?.gameCategory ?? c.toUpperCase(),
-      vendors: vendors.map((v) => ({ vendor: v.code, name: v.name, logo: vendorLogo(v.code), gameCategory: v.gameCategory, gameClassify: v.gameClassify, launchKind: v.launchKind, walletType: v.walletType, maintenance: v.maintenance, isNew: v.isNew })),
+      vendors: vendors.map((v) => ({
+        vendor: v.code,
+        name: v.name,
+        logo: vendorLogo(v.code),
+        gameCategory: v.gameCategory,
+        gameClassify: v.gameClassify,
+        launchKind: v.launchKind,
+        walletType: v.walletType,
+        maintenance: v.maintenance,
+        isNew: v.isNew,
+      })),
       games: listed.slice(0, GAME_PAGE_SIZE).map(toGame),
       total: listed.length,
       hot: hot.slice(0, POPULAR_GAMES_COUNT).map(toGame),

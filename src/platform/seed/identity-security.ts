@@ -35,14 +35,43 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** Accounts added by this module (ids 1100+, clear of demo-content's 1000+). */
 export const securityAccounts: readonly SecurityAccount[] = [
   {
-    id: 1100, account: 'secure01', password: 'Secure1234', nickname: 'Secure Player', type: 0, ips: [],
+    id: 1100,
+    account: 'secure01',
+    password: 'Secure1234',
+    nickname: 'Secure Player',
+    type: 0,
+    ips: [],
     security: { email: 'secure01@lotus.example', mobileNum: '+84901110001', totpSecret: DEMO_TOTP_SECRET, bankAccountName: 'NGUYEN VAN AN' },
   },
   { id: 1101, account: 'default01', password: '123456', nickname: 'Default One', type: 0, ips: LOCAL_IPS },
   { id: 1102, account: 'default02', password: '123456', nickname: 'Default Two', type: 0, ips: LOCAL_IPS },
-  { id: 1103, account: 'expired01', password: 'Expired1234', nickname: 'Expired One', type: 0, ips: LOCAL_IPS, passwordAgeMs: PASSWORD_MAX_AGE_MS + 24 * 60 * 60_000 },
-  { id: 1104, account: 'recover01', password: 'Recover1234', nickname: 'Recover One', type: 0, ips: LOCAL_IPS, security: { email: 'recover01@lotus.example', mobileNum: '+84901110011' } },
-  { id: 1105, account: 'recover02', password: 'Recover1234', nickname: 'Recover Two', type: 0, ips: LOCAL_IPS, security: { email: 'recover02@lotus.example', mobileNum: '+84901110012' } },
+  {
+    id: 1103,
+    account: 'expired01',
+    password: 'Expired1234',
+    nickname: 'Expired One',
+    type: 0,
+    ips: LOCAL_IPS,
+    passwordAgeMs: PASSWORD_MAX_AGE_MS + 24 * 60 * 60_000,
+  },
+  {
+    id: 1104,
+    account: 'recover01',
+    password: 'Recover1234',
+    nickname: 'Recover One',
+    type: 0,
+    ips: LOCAL_IPS,
+    security: { email: 'recover01@lotus.example', mobileNum: '+84901110011' },
+  },
+  {
+    id: 1105,
+    account: 'recover02',
+    password: 'Recover1234',
+    nickname: 'Recover Two',
+    type: 0,
+    ips: LOCAL_IPS,
+    security: { email: 'recover02@lotus.example', mobileNum: '+84901110012' },
+  },
   { id: 1106, account: 'house01', password: 'House1234', nickname: 'House', type: 9, ips: LOCAL_IPS },
 ];
 
@@ -53,7 +82,12 @@ export type SqlQuote = (v: string | number | null) => string;
  * SQL statements of this seed. `demoAccountNames` get the loopback IPs; `hashPassword` is the
  * platform's Argon2id; `now` in ms since epoch.
  */
-export async function identitySecuritySeedSql(opts: { q: SqlQuote; hashPassword: (p: string) => Promise<string>; now: number; demoAccountNames: readonly string[] }): Promise<string[]> {
+export async function identitySecuritySeedSql(opts: {
+  q: SqlQuote;
+  hashPassword: (p: string) => Promise<string>;
+  now: number;
+  demoAccountNames: readonly string[];
+}): Promise<string[]> {
   const { q, now } = opts;
   const sql: string[] = [];
   for (const a of securityAccounts) {
@@ -64,10 +98,13 @@ export async function identitySecuritySeedSql(opts: { q: SqlQuote; hashPassword:
     );
     for (const ip of a.ips) sql.push(`INSERT OR IGNORE INTO member_ips (member_id, ip, registered_at) VALUES (${a.id}, ${q(ip)}, ${now});`);
     if (s.totpSecret || s.bankAccountName) {
-      sql.push(`INSERT OR IGNORE INTO member_security (member_id, totp_secret, bank_account_name) VALUES (${a.id}, ${q(s.totpSecret ?? null)}, ${q(s.bankAccountName ?? null)});`);
+      sql.push(
+        `INSERT OR IGNORE INTO member_security (member_id, totp_secret, bank_account_name) VALUES (${a.id}, ${q(s.totpSecret ?? null)}, ${q(s.bankAccountName ?? null)});`,
+      );
     }
   }
   const names = opts.demoAccountNames.map(q).join(', ');
-  for (const ip of LOCAL_IPS) sql.push(`INSERT OR IGNORE INTO member_ips (member_id, ip, registered_at) SELECT id, ${q(ip)}, ${now} FROM members WHERE account IN (${names});`);
+  for (const ip of LOCAL_IPS)
+    sql.push(`INSERT OR IGNORE INTO member_ips (member_id, ip, registered_at) SELECT id, ${q(ip)}, ${now} FROM members WHERE account IN (${names});`);
   return sql;
 }

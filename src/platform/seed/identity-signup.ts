@@ -20,7 +20,9 @@ export function identitySignupSeedSql(): string[] {
   const sql: string[] = [];
   for (const m of demoMobileNumbers) sql.push(`UPDATE members SET mobile_num = ${q(m.mobileNum)} WHERE account = ${q(m.account)} AND mobile_num IS NULL;`);
   for (const a of demoAffiliates) {
-    sql.push(`INSERT OR IGNORE INTO affiliates (code, agent_id, domain, enabled) SELECT ${q(a.code)}, id, ${q(a.domain)}, 1 FROM members WHERE account = ${q(a.agentAccount)};`);
+    sql.push(
+      `INSERT OR IGNORE INTO affiliates (code, agent_id, domain, enabled) SELECT ${q(a.code)}, id, ${q(a.domain)}, 1 FROM members WHERE account = ${q(a.agentAccount)};`,
+    );
   }
   return sql;
 }

@@ -46,13 +46,17 @@ export async function rewardsDemoSql(now: number, hash: (password: string) => Pr
   ];
   return [
     ...accounts,
-    ...rounds.map(([vendor, round, stake, ago]) =>
-      `INSERT OR IGNORE INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) SELECT '${vendor}', '${round}', ${demo}, 'seed', ${stake}, ${Math.floor(stake * 0.9)}, 'settled', ${now - ago}, ${now - ago} WHERE ${demo} IS NOT NULL;`),
+    ...rounds.map(
+      ([vendor, round, stake, ago]) =>
+        `INSERT OR IGNORE INTO game_rounds (vendor, round_id, member_id, game_code, stake, payout, status, created_at, settled_at) SELECT '${vendor}', '${round}', ${demo}, 'seed', ${stake}, ${Math.floor(stake * 0.9)}, 'settled', ${now - ago}, ${now - ago} WHERE ${demo} IS NOT NULL;`,
+    ),
     // demo01 is Gold (level 3, its club label) since now: the keep review comes in 30 days.
     `INSERT OR IGNORE INTO member_vip (member_id, level, since, start_level) SELECT ${demo}, 3, ${now}, 3 WHERE ${demo} IS NOT NULL;`,
     `INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT ${demo}, 'grant', 'seed-welcome', 500, ${now - 3 * day} WHERE ${demo} IS NOT NULL;`,
-    ...messages.map(([title, body, ago, read]) =>
-      `INSERT INTO member_messages (member_id, title, body, created_at, read_at) SELECT ${demo}, '${title}', '${body}', ${now - ago}, ${read ? now - ago + 60_000 : 'NULL'} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_messages WHERE member_id = ${demo} AND title = '${title}');`),
+    ...messages.map(
+      ([title, body, ago, read]) =>
+        `INSERT INTO member_messages (member_id, title, body, created_at, read_at) SELECT ${demo}, '${title}', '${body}', ${now - ago}, ${read ? now - ago + 60_000 : 'NULL'} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_messages WHERE member_id = ${demo} AND title = '${title}');`,
+    ),
     `INSERT INTO feedback (member_id, type, content, reply, created_at, replied_at) SELECT ${demo}, 'deposit', 'Khoản nạp qua ngân hàng của tôi chưa được cộng.', 'Khoản nạp đã được cộng lúc 10:05. Cảm ơn bạn đã báo.', ${now - 2 * day}, ${now - 2 * day + 3_600_000} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM feedback WHERE member_id = ${demo});`,
   ];
 }

@@ -48,13 +48,30 @@ const BASE_TIME = Date.UTC(2026, 10, 20, 9, 30, 0);
 
 /** Validity window and terms per promotion id (SPEC §3 promotion; amounts in VND minor units). */
 export const promotionTerms: Record<number, Pick<PromotionDetail, 'startTime' | 'endTime' | 'terms'>> = {
-  101: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 10_000, maxBonus: 5_000_000, minDeposit: 100_000, turnover: 10 } },
+  101: {
+    startTime: Date.UTC(2026, 0, 1),
+    endTime: Date.UTC(2027, 11, 31),
+    terms: { bonusRateBp: 10_000, maxBonus: 5_000_000, minDeposit: 100_000, turnover: 10 },
+  },
   102: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 120, maxBonus: 2_000_000, minDeposit: 0, turnover: 1 } },
   103: { startTime: Date.UTC(2026, 5, 1), endTime: Date.UTC(2027, 5, 30), terms: { bonusRateBp: 500, maxBonus: 3_000_000, minDeposit: 50_000, turnover: 3 } },
   104: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: 8_888_000, minDeposit: 0, turnover: 1 } },
-  105: { startTime: Date.UTC(2026, 2, 1), endTime: Date.UTC(2027, 2, 31), terms: { bonusRateBp: 2_000, maxBonus: 1_000_000, minDeposit: 100_000, turnover: 5 } },
+  105: {
+    startTime: Date.UTC(2026, 2, 1),
+    endTime: Date.UTC(2027, 2, 31),
+    terms: { bonusRateBp: 2_000, maxBonus: 1_000_000, minDeposit: 100_000, turnover: 5 },
+  },
   // The daily raffle: its top prize and turnover multiple are the configured raffle's (src/platform/rewards/economics.ts).
-  106: { startTime: Date.UTC(2026, 0, 1), endTime: Date.UTC(2027, 11, 31), terms: { bonusRateBp: 0, maxBonus: Math.max(...(raffleConfig(106)?.prizes.map((p) => p.amount) ?? [0])), minDeposit: 0, turnover: raffleConfig(106)?.turnoverMultiple ?? 1 } },
+  106: {
+    startTime: Date.UTC(2026, 0, 1),
+    endTime: Date.UTC(2027, 11, 31),
+    terms: {
+      bonusRateBp: 0,
+      maxBonus: Math.max(...(raffleConfig(106)?.prizes.map((p) => p.amount) ?? [0])),
+      minDeposit: 0,
+      turnover: raffleConfig(106)?.turnoverMultiple ?? 1,
+    },
+  },
 };
 
 /** Demo announcements: one of each type, then weekly maintenance notices (12 in all, two pages of 9). */
@@ -76,7 +93,12 @@ export const domainSeeds = ['http://127.0.0.1:9', 'http://127.0.0.1:1'];
 
 /** App resources (SPEC §3 Resource): store links and the QR targets of the download page. */
 export const resourceSeeds: Resource[] = [
-  { resourceType: 'android', url: 'https://play.google.com/store/apps/details?id=com.lotusplay.app', qrCodeUrl: 'https://play.google.com/store/apps/details?id=com.lotusplay.app', labelNameEn: 'Android' },
+  {
+    resourceType: 'android',
+    url: 'https://play.google.com/store/apps/details?id=com.lotusplay.app',
+    qrCodeUrl: 'https://play.google.com/store/apps/details?id=com.lotusplay.app',
+    labelNameEn: 'Android',
+  },
   { resourceType: 'ios', url: 'https://apps.apple.com/app/id6400000000', qrCodeUrl: 'https://apps.apple.com/app/id6400000000', labelNameEn: 'iOS' },
 ];
 
@@ -132,26 +154,41 @@ export async function siteContentSql(): Promise<string[]> {
   const q = (v: string | number): string => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
   const sql: string[] = [];
   for (const [id, p] of Object.entries(promotionTerms)) {
-    sql.push(`INSERT OR IGNORE INTO promotion_details (promotion_id, start_time, end_time, bonus_rate_bp, max_bonus, min_deposit, turnover) VALUES (${id}, ${p.startTime}, ${p.endTime}, ${p.terms.bonusRateBp}, ${p.terms.maxBonus}, ${p.terms.minDeposit}, ${p.terms.turnover});`);
+    sql.push(
+      `INSERT OR IGNORE INTO promotion_details (promotion_id, start_time, end_time, bonus_rate_bp, max_bonus, min_deposit, turnover) VALUES (${id}, ${p.startTime}, ${p.endTime}, ${p.terms.bonusRateBp}, ${p.terms.maxBonus}, ${p.terms.minDeposit}, ${p.terms.turnover});`,
+    );
   }
-  for (const a of announcementSeeds) sql.push(`INSERT OR IGNORE INTO announcements (id, type, execution_type, published_at) VALUES (${a.id}, ${q(a.type)}, 'B', ${a.publishedAt});`);
+  for (const a of announcementSeeds)
+    sql.push(`INSERT OR IGNORE INTO announcements (id, type, execution_type, published_at) VALUES (${a.id}, ${q(a.type)}, 'B', ${a.publishedAt});`);
   for (const [i, slug] of HELP_SLUGS.entries()) sql.push(`INSERT OR IGNORE INTO help_articles (id, slug, sequence) VALUES (${i + 1}, ${q(slug)}, ${i});`);
   for (const locale of locales) {
-    for (const p of localizedPromotions(locale)) sql.push(`INSERT OR IGNORE INTO promotion_texts (promotion_id, locale, title, summary) VALUES (${p.id}, ${q(locale)}, ${q(p.title)}, ${q(p.summary)});`);
-    for (const [id, title] of Object.entries(localizedBannerTitles(locale))) sql.push(`INSERT OR IGNORE INTO banner_texts (banner_id, locale, title) VALUES (${id}, ${q(locale)}, ${q(title)});`);
+    for (const p of localizedPromotions(locale))
+      sql.push(`INSERT OR IGNORE INTO promotion_texts (promotion_id, locale, title, summary) VALUES (${p.id}, ${q(locale)}, ${q(p.title)}, ${q(p.summary)});`);
+    for (const [id, title] of Object.entries(localizedBannerTitles(locale)))
+      sql.push(`INSERT OR IGNORE INTO banner_texts (banner_id, locale, title) VALUES (${id}, ${q(locale)}, ${q(title)});`);
     for (const a of announcementSeeds) {
       const t = announcementText(locale, a);
-      sql.push(`INSERT OR IGNORE INTO announcement_texts (announcement_id, locale, title, content) VALUES (${a.id}, ${q(locale)}, ${q(t.title)}, ${q(t.content)});`);
+      sql.push(
+        `INSERT OR IGNORE INTO announcement_texts (announcement_id, locale, title, content) VALUES (${a.id}, ${q(locale)}, ${q(t.title)}, ${q(t.content)});`,
+      );
     }
-    for (const h of localizedHelp(locale)) sql.push(`INSERT OR IGNORE INTO help_article_texts (article_id, locale, title, paragraphs_json) VALUES (${h.id}, ${q(locale)}, ${q(h.title)}, ${q(JSON.stringify(h.paragraphs))});`);
+    for (const h of localizedHelp(locale))
+      sql.push(
+        `INSERT OR IGNORE INTO help_article_texts (article_id, locale, title, paragraphs_json) VALUES (${h.id}, ${q(locale)}, ${q(h.title)}, ${q(JSON.stringify(h.paragraphs))});`,
+      );
   }
   for (const [i, d] of domainSeeds.entries()) sql.push(`INSERT OR IGNORE INTO domains (id, domain_name, sequence) VALUES (${i + 1}, ${q(d)}, ${i});`);
-  for (const [i, r] of resourceSeeds.entries()) sql.push(`INSERT OR IGNORE INTO resources (id, resource_type, url, qr_code_url, label_name_en) VALUES (${i + 1}, ${q(r.resourceType)}, ${q(r.url)}, ${q(r.qrCodeUrl)}, ${q(r.labelNameEn)});`);
+  for (const [i, r] of resourceSeeds.entries())
+    sql.push(
+      `INSERT OR IGNORE INTO resources (id, resource_type, url, qr_code_url, label_name_en) VALUES (${i + 1}, ${q(r.resourceType)}, ${q(r.url)}, ${q(r.qrCodeUrl)}, ${q(r.labelNameEn)});`,
+    );
   for (const s of serviceSeeds) {
     // A fixed key per entry keeps the seed stable enough to read; the IV still differs per run,
     // which INSERT OR IGNORE makes harmless.
     const key = `cs${String(s.id).padStart(6, '0')}`;
-    sql.push(`INSERT OR IGNORE INTO customer_service_links (id, service, cs_type, path) VALUES (${s.id}, ${q(s.service)}, ${s.csType}, ${q(await encryptServicePath(s.url, key))});`);
+    sql.push(
+      `INSERT OR IGNORE INTO customer_service_links (id, service, cs_type, path) VALUES (${s.id}, ${q(s.service)}, ${s.csType}, ${q(await encryptServicePath(s.url, key))});`,
+    );
   }
   return sql;
 }

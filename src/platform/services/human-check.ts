@@ -54,7 +54,11 @@ const keySecret = (key: string) => `${key}:derived-key`;
  * never gives it; the unit tests' proof helper gives a small one so hundreds of sign-ins stay
  * cheap: the check is the same). Throws without a usable key.
  */
-export async function createHumanChallenge(env: PlatformEnv, now: number, counter = randomInt(HUMAN_COUNTER_RANGE.max, HUMAN_COUNTER_RANGE.min)): Promise<HumanChallenge> {
+export async function createHumanChallenge(
+  env: PlatformEnv,
+  now: number,
+  counter = randomInt(HUMAN_COUNTER_RANGE.max, HUMAN_COUNTER_RANGE.min),
+): Promise<HumanChallenge> {
   if (!humanCheckAvailable(env)) throw new Error('human verification is not configured: set ALTCHA_HMAC_KEY');
   return createChallenge({
     algorithm: 'SHA-256',
@@ -90,7 +94,13 @@ export async function checkHumanProof(env: PlatformEnv, db: D1Database, proof: s
   if (!challenge || typeof challenge !== 'object' || typeof challenge.signature !== 'string' || !challenge.parameters || !payload.solution) return 'invalid';
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
-    result = await verifySolution({ challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: env.ALTCHA_HMAC_KEY!, hmacKeySignatureSecret: keySecret(env.ALTCHA_HMAC_KEY!) });
+    result = await verifySolution({
+      challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: env.ALTCHA_HMAC_KEY!,
+      hmacKeySignatureSecret: keySecret(env.ALTCHA_HMAC_KEY!),
+    });
   } catch {
     return 'invalid';
   }
@@ -99,7 +109,10 @@ export async function checkHumanProof(env: PlatformEnv, db: D1Database, proof: s
   const expiresAt = (challenge.parameters.expiresAt ?? Math.floor(now / 1000)) * 1000;
   // Single use: only the request that inserts the signature wins.
   await db.prepare('DELETE FROM spent_challenges WHERE expires_at < ?').bind(now).run();
-  const ins = await db.prepare('INSERT INTO spent_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING').bind(challenge.signature, expiresAt).run();
+  const ins = await db
+    .prepare('INSERT INTO spent_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING')
+    .bind(challenge.signature, expiresAt)
+    .run();
   return ins.meta.changes === 1 ? 'ok' : 'spent';
 }
 

@@ -33,7 +33,15 @@ export function outboxNotifier(db: D1Database): Notifier {
 }
 
 /** A row of the outbox as the dev call returns it; `createdAt` in ms since epoch. */
-export interface OutboxEntry { id: number; channel: 'sms' | 'email'; recipient: string; purpose: string; subject: string; body: string; createdAt: number }
+export interface OutboxEntry {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+}
 
 /** The newest `limit` outbox messages for `recipient` (newest first), for dev tools and tests. */
 export async function readOutbox(db: D1Database, recipient: string, limit = 10): Promise<OutboxEntry[]> {

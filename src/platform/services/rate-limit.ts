@@ -8,13 +8,20 @@ import { fail } from '../../contracts/envelope.ts';
 import type { HandlerResult } from '../lib/context.ts';
 
 /** A limit: at most `limit` hits per `windowMs` ms. */
-export interface RateLimit { limit: number; windowMs: number }
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
 
 /**
  * Result of one hit: `retryAfterMs` is how long until the window resets (0 when allowed);
  * `windowStart` (ms) identifies the window the hit was counted in, for {@link refundRateLimit}.
  */
-export interface RateLimitResult { allowed: boolean; retryAfterMs: number; windowStart?: number }
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterMs: number;
+  windowStart?: number;
+}
 
 /**
  * Counts one hit on `key` (e.g. `sms:ip:203.0.113.9`, `login:account:demo01`) at `now` (ms) and
@@ -65,5 +72,9 @@ export async function hitRateLimits(db: D1Database, hits: readonly { key: string
  */
 export function rateLimitedResult(retryAfterMs: number): HandlerResult {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return { body: fail('error_rate_limited', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }), status: 429, headers: { 'retry-after': String(seconds) } };
+  return {
+    body: fail('error_rate_limited', 'Too many requests. Please wait a moment and try again.', { retryAfter: seconds }),
+    status: 429,
+    headers: { 'retry-after': String(seconds) },
+  };
 }

@@ -79,7 +79,10 @@ export const CODE_REFUSED = 'error_sms_code_invalid';
  * body and headers never depend on why the code was refused.
  */
 export function codeRefused(field: string): HandlerResult {
-  return { body: fail(CODE_REFUSED, 'The verification code is wrong or has expired. Check it, or request a new one.', { fields: { [field]: CODE_REFUSED } }), status: 400 };
+  return {
+    body: fail(CODE_REFUSED, 'The verification code is wrong or has expired. Check it, or request a new one.', { fields: { [field]: CODE_REFUSED } }),
+    status: 400,
+  };
 }
 
 /**
@@ -92,11 +95,16 @@ export function codeRefused(field: string): HandlerResult {
 export async function verifyCode(db: D1Database, purpose: string, recipient: string, code: string, now: number): Promise<CodeCheck> {
   const hash = await sha256(`${purpose}:${recipient}:${code.trim()}`);
   const row = await db
-    .prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE purpose = ? AND recipient = ? AND expires_at > ? AND attempts < ? RETURNING code_hash')
+    .prepare(
+      'UPDATE verification_codes SET attempts = attempts + 1 WHERE purpose = ? AND recipient = ? AND expires_at > ? AND attempts < ? RETURNING code_hash',
+    )
     .bind(purpose, recipient, now, MAX_CODE_ATTEMPTS)
     .first<{ code_hash: string }>();
   if (!row || hash !== row.code_hash) return 'refused';
   // Consume atomically: only the request that deletes the row wins a race.
-  const del = await db.prepare('DELETE FROM verification_codes WHERE purpose = ? AND recipient = ? AND code_hash = ?').bind(purpose, recipient, row.code_hash).run();
+  const del = await db
+    .prepare('DELETE FROM verification_codes WHERE purpose = ? AND recipient = ? AND code_hash = ?')
+    .bind(purpose, recipient, row.code_hash)
+    .run();
   return del.meta.changes === 1 ? 'ok' : 'refused';
 }

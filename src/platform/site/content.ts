@@ -47,7 +47,12 @@ export const promotions: RouteHandler<'promotions'> = async (ctx) => {
     announcementImages: JSON.parse(String(p.images_json)) as { url: string; sequence: number }[],
     startTime: Number(p.start_time ?? 0),
     endTime: Number(p.end_time ?? 0),
-    terms: { bonusRateBp: Number(p.bonus_rate_bp ?? 0), maxBonus: Number(p.max_bonus ?? 0), minDeposit: Number(p.min_deposit ?? 0), turnover: Number(p.turnover ?? 0) },
+    terms: {
+      bonusRateBp: Number(p.bonus_rate_bp ?? 0),
+      maxBonus: Number(p.max_bonus ?? 0),
+      minDeposit: Number(p.min_deposit ?? 0),
+      turnover: Number(p.turnover ?? 0),
+    },
   }));
   return { body: ok(value) };
 };
@@ -64,7 +69,16 @@ export const banners: RouteHandler<'banners'> = async (ctx) => {
     .bind(locale, baseLocale)
     .all<Row>();
   return {
-    body: ok(results.map((b) => ({ bannerId: Number(b.banner_id), groupName: String(b.group_name), url: String(b.url), title: String(b.title ?? b.base_title), linkageType: b.linkage_type as string | null, link: b.link as string | null }))),
+    body: ok(
+      results.map((b) => ({
+        bannerId: Number(b.banner_id),
+        groupName: String(b.group_name),
+        url: String(b.url),
+        title: String(b.title ?? b.base_title),
+        linkageType: b.linkage_type as string | null,
+        link: b.link as string | null,
+      })),
+    ),
   };
 };
 
@@ -73,7 +87,10 @@ export const announcements: RouteHandler<'announcements'> = async (ctx) => {
   const locale = localeOfLanguage(ctx.language);
   const { pageNo, pageSize, type } = ctx.input;
   const where = type ? 'WHERE a.type = ?3' : '';
-  const total = await ctx.db.prepare(`SELECT COUNT(*) AS n FROM announcements a ${type ? 'WHERE a.type = ?1' : ''}`).bind(...(type ? [type] : [])).first<{ n: number }>();
+  const total = await ctx.db
+    .prepare(`SELECT COUNT(*) AS n FROM announcements a ${type ? 'WHERE a.type = ?1' : ''}`)
+    .bind(...(type ? [type] : []))
+    .first<{ n: number }>();
   const { results } = await ctx.db
     .prepare(
       `SELECT a.id, a.type, a.execution_type, a.published_at, t.title, t.content
@@ -85,7 +102,14 @@ export const announcements: RouteHandler<'announcements'> = async (ctx) => {
     .all<Row>();
   return {
     body: ok({
-      list: results.map((a) => ({ id: Number(a.id), type: a.type, executionType: String(a.execution_type), title: String(a.title), content: String(a.content), timestamp: Number(a.published_at) })),
+      list: results.map((a) => ({
+        id: Number(a.id),
+        type: a.type,
+        executionType: String(a.execution_type),
+        title: String(a.title),
+        content: String(a.content),
+        timestamp: Number(a.published_at),
+      })),
       total: total?.n ?? 0,
       pageNo,
       pageSize,
@@ -113,7 +137,12 @@ export const helpCenter: RouteHandler<'helpCenter'> = async (ctx) => {
     )
     .bind(locale, baseLocale)
     .all<Row>();
-  const articles: HelpArticle[] = results.map((h) => ({ id: Number(h.id), slug: String(h.slug), title: String(h.title), paragraphs: JSON.parse(String(h.paragraphs_json)) as string[] }));
+  const articles: HelpArticle[] = results.map((h) => ({
+    id: Number(h.id),
+    slug: String(h.slug),
+    title: String(h.title),
+    paragraphs: JSON.parse(String(h.paragraphs_json)) as string[],
+  }));
   return { body: ok({ articles }) };
 };
 
@@ -137,7 +166,12 @@ export const permission: RouteHandler<'permission'> = async (ctx) => {
   const value: Permission = {
     whitelabel: await setting(ctx, 'whitelabel', DEFAULT_MODULES),
     registerRules: await setting(ctx, 'registerRules', DEFAULT_REGISTER_RULES),
-    resources: results.map((r) => ({ resourceType: String(r.resource_type), url: String(r.url), qrCodeUrl: String(r.qr_code_url), labelNameEn: String(r.label_name_en) })),
+    resources: results.map((r) => ({
+      resourceType: String(r.resource_type),
+      url: String(r.url),
+      qrCodeUrl: String(r.qr_code_url),
+      labelNameEn: String(r.label_name_en),
+    })),
     customerService: await servicePaths(ctx, 'chat'),
     gtagId: null,
     imageCDNs: [],

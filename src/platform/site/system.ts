@@ -17,10 +17,12 @@ export const systemStatus: RouteHandler<'systemStatus'> = async (ctx) => {
 /** POST /wps/dev/system-status (dev tools only): sets the system status for tests and demos. */
 export const devSystemStatus: RouteHandler<'devSystemStatus'> = async (ctx) => {
   const value = { status: ctx.input.status, maintenanceEndTime: ctx.input.maintenanceEndTime, customerServiceUrl: null };
-  await ctx.db.prepare('INSERT INTO system_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').bind('status', JSON.stringify(value)).run();
+  await ctx.db
+    .prepare('INSERT INTO system_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+    .bind('status', JSON.stringify(value))
+    .run();
   return { body: ok(value) };
 };
-
 
 /** GET /wps/system/whitelabel: `{ modules }`, stored under the `whitelabel` setting. */
 export const whitelabel: RouteHandler<'whitelabel'> = async (ctx) => ({ body: ok({ modules: await systemSetting(ctx.db, 'whitelabel', DEFAULT_MODULES) }) });
@@ -31,11 +33,44 @@ export const whitelabel: RouteHandler<'whitelabel'> = async (ctx) => ({ body: ok
  */
 export const COUNTRIES: readonly Country[] = (
   [
-    ['VN', '84'], ['TH', '66'], ['KH', '855'], ['LA', '856'], ['MM', '95'], ['MY', '60'], ['SG', '65'], ['ID', '62'], ['PH', '63'],
-    ['CN', '86'], ['TW', '886'], ['HK', '852'], ['MO', '853'], ['JP', '81'], ['KR', '82'], ['MN', '976'], ['IN', '91'], ['PK', '92'],
-    ['BD', '880'], ['LK', '94'], ['NP', '977'], ['KZ', '7'], ['UZ', '998'], ['RU', '7'], ['TR', '90'], ['AE', '971'], ['SA', '966'],
-    ['IR', '98'], ['KE', '254'], ['TZ', '255'], ['BR', '55'], ['PT', '351'], ['ES', '34'], ['FR', '33'], ['DE', '49'], ['GB', '44'],
-    ['US', '1'], ['AU', '61'],
+    ['VN', '84'],
+    ['TH', '66'],
+    ['KH', '855'],
+    ['LA', '856'],
+    ['MM', '95'],
+    ['MY', '60'],
+    ['SG', '65'],
+    ['ID', '62'],
+    ['PH', '63'],
+    ['CN', '86'],
+    ['TW', '886'],
+    ['HK', '852'],
+    ['MO', '853'],
+    ['JP', '81'],
+    ['KR', '82'],
+    ['MN', '976'],
+    ['IN', '91'],
+    ['PK', '92'],
+    ['BD', '880'],
+    ['LK', '94'],
+    ['NP', '977'],
+    ['KZ', '7'],
+    ['UZ', '998'],
+    ['RU', '7'],
+    ['TR', '90'],
+    ['AE', '971'],
+    ['SA', '966'],
+    ['IR', '98'],
+    ['KE', '254'],
+    ['TZ', '255'],
+    ['BR', '55'],
+    ['PT', '351'],
+    ['ES', '34'],
+    ['FR', '33'],
+    ['DE', '49'],
+    ['GB', '44'],
+    ['US', '1'],
+    ['AU', '61'],
   ] as const
 ).map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode }));
 

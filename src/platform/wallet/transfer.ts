@@ -46,8 +46,10 @@ export const walletTransfer: RouteHandler<'walletTransfer'> = async (ctx) => {
   const res = await transferFunds(ctx.db, siteConfig.currency, { memberId: ctx.member.id, ...ctx.input }, ctx.now);
   if (!res.ok) {
     if (res.error === 'insufficient_funds') return { body: fail('wallet_insufficient_funds', 'Insufficient balance.'), status: 402 };
-    if (res.error === 'idempotency_conflict') return { body: fail('wallet_idempotency_conflict', 'This transfer id was already used for another transfer.'), status: 409 };
-    if (res.error === 'rg_excluded') return { body: fail('error_rg_transfer_to_game', 'While a time-out or self-exclusion runs, money cannot move into a game wallet.'), status: 403 };
+    if (res.error === 'idempotency_conflict')
+      return { body: fail('wallet_idempotency_conflict', 'This transfer id was already used for another transfer.'), status: 409 };
+    if (res.error === 'rg_excluded')
+      return { body: fail('error_rg_transfer_to_game', 'While a time-out or self-exclusion runs, money cannot move into a game wallet.'), status: 403 };
     return { body: fail('error_validation', 'Some fields are not valid.'), status: 400 };
   }
   return { body: ok({ replayed: res.replayed, wallets: await namedWallets(ctx) }) };
@@ -67,7 +69,15 @@ export const devCredit: RouteHandler<'devCredit'> = async (ctx) => {
   const house = await ensureAccount(ctx.db, null, siteConfig.currency);
   const wallet = await ensureAccount(ctx.db, ctx.member.id, siteConfig.currency);
   const key = `dev-credit:${ctx.member.id}:${crypto.randomUUID()}`;
-  await postTransaction(ctx.db, { idempotencyKey: key, kind: 'deposit', now: ctx.now, entries: [{ accountId: house, amount: -ctx.input.amount }, { accountId: wallet, amount: ctx.input.amount }] });
+  await postTransaction(ctx.db, {
+    idempotencyKey: key,
+    kind: 'deposit',
+    now: ctx.now,
+    entries: [
+      { accountId: house, amount: -ctx.input.amount },
+      { accountId: wallet, amount: ctx.input.amount },
+    ],
+  });
   return { body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member.id, siteConfig.currency), currency: siteConfig.currency }) };
 };
 

@@ -9,7 +9,13 @@ import { ensureAccount, MAIN_WALLET, postTransaction, vendorWalletKind } from '.
 export const MAIN = 'main';
 
 /** A transfer request: `from` and `to` are 'main' or a transfer-wallet vendor code. */
-export interface TransferRequest { memberId: number; transferId: string; from: string; to: string; amount: number }
+export interface TransferRequest {
+  memberId: number;
+  transferId: string;
+  from: string;
+  to: string;
+  amount: number;
+}
 
 /** Result of a transfer: the ledger transaction id, or why nothing moved. */
 export type TransferResult =
@@ -35,7 +41,10 @@ export async function transferFunds(db: D1Database, currency: string, req: Trans
     idempotencyKey: `transfer:${req.memberId}:${req.transferId}`,
     kind: 'transfer',
     now,
-    entries: [{ accountId: from, amount: -req.amount }, { accountId: to, amount: req.amount }],
+    entries: [
+      { accountId: from, amount: -req.amount },
+      { accountId: to, amount: req.amount },
+    ],
   });
   if (res.ok) return { ok: true, replayed: res.replayed, transactionId: res.transactionId };
   if (res.reason === 'insufficient_funds') return { ok: false, error: 'insufficient_funds' };
@@ -45,17 +54,26 @@ export async function transferFunds(db: D1Database, currency: string, req: Trans
 }
 
 /** One wallet of a member: 'main' or a vendor code, with its balance in minor units. */
-export interface MemberWallet { wallet: string; balance: number }
+export interface MemberWallet {
+  wallet: string;
+  balance: number;
+}
 
 /**
  * The member's wallets in `currency`: the main wallet first (0 when not opened yet), then every
  * transfer-wallet vendor's wallet (0 when never used), in vendor order.
  */
 export async function memberWallets(db: D1Database, memberId: number, currency: string): Promise<MemberWallet[]> {
-  const { results: accounts } = await db.prepare('SELECT kind, balance FROM ledger_accounts WHERE member_id = ? AND currency = ?').bind(memberId, currency).all<{ kind: string; balance: number }>();
+  const { results: accounts } = await db
+    .prepare('SELECT kind, balance FROM ledger_accounts WHERE member_id = ? AND currency = ?')
+    .bind(memberId, currency)
+    .all<{ kind: string; balance: number }>();
   const byKind = new Map(accounts.map((a) => [a.kind, a.balance]));
   const { results: vendors } = await db.prepare("SELECT code FROM game_vendors WHERE wallet_type = 'transfer' ORDER BY sequence, code").all<{ code: string }>();
-  return [{ wallet: MAIN, balance: byKind.get(MAIN_WALLET) ?? 0 }, ...vendors.map((v) => ({ wallet: v.code, balance: byKind.get(vendorWalletKind(v.code)) ?? 0 }))];
+  return [
+    { wallet: MAIN, balance: byKind.get(MAIN_WALLET) ?? 0 },
+    ...vendors.map((v) => ({ wallet: v.code, balance: byKind.get(vendorWalletKind(v.code)) ?? 0 })),
+  ];
 }
 
 /**
@@ -63,10 +81,14 @@ export async function memberWallets(db: D1Database, memberId: number, currency: 
  * entry, the accounts whose balance differs from the sum of their entries, the accounts below
  * zero that may not be, and the transactions whose own entries do not sum to zero.
  */
-export async function ledgerAudit(db: D1Database): Promise<{ entrySum: number; mismatchedAccounts: number; negativeAccounts: number; unbalancedTransactions: number }> {
+export async function ledgerAudit(
+  db: D1Database,
+): Promise<{ entrySum: number; mismatchedAccounts: number; negativeAccounts: number; unbalancedTransactions: number }> {
   const [sum, mismatched, negative, unbalanced] = await db.batch<{ n: number }>([
     db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger_entries'),
-    db.prepare('SELECT COUNT(*) AS n FROM ledger_accounts a WHERE a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)'),
+    db.prepare(
+      'SELECT COUNT(*) AS n FROM ledger_accounts a WHERE a.balance <> (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)',
+    ),
     db.prepare('SELECT COUNT(*) AS n FROM ledger_accounts WHERE allow_negative = 0 AND balance < 0'),
     db.prepare('SELECT COUNT(*) AS n FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0)'),
   ]);

@@ -12,7 +12,15 @@ export type ContractType = 'dividend' | 'daily' | 'hourly' | 'realtime';
 /** Contract types in display order. */
 export const CONTRACT_TYPES: ContractType[] = ['daily', 'hourly', 'dividend', 'realtime'];
 /** One tier row as typed: thresholds as digits, rates as percentages. */
-export interface TierInput { validBet: string; activeMembers: string; loss: string; rate: string; singleBet: string; profitRate: string; lossRate: string }
+export interface TierInput {
+  validBet: string;
+  activeMembers: string;
+  loss: string;
+  rate: string;
+  singleBet: string;
+  profitRate: string;
+  lossRate: string;
+}
 /** A blank tier row. */
 export const emptyTier = (): TierInput => ({ validBet: '', activeMembers: '0', loss: '', rate: '', singleBet: '', profitRate: '', lossRate: '' });
 const bp = (pct: string) => Math.round(Number(pct.replace(',', '.') || 0) * 100);
@@ -20,7 +28,11 @@ const int = (v: string) => Number(v || 0);
 
 /** The typed rows as the contract call's tiers (basis points, minor units). */
 export function tierBody(type: ContractType, tiers: readonly TierInput[]) {
-  return tiers.map((x) => (type === 'realtime' ? { singleBet: int(x.singleBet), profitRate: bp(x.profitRate), lossRate: bp(x.lossRate) } : { validBet: int(x.validBet), activeMembers: int(x.activeMembers), loss: int(x.loss), rate: bp(x.rate) }));
+  return tiers.map((x) =>
+    type === 'realtime'
+      ? { singleBet: int(x.singleBet), profitRate: bp(x.profitRate), lossRate: bp(x.lossRate) }
+      : { validBet: int(x.validBet), activeMembers: int(x.activeMembers), loss: int(x.loss), rate: bp(x.rate) },
+  );
 }
 
 function TierFields({ type, tier, n, onChange }: { type: ContractType; tier: TierInput; n: number; onChange: (t: TierInput) => void }) {
@@ -29,7 +41,13 @@ function TierFields({ type, tier, n, onChange }: { type: ContractType; tier: Tie
   const field = (name: keyof TierInput, label: string, decimal = false) => (
     <label htmlFor={`${base}-${name}`}>
       {label}
-      <input id={`${base}-${name}`} inputMode={decimal ? 'decimal' : 'numeric'} required value={tier[name]} onChange={(e) => onChange({ ...tier, [name]: e.target.value.replace(decimal ? /[^\d.,]/g : /\D/g, '') })} />
+      <input
+        id={`${base}-${name}`}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        required
+        value={tier[name]}
+        onChange={(e) => onChange({ ...tier, [name]: e.target.value.replace(decimal ? /[^\d.,]/g : /\D/g, '') })}
+      />
     </label>
   );
   return (
@@ -54,7 +72,19 @@ function TierFields({ type, tier, n, onChange }: { type: ContractType; tier: Tie
 }
 
 /** The period (dividend only) and tier fieldsets of an offer of `type`, controlled by the caller. */
-export function OfferFields({ type, tiers, onTiers, period, onPeriod }: { type: ContractType; tiers: TierInput[]; onTiers: (t: TierInput[]) => void; period: string; onPeriod: (p: string) => void }) {
+export function OfferFields({
+  type,
+  tiers,
+  onTiers,
+  period,
+  onPeriod,
+}: {
+  type: ContractType;
+  tiers: TierInput[];
+  onTiers: (t: TierInput[]) => void;
+  period: string;
+  onPeriod: (p: string) => void;
+}) {
   const t = useT();
   const periodId = useId();
   return (
@@ -63,15 +93,25 @@ export function OfferFields({ type, tiers, onTiers, period, onPeriod }: { type: 
         <>
           <label htmlFor={periodId}>{t('agent_dividend_period')}</label>
           <select id={periodId} value={period} onChange={(e) => onPeriod(e.target.value)}>
-            {['daily', 'weekly', 'semimonthly', 'monthly'].map((p) => <option key={p} value={p}>{t(`agent_period_${p}`)}</option>)}
+            {['daily', 'weekly', 'semimonthly', 'monthly'].map((p) => (
+              <option key={p} value={p}>
+                {t(`agent_period_${p}`)}
+              </option>
+            ))}
           </select>
         </>
       )}
-      {tiers.map((x, i) => <TierFields key={i} type={type} tier={x} n={i + 1} onChange={(nt) => onTiers(tiers.map((y, j) => (j === i ? nt : y)))} />)}
+      {tiers.map((x, i) => (
+        <TierFields key={i} type={type} tier={x} n={i + 1} onChange={(nt) => onTiers(tiers.map((y, j) => (j === i ? nt : y)))} />
+      ))}
       {type !== 'realtime' && (
         <div className="ov-toolbar">
-          <button type="button" className="button" disabled={tiers.length >= 10} onClick={() => onTiers([...tiers, emptyTier()])}>{t('agent_add_tier')}</button>
-          <button type="button" className="button" disabled={tiers.length <= 1} onClick={() => onTiers(tiers.slice(0, -1))}>{t('agent_remove_tier')}</button>
+          <button type="button" className="button" disabled={tiers.length >= 10} onClick={() => onTiers([...tiers, emptyTier()])}>
+            {t('agent_add_tier')}
+          </button>
+          <button type="button" className="button" disabled={tiers.length <= 1} onClick={() => onTiers(tiers.slice(0, -1))}>
+            {t('agent_remove_tier')}
+          </button>
         </div>
       )}
     </>

@@ -13,13 +13,22 @@ import { agentRead } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
 
 /** Props: which record, locale and currency decimals. */
-export interface PayoutRecordProps { record: 'dividend' | 'daily' | 'hourly' | 'realtime'; locale: string; currencyDecimals: number }
+export interface PayoutRecordProps {
+  record: 'dividend' | 'daily' | 'hourly' | 'realtime';
+  locale: string;
+  currencyDecimals: number;
+}
 
 /** One payout of the record. */
 type Payout = RouteValue<'agentPayouts'>['rows'][number];
 
 /** The overlay page title of each record: the table's name. */
-const RECORD_TITLE = { dividend: 'overlay_page_agent_bonus_record', daily: 'overlay_page_agent_daily_wages', hourly: 'overlay_page_agent_hourly_salary', realtime: 'overlay_page_agent_real_time_salary' } as const;
+const RECORD_TITLE = {
+  dividend: 'overlay_page_agent_bonus_record',
+  daily: 'overlay_page_agent_daily_wages',
+  hourly: 'overlay_page_agent_hourly_salary',
+  realtime: 'overlay_page_agent_real_time_salary',
+} as const;
 
 /** The period key (`d2026-03-10`, `h2026-03-10T05`, `r<ms>`, `w…`, `s…`, `m…`) as text. */
 function periodText(key: string, locale: string): string {
@@ -48,7 +57,9 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t(RECORD_TITLE[record])}
         columns={columns}

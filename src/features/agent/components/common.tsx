@@ -16,7 +16,9 @@ export function RangeChips() {
   return (
     <div className="ov-chips" role="group" aria-label={t('agent_period')}>
       {AGENT_PRESETS.map((p) => (
-        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} onClick={() => $agentPreset.set(p)}>{t(`overlay_date_${p}`)}</button>
+        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} onClick={() => $agentPreset.set(p)}>
+          {t(`overlay_date_${p}`)}
+        </button>
       ))}
     </div>
   );

@@ -17,7 +17,12 @@ export const AGENT_PRESETS: DatePreset[] = ['today', 'last7', 'last30'];
 export const $agentPreset = atom<DatePreset>('last7');
 
 /** Menu pages each consolidated flag shows (SPEC §2.8: only if the contract or salary applies). */
-export const FLAG_PAGES = { divtypereq: 'agentBonusRecord', dailysalreqtype: 'agentDailyWages', contracthoursalreq: 'agentHourlySalary', realtimesalreqtype: 'agentRealTimeSalary' } as const;
+export const FLAG_PAGES = {
+  divtypereq: 'agentBonusRecord',
+  dailysalreqtype: 'agentDailyWages',
+  contracthoursalreq: 'agentHourlySalary',
+  realtimesalreqtype: 'agentRealTimeSalary',
+} as const;
 
 /** Applies the flags to the menu: a page whose flag is off is hidden. */
 export function applyFlags(flags: RouteValue<'agentFlags'>): void {
@@ -59,6 +64,11 @@ export async function actOnContract<R extends ContractRoute>(route: R, body: Rou
  * Creates a downline member or agent (SPEC §2.8 register center), with a contract offer for an
  * agent when `offer` is given; `value.account` is the new account, `value.contractId` the offer's.
  */
-export function createDownline(input: { account: string; password: string; kind: 'member' | 'agent'; offer?: RouteInput }): Promise<ApiResult<RouteValue<'agentCreateDownline'>>> {
+export function createDownline(input: {
+  account: string;
+  password: string;
+  kind: 'member' | 'agent';
+  offer?: RouteInput;
+}): Promise<ApiResult<RouteValue<'agentCreateDownline'>>> {
   return remoteWrite('agentCreateDownline', input, { invalidates: ['agentTeamMembers', 'agentTeamOverview', 'transferUplineInfo'] });
 }

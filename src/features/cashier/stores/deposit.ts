@@ -16,7 +16,12 @@ export type Deposit = RouteValue<'depositCreate'>;
 /** Loading state of the channels. */
 export const $depositSetup = atom<AsyncValue<DepositSetup>>({ loading: false, error: null, value: null });
 /** The form: chosen channel and amount (minor units, null while empty), submit state and error code. */
-export const $depositForm = atom<{ channel: 'bank' | 'ewallet' | 'card'; amount: number | null; submitting: boolean; error: string | null }>({ channel: 'bank', amount: null, submitting: false, error: null });
+export const $depositForm = atom<{ channel: 'bank' | 'ewallet' | 'card'; amount: number | null; submitting: boolean; error: string | null }>({
+  channel: 'bank',
+  amount: null,
+  submitting: false,
+  error: null,
+});
 /** The deposit just made (pending until the provider answers), or null. */
 export const $currentDeposit = atom<Deposit | null>(null);
 /** The member's recent deposits (newest first). */
@@ -99,7 +104,9 @@ export async function refreshCurrentDeposit(): Promise<ApiResult<Deposit> | null
   if (res.value.status !== 'pending') {
     const settled = res.value;
     const recent = $recentDeposits.get();
-    $recentDeposits.set(recent.some((d) => d.id === settled.id) ? recent.map((d) => (d.id === settled.id ? settled : d)) : [settled, ...recent].slice(0, RECENT_DEPOSITS));
+    $recentDeposits.set(
+      recent.some((d) => d.id === settled.id) ? recent.map((d) => (d.id === settled.id ? settled : d)) : [settled, ...recent].slice(0, RECENT_DEPOSITS),
+    );
     if (settled.status === 'paid') announceBalanceChange();
   }
   return res;

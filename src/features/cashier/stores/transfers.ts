@@ -23,8 +23,17 @@ function freshId(prefix: string): string {
  * no further call. Errors: wallet_insufficient_funds, error_rg_transfer_to_game, error_validation.
  */
 export async function transferBetweenWallets(input: { from: string; to: string; amount: number }): Promise<ApiResult<RouteValue<'walletTransfer'>>> {
-  const res = await remoteWrite('walletTransfer', { transferId: freshId('tf'), ...input }, { moneyMoved: (v) => v.wallets.find((w) => w.wallet === 'main')?.balance });
-  if (res.ok) setRemoteValue('consolidatedFunds', undefined, { sumBalance: res.value.wallets.reduce((s, w) => s + w.balance, 0), currency: siteConfig.currency, wallets: res.value.wallets });
+  const res = await remoteWrite(
+    'walletTransfer',
+    { transferId: freshId('tf'), ...input },
+    { moneyMoved: (v) => v.wallets.find((w) => w.wallet === 'main')?.balance },
+  );
+  if (res.ok)
+    setRemoteValue('consolidatedFunds', undefined, {
+      sumBalance: res.value.wallets.reduce((s, w) => s + w.balance, 0),
+      currency: siteConfig.currency,
+      wallets: res.value.wallets,
+    });
   return res;
 }
 

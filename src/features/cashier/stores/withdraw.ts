@@ -17,7 +17,12 @@ export type WithdrawInfo = RouteValue<'withdrawInfo'>;
 /** The page's data, read while the page shows it. */
 export const $withdrawInfo = remoteQuery('withdrawInfo');
 /** A form's state: sending flag, the last error code and its details, and a success flag. */
-export interface FormState { busy: boolean; error: string | null; details?: Record<string, unknown>; done: boolean }
+export interface FormState {
+  busy: boolean;
+  error: string | null;
+  details?: Record<string, unknown>;
+  done: boolean;
+}
 const idle: FormState = { busy: false, error: null, done: false };
 /** The bind-an-account form. */
 export const $bankForm = atom<FormState>(idle);
@@ -25,7 +30,11 @@ export const $bankForm = atom<FormState>(idle);
 export const $withdrawForm = atom<FormState>(idle);
 
 /** Binds a bank account; the page's data is read again on success. */
-export async function bindBankAccount(input: { bankName: string; accountNumber: string; holderName: string }): Promise<ApiResult<RouteValue<'bankAccountAdd'>>> {
+export async function bindBankAccount(input: {
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
+}): Promise<ApiResult<RouteValue<'bankAccountAdd'>>> {
   $bankForm.set({ busy: true, error: null, done: false });
   const res = await remoteWrite('bankAccountAdd', input, { invalidates: ['withdrawInfo'] });
   $bankForm.set({ busy: false, error: res.ok ? null : res.code, done: res.ok });
@@ -37,10 +46,19 @@ function requestId(): string {
 }
 
 /** Requests a withdrawal; on success the balance and the list follow (money moved). */
-export async function requestWithdrawal(input: { bankAccountId: number; amount: number; paymentPassword: string }): Promise<ApiResult<RouteValue<'withdrawalCreate'>>> {
+export async function requestWithdrawal(input: {
+  bankAccountId: number;
+  amount: number;
+  paymentPassword: string;
+}): Promise<ApiResult<RouteValue<'withdrawalCreate'>>> {
   $withdrawForm.set({ busy: true, error: null, done: false });
   const res = await remoteWrite('withdrawalCreate', { ...input, requestId: requestId() }, { moneyMoved: true, invalidates: ['withdrawInfo'] });
-  $withdrawForm.set({ busy: false, error: res.ok ? null : res.code, details: res.ok ? undefined : (res.details as Record<string, unknown> | undefined), done: res.ok });
+  $withdrawForm.set({
+    busy: false,
+    error: res.ok ? null : res.code,
+    details: res.ok ? undefined : (res.details as Record<string, unknown> | undefined),
+    done: res.ok,
+  });
   return res;
 }
 
@@ -68,12 +86,17 @@ export async function reportNotReceived(id: number, files: File[]): Promise<ApiR
   if (files.length < 1 || files.length > PROOF_MAX_FILES) return refused('error_proof_required');
   if (files.some((f) => f.type !== 'image/png' && f.type !== 'image/jpeg')) return refused('error_file_type');
   if (files.some((f) => f.size > PROOF_MAX_BYTES)) return refused('error_file_too_large');
-  const images = await Promise.all(files.map((f) => new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(f);
-  })));
+  const images = await Promise.all(
+    files.map(
+      (f) =>
+        new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.onerror = () => reject(reader.error);
+          reader.readAsDataURL(f);
+        }),
+    ),
+  );
   return remoteWrite('withdrawalConfirm', { id, answer: 'not_received', images }, { invalidates: ['withdrawInfo'] });
 }
 
@@ -83,7 +106,11 @@ export const $paymentPasswordForm = atom<FormState>(idle);
 export const $paymentPasswordStatus = remoteQuery('paymentPasswordStatus');
 
 /** Saves the payment password; its answer (the new status) becomes `$paymentPasswordStatus`. */
-export async function savePaymentPassword(input: { oldPassword?: string; newPassword: string; confirmPassword: string }): Promise<ApiResult<RouteValue<'paymentPasswordSave'>>> {
+export async function savePaymentPassword(input: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<ApiResult<RouteValue<'paymentPasswordSave'>>> {
   $paymentPasswordForm.set({ busy: true, error: null, done: false });
   const res = await remoteWrite('paymentPasswordSave', input, { invalidates: ['withdrawInfo'] });
   $paymentPasswordForm.set({ busy: false, error: res.ok ? null : res.code, done: res.ok });

@@ -35,11 +35,17 @@ export function GameCard(p: GameCardProps) {
       <button type="button" className="game-card__play" onClick={() => p.onPlay(game)}>
         <span className="visually-hidden">{t('games_play', { name: game.name })}</span>
         <LazyImage src={game.game_url} eager={p.eagerImage} priority={p.priorityImage ?? false} />
-        <span className="game-card__name" aria-hidden="true">{game.name}</span>
+        <span className="game-card__name" aria-hidden="true">
+          {game.name}
+        </span>
         <span className="game-card__meta">
           {p.vendorName} · {t('games_min_bet', { amount: formatMoney(game.minBet, p.locale, p.currency, p.currencyDecimals) })}
         </span>
-        {game.maintenance ? <span className="game-card__badge game-card__badge--muted">{t('games_maintenance_badge')}</span> : game.isHot && <span className="game-card__badge">{t('games_hot_badge')}</span>}
+        {game.maintenance ? (
+          <span className="game-card__badge game-card__badge--muted">{t('games_maintenance_badge')}</span>
+        ) : (
+          game.isHot && <span className="game-card__badge">{t('games_hot_badge')}</span>
+        )}
       </button>
       <button
         type="button"

@@ -39,7 +39,9 @@ export interface GameLobbyProps {
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section className="game-section" aria-labelledby={id}>
-      <h2 id={id} className="game-section__title">{title}</h2>
+      <h2 id={id} className="game-section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -136,7 +138,16 @@ export function GameLobby(p: GameLobbyProps) {
       <form className="game-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={`${ids}-q`}>{t('games_search_label')}</label>
-          <input ref={searchInput} id={`${ids}-q`} type="search" defaultValue={catalog.query.name} maxLength={40} placeholder={t('games_search_placeholder')} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <input
+            ref={searchInput}
+            id={`${ids}-q`}
+            type="search"
+            defaultValue={catalog.query.name}
+            maxLength={40}
+            placeholder={t('games_search_placeholder')}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-min`}>{t('games_min_bet_label')}</label>
@@ -171,17 +182,23 @@ export function GameLobby(p: GameLobbyProps) {
       )}
 
       <Section id={`${ids}-all`} title={t('games_all_games')}>
-        <p className="game-count" aria-live="polite">{busy ? t('games_loading') : t('games_count', { count: catalog.total })}</p>
+        <p className="game-count" aria-live="polite">
+          {busy ? t('games_loading') : t('games_count', { count: catalog.total })}
+        </p>
         {catalog.status === 'login_required' && (
           <div className="notice">
             <p>{t('games_login_to_browse')}</p>
-            <button type="button" className="button button--primary" onClick={p.onLogin}>{t('header_login')}</button>
+            <button type="button" className="button button--primary" onClick={p.onLogin}>
+              {t('header_login')}
+            </button>
           </div>
         )}
         {catalog.status === 'error' && (
           <div className="notice notice--error" role="alert">
             <p>{t(catalog.error ?? 'games_error')}</p>
-            <button type="button" className="button button--ghost" onClick={() => void reloadCatalog()}>{t('games_retry')}</button>
+            <button type="button" className="button button--ghost" onClick={() => void reloadCatalog()}>
+              {t('games_retry')}
+            </button>
           </div>
         )}
         {catalog.games.length === 0 && catalog.status === 'ready' ? (
@@ -193,7 +210,12 @@ export function GameLobby(p: GameLobbyProps) {
         )}
         <div ref={sentinel} className="game-sentinel" />
         {hasMoreGames(catalog) && catalog.status !== 'login_required' && (
-          <button type="button" className="button button--ghost button--block" disabled={catalog.status === 'loading_more'} onClick={() => void loadMoreGames()}>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={catalog.status === 'loading_more'}
+            onClick={() => void loadMoreGames()}
+          >
             {catalog.status === 'loading_more' ? t('games_loading') : t('games_load_more')}
           </button>
         )}

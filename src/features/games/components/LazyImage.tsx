@@ -11,7 +11,12 @@ import { LAZY_IMAGE } from '../../../contracts/schemas/games.ts';
 import { imageOutcomes, retryUrl, whenVisible } from '../stores/image-cache.ts';
 
 /** Props: image URL, whether the HTML already carries it, whether it is among the first seen, and its pixel size. */
-export interface LazyImageProps { src: string; eager?: boolean; priority?: boolean; size?: number }
+export interface LazyImageProps {
+  src: string;
+  eager?: boolean;
+  priority?: boolean;
+  size?: number;
+}
 
 /** The lazy game image (decorative: the card names the game). */
 export function LazyImage({ src, eager = false, priority = false, size = 200 }: LazyImageProps) {

@@ -14,7 +14,12 @@ import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-clien
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, type CategorySnapshot, type Game, type GameClassify } from '../../../contracts/schemas/games.ts';
 
 /** The query of the grid: vendor tab (null = all), name search, and the highest minimum bet (null = any). */
-export interface CatalogQuery { gameClassify: GameClassify; vassalage: string | null; name: string; minBet: number | null }
+export interface CatalogQuery {
+  gameClassify: GameClassify;
+  vassalage: string | null;
+  name: string;
+  minBet: number | null;
+}
 
 /** The grid's state. `pageNo` is the last page loaded. */
 export interface CatalogState {
@@ -27,7 +32,14 @@ export interface CatalogState {
 }
 
 /** The grid. */
-export const $catalog = atom<CatalogState>({ query: { gameClassify: 'rng', vassalage: null, name: '', minBet: null }, games: [], total: 0, pageNo: 1, status: 'ready', error: null });
+export const $catalog = atom<CatalogState>({
+  query: { gameClassify: 'rng', vassalage: null, name: '', minBet: null },
+  games: [],
+  total: 0,
+  pageNo: 1,
+  status: 'ready',
+  error: null,
+});
 /** Hot games of the category (≤ 20). */
 export const $hotGames = atom<Game[]>([]);
 /** The member's recently launched games (≤ 20), empty when signed out. */
@@ -42,7 +54,9 @@ let snapshotGames: Game[] = [];
  */
 export function filterSnapshot(q: CatalogQuery, games: readonly Game[] = snapshotGames): Game[] {
   const name = q.name.trim().toLowerCase();
-  return games.filter((g) => (!q.vassalage || g.vendor === q.vassalage) && (q.minBet === null || g.minBet <= q.minBet) && (!name || g.name.toLowerCase().includes(name)));
+  return games.filter(
+    (g) => (!q.vassalage || g.vendor === q.vassalage) && (q.minBet === null || g.minBet <= q.minBet) && (!name || g.name.toLowerCase().includes(name)),
+  );
 }
 
 /** True when the query is the snapshot's (all vendors, no search, no filter). */
@@ -109,7 +123,14 @@ let lastMoreAt = -Infinity;
  */
 export async function loadMoreGames(now = Date.now()): Promise<void> {
   const s = $catalog.get();
-  if (now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS || s.status === 'loading' || s.status === 'loading_more' || s.status === 'login_required' || !hasMoreGames(s)) return;
+  if (
+    now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS ||
+    s.status === 'loading' ||
+    s.status === 'loading_more' ||
+    s.status === 'login_required' ||
+    !hasMoreGames(s)
+  )
+    return;
   lastMoreAt = now;
   const gen = generation;
   $catalog.set({ ...s, status: 'loading_more', error: null });
@@ -118,7 +139,13 @@ export async function loadMoreGames(now = Date.now()): Promise<void> {
   const cur = $catalog.get();
   if (res.ok) {
     const seen = new Set(cur.games.map((g) => g.nodeId));
-    $catalog.set({ ...cur, games: [...cur.games, ...res.value.list.filter((g) => !seen.has(g.nodeId))], total: res.value.total, pageNo: s.pageNo + 1, status: 'ready' });
+    $catalog.set({
+      ...cur,
+      games: [...cur.games, ...res.value.list.filter((g) => !seen.has(g.nodeId))],
+      total: res.value.total,
+      pageNo: s.pageNo + 1,
+      status: 'ready',
+    });
   } else {
     $catalog.set({ ...cur, status: res.status === 401 ? 'login_required' : 'error', error: res.code });
   }

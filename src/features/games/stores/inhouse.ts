@@ -42,9 +42,16 @@ export async function initInhouse(): Promise<void> {
 }
 
 /** A dice bet: stake in minor units, target 2 … 98, direction. */
-export interface DiceBet { stake: number; target: number; direction: DiceDirection }
+export interface DiceBet {
+  stake: number;
+  target: number;
+  direction: DiceDirection;
+}
 /** A slot spin: stake in minor units; `nodeId` when standing in for a vendor's game. */
-export interface SlotBet { stake: number; nodeId?: number }
+export interface SlotBet {
+  stake: number;
+  nodeId?: number;
+}
 
 type Played = ApiResult<{ round: InhouseRound; balance: number }>;
 
@@ -62,7 +69,14 @@ async function place(call: (key: string) => Promise<Played>): Promise<Played | n
   }
   const { round, balance } = res.value;
   const fair = cur.fair && cur.fair.serverSeedHash === round.serverSeedHash ? { ...cur.fair, nonce: Math.max(cur.fair.nonce, round.nonce + 1) } : cur.fair;
-  $inhouse.set({ status: 'ready', balance, fair, rounds: [round, ...cur.rounds.filter((r) => r.roundId !== round.roundId)].slice(0, 20), last: round, error: null });
+  $inhouse.set({
+    status: 'ready',
+    balance,
+    fair,
+    rounds: [round, ...cur.rounds.filter((r) => r.roundId !== round.roundId)].slice(0, 20),
+    last: round,
+    error: null,
+  });
   // The answer carries the main-wallet balance after the bet: the header shows it without asking (SPEC §2.3).
   setKnownBalance(balance);
   return res;
@@ -91,7 +105,13 @@ export async function rotateSeeds(clientSeed: string): Promise<ApiResult<RouteVa
  * `expectedHash` (when given), and the result: the dice roll in hundredths, or the slot stops and
  * line. Runs entirely in the browser.
  */
-export async function verifyRound(input: { game: 'dice' | 'slot'; serverSeed: string; clientSeed: string; nonce: number; expectedHash?: string }): Promise<{ hashMatches: boolean | null; roll?: number; stops?: number[]; line?: number[] }> {
+export async function verifyRound(input: {
+  game: 'dice' | 'slot';
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  expectedHash?: string;
+}): Promise<{ hashMatches: boolean | null; roll?: number; stops?: number[]; line?: number[] }> {
   const bytes = await roundBytes(input.serverSeed, input.clientSeed, input.nonce);
   const hashMatches = input.expectedHash ? (await serverSeedHash(input.serverSeed)) === input.expectedHash.trim().toLowerCase() : null;
   if (input.game === 'dice') return { hashMatches, roll: diceRoll(bytes) };

@@ -11,7 +11,10 @@ import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 export type SmsButtonPurpose = 'login' | 'forgotPassword' | 'register' | 'registerMobile';
 
 /** The number to send to: national number as typed and the dialing code (`84` or `+84`). */
-export interface SmsTarget { mobileNum: string; countryDialingCode: string }
+export interface SmsTarget {
+  mobileNum: string;
+  countryDialingCode: string;
+}
 
 /**
  * Requests a code for `purpose` to `target`, with the human-verification proof `altcha`.
@@ -21,7 +24,12 @@ export interface SmsTarget { mobileNum: string; countryDialingCode: string }
  */
 export function requestSmsCode(purpose: SmsButtonPurpose, target: SmsTarget, altcha: string | undefined): Promise<ApiResult<SmsCodeResponse>> {
   if (purpose === 'register' || purpose === 'registerMobile') {
-    return callApi('registerSms', { mobileNo: target.mobileNum, countryDialingCode: target.countryDialingCode, registerType: purpose === 'register' ? 'username' : 'mobile', altcha });
+    return callApi('registerSms', {
+      mobileNo: target.mobileNum,
+      countryDialingCode: target.countryDialingCode,
+      registerType: purpose === 'register' ? 'username' : 'mobile',
+      altcha,
+    });
   }
   return callApi('loginSms', { mobileNum: target.mobileNum, countryDialingCode: target.countryDialingCode, purpose, altcha });
 }

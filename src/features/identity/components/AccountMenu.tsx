@@ -16,7 +16,11 @@ import { $overlayBadges, openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
 
 /** Props: the session, the avatar's image (null until known: the default shows), and the home link of the current locale. */
-export interface AccountMenuProps { session: SessionValues; avatarUrl: string | null; homeHref: string }
+export interface AccountMenuProps {
+  session: SessionValues;
+  avatarUrl: string | null;
+  homeHref: string;
+}
 
 /** Avatar button + menu + sign-out confirmation. */
 export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) {
@@ -54,19 +58,47 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
 
   const item = (label: string, onSelect: () => void) => (
     <li role="none">
-      <button type="button" role="menuitem" className="menu__item" onClick={() => { setOpen(false); onSelect(); }}>{label}</button>
+      <button
+        type="button"
+        role="menuitem"
+        className="menu__item"
+        onClick={() => {
+          setOpen(false);
+          onSelect();
+        }}
+      >
+        {label}
+      </button>
     </li>
   );
 
   return (
     <div className="account-menu">
-      <button ref={buttonRef} type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label={unread > 0 ? `${t('header_account_menu', { account: session.account })}, ${t('rewards_unread_badge', { count: unread })}` : t('header_account_menu', { account: session.account })} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={
+          unread > 0
+            ? `${t('header_account_menu', { account: session.account })}, ${t('rewards_unread_badge', { count: unread })}`
+            : t('header_account_menu', { account: session.account })
+        }
+        onClick={() => setOpen((o) => !o)}
+      >
         <img src={avatar} width={32} height={32} alt="" onError={() => setAvatar(DEFAULT_AVATAR_IMAGE)} />
-        {unread > 0 && <span className="avatar-badge" data-testid="unread-badge" aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className="avatar-badge" data-testid="unread-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <ul ref={menuRef} role="menu" className="menu" aria-label={t('header_account_menu', { account: session.account })} onKeyDown={onMenuKey}>
-          <li role="none" className="menu__caption">{t('auth_signed_in_as', { account: session.account })}</li>
+          <li role="none" className="menu__caption">
+            {t('auth_signed_in_as', { account: session.account })}
+          </li>
           {item(t('header_my_account'), () => openOverlay('securityCenter'))}
           {item(t('header_withdraw'), () => openOverlay('withdraw'))}
           {item(unread > 0 ? `${t('rewards_menu_messages')} (${unread})` : t('rewards_menu_messages'), () => openOverlay('messageV2'))}
@@ -76,7 +108,15 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
           {item(t('header_sign_out'), () => setConfirming(true))}
         </ul>
       )}
-      <ConfirmDialog open={confirming} title={t('header_sign_out')} message={t('in_sure_logout')} confirmLabel={t('common_confirm')} cancelLabel={t('common_cancel')} onCancel={() => setConfirming(false)} onConfirm={() => void signOut(homeHref)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('header_sign_out')}
+        message={t('in_sure_logout')}
+        confirmLabel={t('common_confirm')}
+        cancelLabel={t('common_cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void signOut(homeHref)}
+      />
     </div>
   );
 }

@@ -27,7 +27,13 @@ const ChangePasswordForm = lazy(() => import('./ChangePasswordForm.tsx'));
  * Props: links of the current locale; `canRegister` mirrors DIRECTREG3, `canRecoverByPhone`
  * MOBILENUMPASSREG3; `identity` the sign-up/sign-in options.
  */
-export interface AuthModalProps { homeHref: string; agreementHref: string; canRegister: boolean; canRecoverByPhone?: boolean; identity?: IdentityOptions }
+export interface AuthModalProps {
+  homeHref: string;
+  agreementHref: string;
+  canRegister: boolean;
+  canRecoverByPhone?: boolean;
+  identity?: IdentityOptions;
+}
 
 const titles: Record<AuthModalType, string> = {
   login: 'auth_login_title',
@@ -43,7 +49,11 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
   const modal = useStore($authModal);
   const type = canRegister || modal.type !== 'register' ? modal.type : 'login';
   const tabbed = type === 'login' || type === 'register';
-  const loading = <p className="form__hint" role="status">{t('common_loading')}</p>;
+  const loading = (
+    <p className="form__hint" role="status">
+      {t('common_loading')}
+    </p>
+  );
   const panel = useRef<HTMLDivElement>(null);
   // Runs after the Dialog's own effect has opened it: the login form typed into before
   // hydration (LoginShell) moves into this one, in the same task, so nothing flickers.
@@ -55,8 +65,12 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
     <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal}>
       {canRegister && tabbed && (
         <div className="tabs" role="tablist" aria-label={t('auth_login_title')}>
-          <button type="button" role="tab" aria-selected={type === 'login'} className="tabs__tab" onClick={() => openAuthModal('login')}>{t('header_login')}</button>
-          <button type="button" role="tab" aria-selected={type === 'register'} className="tabs__tab" onClick={() => openAuthModal('register')}>{t('header_register')}</button>
+          <button type="button" role="tab" aria-selected={type === 'login'} className="tabs__tab" onClick={() => openAuthModal('login')}>
+            {t('header_login')}
+          </button>
+          <button type="button" role="tab" aria-selected={type === 'register'} className="tabs__tab" onClick={() => openAuthModal('register')}>
+            {t('header_register')}
+          </button>
         </div>
       )}
       {tabbed ? (
@@ -65,7 +79,13 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
             <LoginForm smsLogin={identity?.smsLogin} forceChangeOnExpiry={identity?.forceChangeOnExpiry} homeHref={homeHref} />
           ) : (
             <Suspense fallback={loading}>
-              <RegisterForm isPage={false} homeHref={homeHref} agreementHref={agreementHref} kinds={identity?.registerKinds} socialLinks={identity?.socialLinks} />
+              <RegisterForm
+                isPage={false}
+                homeHref={homeHref}
+                agreementHref={agreementHref}
+                kinds={identity?.registerKinds}
+                socialLinks={identity?.socialLinks}
+              />
             </Suspense>
           )}
         </div>

@@ -54,18 +54,36 @@ export function CaptchaField({ id, error }: { id: string; error?: string }) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="captcha">
-        <input ref={input} id={id} name="captcha" inputMode="numeric" autoComplete="off" required maxLength={8} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          ref={input}
+          id={id}
+          name="captcha"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={8}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <input type="hidden" name="captchaKey" value={key ?? ''} />
         {mode === 'image' && (
           <button type="button" className="captcha__image" onClick={() => void load('image')} title={t('auth_captcha_refresh')}>
-            {image ? <img src={`data:image/png;base64,${image}`} width={120} height={40} alt={t('auth_captcha_image')} /> : <span className="captcha__placeholder">{t('common_loading')}</span>}
+            {image ? (
+              <img src={`data:image/png;base64,${image}`} width={120} height={40} alt={t('auth_captcha_image')} />
+            ) : (
+              <span className="captcha__placeholder">{t('common_loading')}</span>
+            )}
           </button>
         )}
       </div>
       <button type="button" className="link-button captcha__switch" onClick={() => switchTo(mode === 'image' ? 'text' : 'image')}>
         {t(mode === 'image' ? 'auth_captcha_use_text' : 'auth_captcha_use_image')}
       </button>
-      {error && <p id={`${id}-error`} className="field__error" role="alert">{t(error)}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,11 @@ export default function ChangePasswordForm() {
     if (busy) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const oldPassword = held ?? data.oldPassword ?? '';
-    const parsed = changePasswordRequestSchema.safeParse({ oldPassword, newPassword: data.newPassword ?? '', confirmNewPassword: data.confirmNewPassword ?? '' });
+    const parsed = changePasswordRequestSchema.safeParse({
+      oldPassword,
+      newPassword: data.newPassword ?? '',
+      confirmNewPassword: data.confirmNewPassword ?? '',
+    });
     const local = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const ruleError = newPasswordError(data.newPassword ?? '');
     if (ruleError && !local.newPassword) local.newPassword = ruleError;
@@ -53,11 +57,43 @@ export default function ChangePasswordForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <p className="form__intro">{t('account_change_password_intro')}</p>
-      {formError && <p className="form__error" role="alert">{formError}</p>}
-      {!held && <TextField id="change-old-password" name="oldPassword" type="password" label={t('account_old_password')} autoComplete="current-password" required error={message(errors.oldPassword)} />}
-      <TextField id="change-new-password" name="newPassword" type="password" label={t('account_new_password')} autoComplete="new-password" required error={message(errors.newPassword)} />
-      <TextField id="change-confirm-password" name="confirmNewPassword" type="password" label={t('account_confirm_new_password')} autoComplete="new-password" required error={message(errors.confirmNewPassword)} />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('account_change_password_submit')}</button>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      {!held && (
+        <TextField
+          id="change-old-password"
+          name="oldPassword"
+          type="password"
+          label={t('account_old_password')}
+          autoComplete="current-password"
+          required
+          error={message(errors.oldPassword)}
+        />
+      )}
+      <TextField
+        id="change-new-password"
+        name="newPassword"
+        type="password"
+        label={t('account_new_password')}
+        autoComplete="new-password"
+        required
+        error={message(errors.newPassword)}
+      />
+      <TextField
+        id="change-confirm-password"
+        name="confirmNewPassword"
+        type="password"
+        label={t('account_confirm_new_password')}
+        autoComplete="new-password"
+        required
+        error={message(errors.confirmNewPassword)}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('auth_submitting') : t('account_change_password_submit')}
+      </button>
     </form>
   );
 }

@@ -20,7 +20,9 @@ import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { TextField } from './TextField.tsx';
 
 /** Props: `canRecoverByPhone` mirrors MOBILENUMPASSREG3. */
-export interface ForgotPasswordFormProps { canRecoverByPhone: boolean }
+export interface ForgotPasswordFormProps {
+  canRecoverByPhone: boolean;
+}
 
 const rules: Record<string, FieldRule | undefined> = { ...PASSWORD_FLOW_RULES, mobileNum: MOBILE_RULE };
 
@@ -60,7 +62,10 @@ export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPassword
     if (!parsed.success || Object.keys(all).length) return;
     setBusy(true);
     // The e-mail call sends the fields as typed (it is a form); the phone call the checked values.
-    const res = by === 'email' ? await requestPasswordByEmail({ username: data.username!.trim(), email: data.email!.trim() }) : await resetPasswordByPhone({ ...data, ...(parsed.data as object) } as never);
+    const res =
+      by === 'email'
+        ? await requestPasswordByEmail({ username: data.username!.trim(), email: data.email!.trim() })
+        : await resetPasswordByPhone({ ...data, ...(parsed.data as object) } as never);
     setBusy(false);
     if (res.ok) {
       if (by === 'email') setSent(true);
@@ -80,14 +85,24 @@ export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPassword
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {canRecoverByPhone && (
         <div className="tabs" role="tablist" aria-label={t('account_forgot_title')}>
-          <button type="button" role="tab" aria-selected={by === 'email'} className="tabs__tab" onClick={() => switchTo('email')}>{t('account_forgot_by_email')}</button>
-          <button type="button" role="tab" aria-selected={by === 'phone'} className="tabs__tab" onClick={() => switchTo('phone')}>{t('account_forgot_by_phone')}</button>
+          <button type="button" role="tab" aria-selected={by === 'email'} className="tabs__tab" onClick={() => switchTo('email')}>
+            {t('account_forgot_by_email')}
+          </button>
+          <button type="button" role="tab" aria-selected={by === 'phone'} className="tabs__tab" onClick={() => switchTo('phone')}>
+            {t('account_forgot_by_phone')}
+          </button>
         </div>
       )}
-      {formError && <p className="form__error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
       {by === 'email' && sent ? (
         <>
-          <p className="form__success" role="status">{t('in_been_out')}</p>
+          <p className="form__success" role="status">
+            {t('in_been_out')}
+          </p>
           <p className="form__intro">{t('account_forgot_email_next')}</p>
         </>
       ) : by === 'email' ? (
@@ -95,36 +110,72 @@ export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPassword
           <p className="form__intro">{t('account_forgot_email_intro')}</p>
           <TextField id="forgot-username" name="username" label={t('auth_username')} autoComplete="username" required error={message('username')} />
           <TextField id="forgot-email" name="email" type="email" label={t('account_email')} autoComplete="email" required error={message('email')} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('account_forgot_submit')}</button>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t('auth_submitting') : t('account_forgot_submit')}
+          </button>
         </>
       ) : (
         <>
-          <PhoneField id="forgot-mobile" label={t('auth_mobile_number')} countryDialingCode={dialingCode} onCountryDialingCodeChange={setDialingCode} error={message('mobileNum') ?? message('countryDialingCode')} required />
+          <PhoneField
+            id="forgot-mobile"
+            label={t('auth_mobile_number')}
+            countryDialingCode={dialingCode}
+            onCountryDialingCodeChange={setDialingCode}
+            error={message('mobileNum') ?? message('countryDialingCode')}
+            required
+          />
           <div className="field">
             <label htmlFor="forgot-sms-code">{t('auth_sms_code')}</label>
             <div className="code-field">
-              <input id="forgot-sms-code" name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={255} required aria-invalid={errors.verificationCode ? true : undefined} aria-describedby={errors.verificationCode ? 'forgot-sms-code-error' : undefined} />
+              <input
+                id="forgot-sms-code"
+                name="verificationCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={255}
+                required
+                aria-invalid={errors.verificationCode ? true : undefined}
+                aria-describedby={errors.verificationCode ? 'forgot-sms-code-error' : undefined}
+              />
               <SmsCodeButton
                 purpose="forgotPassword"
                 countdown="expirationTime"
                 getTarget={smsTarget}
-                onFieldError={(field, code) => setErrors((e) => {
-                  const next = { ...e };
-                  if (code) next[field] = code;
-                  else delete next[field];
-                  return next;
-                })}
+                onFieldError={(field, code) =>
+                  setErrors((e) => {
+                    const next = { ...e };
+                    if (code) next[field] = code;
+                    else delete next[field];
+                    return next;
+                  })
+                }
                 onSent={() => document.getElementById('forgot-sms-code')?.focus()}
               />
             </div>
-            {errors.verificationCode && <p id="forgot-sms-code-error" className="field__error" role="alert">{message('verificationCode')}</p>}
+            {errors.verificationCode && (
+              <p id="forgot-sms-code-error" className="field__error" role="alert">
+                {message('verificationCode')}
+              </p>
+            )}
           </div>
-          <TextField id="forgot-new-password" name="newPassword" type="password" label={t('account_new_password')} autoComplete="new-password" required error={message('newPassword')} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('account_reset_submit')}</button>
+          <TextField
+            id="forgot-new-password"
+            name="newPassword"
+            type="password"
+            label={t('account_new_password')}
+            autoComplete="new-password"
+            required
+            error={message('newPassword')}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t('auth_submitting') : t('account_reset_submit')}
+          </button>
         </>
       )}
       <p className="form__switch">
-        <button type="button" className="link-button" onClick={() => openAuthModal('login')}>{t('account_back_to_login')}</button>
+        <button type="button" className="link-button" onClick={() => openAuthModal('login')}>
+          {t('account_back_to_login')}
+        </button>
       </p>
     </form>
   );

@@ -24,9 +24,19 @@ export function GateWarningDialog() {
         onConfirm={() => dismissGateWarning(true)}
         onCancel={() => dismissGateWarning(false)}
       />
-      <Dialog open={warning === 'error_not_agent'} title={t('account_not_agent_title')} closeLabel={t('common_close')} onClose={() => dismissGateWarning(false)} size="small">
+      <Dialog
+        open={warning === 'error_not_agent'}
+        title={t('account_not_agent_title')}
+        closeLabel={t('common_close')}
+        onClose={() => dismissGateWarning(false)}
+        size="small"
+      >
         <p className="dialog__message">{t('error_not_agent')}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => dismissGateWarning(false)}>{t('common_ok')}</button></div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => dismissGateWarning(false)}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
     </>
   );

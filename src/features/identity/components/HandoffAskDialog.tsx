@@ -28,15 +28,25 @@ export default function HandoffAskDialog({ current }: { current: string }) {
     <Dialog open title={t('account_handoff_title')} closeLabel={t('common_close')} onClose={() => (error ? dismissHandoffAsk() : answer(false))} size="small">
       {error ? (
         <>
-          <p className="dialog__message" role="alert">{error}</p>
-          <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissHandoffAsk}>{t('common_ok')}</button></div>
+          <p className="dialog__message" role="alert">
+            {error}
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button button--primary" onClick={dismissHandoffAsk}>
+              {t('common_ok')}
+            </button>
+          </div>
         </>
       ) : (
         <>
           <p className="dialog__message">{t('account_handoff_body', { linked: ask.linked, current })}</p>
           <div className="dialog__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>{t('account_handoff_stay', { current })}</button>
-            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => answer(true)}>{t('account_handoff_switch', { linked: ask.linked })}</button>
+            <button type="button" className="button" disabled={busy} onClick={() => answer(false)}>
+              {t('account_handoff_stay', { current })}
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => answer(true)}>
+              {t('account_handoff_switch', { linked: ask.linked })}
+            </button>
           </div>
         </>
       )}

@@ -28,7 +28,12 @@ const SmsLoginFields = lazy(() => import('./SmsLoginFields.tsx'));
 const HOME_DIALING_CODE = '84';
 
 /** Props: `smsLogin` mirrors MOBILEVERCODELOGIN3, `forceChangeOnExpiry` PWDEXPFORCECHANGE3; `homeHref` is where a sign-in ends. */
-export interface LoginFormProps { onSignedIn?: () => void; smsLogin?: boolean; forceChangeOnExpiry?: boolean; homeHref?: string }
+export interface LoginFormProps {
+  onSignedIn?: () => void;
+  smsLogin?: boolean;
+  forceChangeOnExpiry?: boolean;
+  homeHref?: string;
+}
 
 /** The login form. */
 export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = false, homeHref }: LoginFormProps) {
@@ -47,12 +52,13 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
     if (!smsLogin && type === 'sms') setType('username');
   }, [smsLogin, type]);
 
-  const setFieldError = (field: string, code: string | null) => setErrors((e) => {
-    const next = { ...e };
-    if (code) next[field] = code;
-    else delete next[field];
-    return next;
-  });
+  const setFieldError = (field: string, code: string | null) =>
+    setErrors((e) => {
+      const next = { ...e };
+      if (code) next[field] = code;
+      else delete next[field];
+      return next;
+    });
 
   function switchType(next: string) {
     setType(next === 'sms' ? 'sms' : 'username');
@@ -96,7 +102,10 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
     const res = await signIn({ ...input, altcha: proof.proof }, { forceChangeOnExpiry });
     if (res.ok) {
       const remember = data.remember === 'on';
-      rememberLogin(remember, type === 'sms' ? { loginType: 'sms', mobileNum: input.username, countryDialingCode: dialing } : { loginType: 'username', username: input.username });
+      rememberLogin(
+        remember,
+        type === 'sms' ? { loginType: 'sms', mobileNum: input.username, countryDialingCode: dialing } : { loginType: 'username', username: input.username },
+      );
       if (remember && type === 'username') void offerPasswordToBrowser(input.username, input.password);
       setBusy(false);
       // From a new IP the modal moved on to the second step, which finishes the sign-in.
@@ -117,23 +126,54 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
 
   return (
     <form ref={form} className="form" noValidate onSubmit={onSubmit} onFocus={() => prepareHumanProof()} aria-busy={busy}>
-      {notice && !formError && <p className="form__success" role="status">{t(notice)}</p>}
-      {formError && <p className="form__error" role="alert">{formError}</p>}
+      {notice && !formError && (
+        <p className="form__success" role="status">
+          {t(notice)}
+        </p>
+      )}
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
       {smsLogin && (
         <div className="login-type">
-          <span className="login-type__label" aria-hidden="true">{t('auth_login_type')}</span>
+          <span className="login-type__label" aria-hidden="true">
+            {t('auth_login_type')}
+          </span>
           <SelectMenu
             label={t('auth_login_type')}
             value={type}
-            options={[{ value: 'username', label: t('auth_login_by_username') }, { value: 'sms', label: t('auth_login_by_sms') }]}
+            options={[
+              { value: 'username', label: t('auth_login_by_username') },
+              { value: 'sms', label: t('auth_login_by_sms') },
+            ]}
             onChange={switchType}
           />
         </div>
       )}
       {type === 'username' ? (
         <>
-          <TextField key="username" id="login-username" name="username" label={t('auth_username_or_phone')} autoComplete="username" defaultValue={remembered?.username} required error={errors.username && t(errors.username)} />
-          <TextField key="password" id="login-password" name="password" type="password" label={t('auth_password')} autoComplete="current-password" required error={errors.password && t(errors.password)} />
+          <TextField
+            key="username"
+            id="login-username"
+            name="username"
+            label={t('auth_username_or_phone')}
+            autoComplete="username"
+            defaultValue={remembered?.username}
+            required
+            error={errors.username && t(errors.username)}
+          />
+          <TextField
+            key="password"
+            id="login-password"
+            name="password"
+            type="password"
+            label={t('auth_password')}
+            autoComplete="current-password"
+            required
+            error={errors.password && t(errors.password)}
+          />
         </>
       ) : (
         <Suspense fallback={<p className="form__hint">{t('common_loading')}</p>}>
@@ -147,16 +187,26 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
           />
         </Suspense>
       )}
-      {type === 'username' && <p className="form__aside"><button type="button" className="link-button" onClick={() => openAuthModal('forgot')}>{t('account_forgot_link')}</button></p>}
+      {type === 'username' && (
+        <p className="form__aside">
+          <button type="button" className="link-button" onClick={() => openAuthModal('forgot')}>
+            {t('account_forgot_link')}
+          </button>
+        </p>
+      )}
       {captchaRequired && <CaptchaField key={captchaRound} id="login-captcha" error={errors.captcha} />}
       <div className="field field--check">
         <input id="login-remember" name="remember" type="checkbox" defaultChecked={remembered?.remember === true} />
         <label htmlFor="login-remember">{t('auth_remember_me')}</label>
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('auth_submit_login')}</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('auth_submitting') : t('auth_submit_login')}
+      </button>
       <p className="form__switch">
         {t('auth_no_account')}{' '}
-        <button type="button" className="link-button" onClick={() => openAuthModal('register')}>{t('header_register')}</button>
+        <button type="button" className="link-button" onClick={() => openAuthModal('register')}>
+          {t('header_register')}
+        </button>
       </p>
     </form>
   );

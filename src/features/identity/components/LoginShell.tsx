@@ -9,7 +9,9 @@ import { MessagesProvider, type Messages } from '../../../lib/i18n/translate.ts'
 import AuthModal, { type AuthModalProps } from './AuthModal.tsx';
 
 /** Props: the header island's messages and the modal's own props. */
-export interface LoginShellProps extends AuthModalProps { messages: Messages }
+export interface LoginShellProps extends AuthModalProps {
+  messages: Messages;
+}
 
 /** The closed login modal's markup (a `<dialog>` on the login tab). */
 export default function LoginShell({ messages, ...modal }: LoginShellProps) {

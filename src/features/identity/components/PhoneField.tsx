@@ -41,7 +41,15 @@ export function PhoneField({ id, label, countryDialingCode, onCountryDialingCode
     const names = regionNames();
     return countries.map((c) => {
       const name = names?.of(c.countryCode) ?? c.countryCode;
-      return { value: `${c.countryCode}:${c.countryDialingCode}`, label: `${name} +${c.countryDialingCode}`, content: <><span className="select-menu__name">{name}</span> <span className="select-menu__hint">+{c.countryDialingCode}</span></> };
+      return {
+        value: `${c.countryCode}:${c.countryDialingCode}`,
+        label: `${name} +${c.countryDialingCode}`,
+        content: (
+          <>
+            <span className="select-menu__name">{name}</span> <span className="select-menu__hint">+{c.countryDialingCode}</span>
+          </>
+        ),
+      };
     });
   }, [countries]);
   const current = options.find((o) => o.value.endsWith(`:${countryDialingCode}`))?.value ?? `:${countryDialingCode}`;
@@ -59,10 +67,24 @@ export function PhoneField({ id, label, countryDialingCode, onCountryDialingCode
           className="phone-field__country"
         />
         <input type="hidden" name="countryDialingCode" value={countryDialingCode} />
-        <input id={id} name="mobileNum" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          id={id}
+          name="mobileNum"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         {children}
       </div>
-      {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -35,11 +35,24 @@ export interface RegisterFormProps {
 }
 
 const LABELS: Record<string, string> = {
-  username: 'auth_username', password: 'auth_password', confirmPassword: 'auth_confirm_password', payeeName: 'auth_payee_name',
-  paymentPassword: 'auth_payment_password', idNumber: 'auth_id_number', email: 'auth_email', affiliateCode: 'auth_affiliate_code',
+  username: 'auth_username',
+  password: 'auth_password',
+  confirmPassword: 'auth_confirm_password',
+  payeeName: 'auth_payee_name',
+  paymentPassword: 'auth_payment_password',
+  idNumber: 'auth_id_number',
+  email: 'auth_email',
+  affiliateCode: 'auth_affiliate_code',
 };
 const AUTOCOMPLETE: Record<string, string> = {
-  username: 'username', password: 'new-password', confirmPassword: 'new-password', payeeName: 'name', paymentPassword: 'off', idNumber: 'off', email: 'email', affiliateCode: 'off',
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  payeeName: 'name',
+  paymentPassword: 'off',
+  idNumber: 'off',
+  email: 'email',
+  affiliateCode: 'off',
 };
 
 /** The registration form with its tabs. */
@@ -71,12 +84,13 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
     const key = errors[field];
     return key ? fieldErrorMessage(t, key, effective[field]) : undefined;
   };
-  const setFieldError = (field: string, code: string | null) => setErrors((e) => {
-    const next = { ...e };
-    if (code) next[field] = code;
-    else delete next[field];
-    return next;
-  });
+  const setFieldError = (field: string, code: string | null) =>
+    setErrors((e) => {
+      const next = { ...e };
+      if (code) next[field] = code;
+      else delete next[field];
+      return next;
+    });
 
   function switchKind(next: RegisterKind) {
     if (next === kind) return;
@@ -151,19 +165,39 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
         }}
         aria-busy={busy}
       >
-        {formError && <p className="form__error" role="alert">{t(formError)}</p>}
+        {formError && (
+          <p className="form__error" role="alert">
+            {t(formError)}
+          </p>
+        )}
         {text('username')}
         {text('password', 'password')}
         {text('confirmPassword', 'password')}
         {text('payeeName')}
         {shown('mobileNum') && (
-          <PhoneField id={`${idp}-mobile`} label={t('auth_mobile_number')} countryDialingCode={dialing} onCountryDialingCodeChange={setDialing} required={effective.mobileNum?.required} error={msg('mobileNum') ?? msg('countryDialingCode')} />
+          <PhoneField
+            id={`${idp}-mobile`}
+            label={t('auth_mobile_number')}
+            countryDialingCode={dialing}
+            onCountryDialingCodeChange={setDialing}
+            required={effective.mobileNum?.required}
+            error={msg('mobileNum') ?? msg('countryDialingCode')}
+          />
         )}
         {shown('verificationCode') && (
           <div className="field">
             <label htmlFor={`${idp}-sms`}>{t('auth_sms_code')}</label>
             <div className="code-field">
-              <input id={`${idp}-sms`} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" maxLength={effective.verificationCode?.maxLength ?? 255} required aria-invalid={errors.verificationCode ? true : undefined} aria-describedby={errors.verificationCode ? `${idp}-sms-error` : undefined} />
+              <input
+                id={`${idp}-sms`}
+                name="verificationCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={effective.verificationCode?.maxLength ?? 255}
+                required
+                aria-invalid={errors.verificationCode ? true : undefined}
+                aria-describedby={errors.verificationCode ? `${idp}-sms-error` : undefined}
+              />
               <SmsCodeButton
                 purpose={kind === 'mobile' ? 'registerMobile' : 'register'}
                 validateNumber={(n) => checkField({ ...effective.mobileNum!, enabled: true, required: true }, n)}
@@ -172,7 +206,11 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
                 onSent={() => document.getElementById(`${idp}-sms`)?.focus()}
               />
             </div>
-            {errors.verificationCode && <p id={`${idp}-sms-error`} className="field__error" role="alert">{msg('verificationCode')}</p>}
+            {errors.verificationCode && (
+              <p id={`${idp}-sms-error`} className="field__error" role="alert">
+                {msg('verificationCode')}
+              </p>
+            )}
           </div>
         )}
         {text('paymentPassword', 'password')}
@@ -182,15 +220,31 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
         {referralCode && <TextField id={`${idp}-referral`} name="referralCode" label={t('auth_referral_code')} defaultValue={referralCode} readOnly />}
         {shown('captcha') && <CaptchaField key={`${kind}-${captchaRound}`} id={`${idp}-captcha`} error={errors.captcha} />}
         <div className="field field--check">
-          <input id={`${idp}-agree`} name="agree" type="checkbox" aria-invalid={errors.agree ? true : undefined} aria-describedby={errors.agree ? `${idp}-agree-error` : undefined} />
+          <input
+            id={`${idp}-agree`}
+            name="agree"
+            type="checkbox"
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? `${idp}-agree-error` : undefined}
+          />
           <label htmlFor={`${idp}-agree`}>
             {t('auth_agree_terms')} (<a href={agreementHref}>{t('auth_user_agreement')}</a>)
           </label>
-          {errors.agree && <p id={`${idp}-agree-error`} className="field__error" role="alert">{t(errors.agree)}</p>}
+          {errors.agree && (
+            <p id={`${idp}-agree-error`} className="field__error" role="alert">
+              {t(errors.agree)}
+            </p>
+          )}
         </div>
         <div className="form__actions">
-          {isPage && <button type="reset" className="button button--ghost">{t('auth_reset')}</button>}
-          <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('auth_submit_register')}</button>
+          {isPage && (
+            <button type="reset" className="button button--ghost">
+              {t('auth_reset')}
+            </button>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t('auth_submitting') : t('auth_submit_register')}
+          </button>
         </div>
         <p className="form__switch">
           {t('auth_have_account')}{' '}
@@ -209,12 +263,28 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
         <SocialSignIn links={socialLinks} />
       </form>
       <Dialog open={affiliateWarning} title={t('auth_warning_title')} closeLabel={t('common_close')} onClose={() => setAffiliateWarning(false)} size="small">
-        <p className="dialog__message" role="alert">{t('error_affiliate_invalid')}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setAffiliateWarning(false)}>{t('common_confirm')}</button></div>
+        <p className="dialog__message" role="alert">
+          {t('error_affiliate_invalid')}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => setAffiliateWarning(false)}>
+            {t('common_confirm')}
+          </button>
+        </div>
       </Dialog>
-      <Dialog open={generated !== null} title={t('auth_mobile_generated_title')} closeLabel={t('common_close')} onClose={() => window.location.assign(homeHref)} size="small">
+      <Dialog
+        open={generated !== null}
+        title={t('auth_mobile_generated_title')}
+        closeLabel={t('common_close')}
+        onClose={() => window.location.assign(homeHref)}
+        size="small"
+      >
         <p className="dialog__message">{t('auth_mobile_generated_body', { account: generated ?? '' })}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => window.location.assign(homeHref)}>{t('common_ok')}</button></div>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => window.location.assign(homeHref)}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
     </>
   );

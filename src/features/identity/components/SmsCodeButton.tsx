@@ -54,18 +54,34 @@ export function SmsCodeButton({ purpose, getTarget, onFieldError, validateNumber
   }
 
   const label =
-    phase.phase === 'sending' ? t('auth_sms_sending')
-    : phase.phase === 'counting' ? t('auth_sms_resend_in', { seconds })
-    : phase.phase === 'locked' ? t('auth_sms_retry_in', { time: clock(seconds) })
-    : t('auth_sms_send');
+    phase.phase === 'sending'
+      ? t('auth_sms_sending')
+      : phase.phase === 'counting'
+        ? t('auth_sms_resend_in', { seconds })
+        : phase.phase === 'locked'
+          ? t('auth_sms_retry_in', { time: clock(seconds) })
+          : t('auth_sms_send');
   return (
     <>
-      <button id={id} type="button" className="button button--ghost sms-button" onClick={() => void onPress()} disabled={phase.phase !== 'idle'} aria-live="polite">
+      <button
+        id={id}
+        type="button"
+        className="button button--ghost sms-button"
+        onClick={() => void onPress()}
+        disabled={phase.phase !== 'idle'}
+        aria-live="polite"
+      >
         {label}
       </button>
       <Dialog open={warning !== null} title={t('auth_warning_title')} closeLabel={t('common_close')} onClose={() => setWarning(null)} size="small">
-        <p className="dialog__message" role="alert">{warning}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={() => setWarning(null)}>{t('common_ok')}</button></div>
+        <p className="dialog__message" role="alert">
+          {warning}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={() => setWarning(null)}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
     </>
   );

@@ -23,11 +23,28 @@ export default function SmsLoginFields({ dialing, onDialingChange, defaultMobile
   const t = useT();
   return (
     <>
-      <PhoneField id="login-mobile" label={t('auth_mobile_number')} countryDialingCode={dialing} onCountryDialingCodeChange={onDialingChange} defaultValue={defaultMobileNum} required error={errors.mobileNum ? t(errors.mobileNum) : errors.countryDialingCode ? t(errors.countryDialingCode) : undefined} />
+      <PhoneField
+        id="login-mobile"
+        label={t('auth_mobile_number')}
+        countryDialingCode={dialing}
+        onCountryDialingCodeChange={onDialingChange}
+        defaultValue={defaultMobileNum}
+        required
+        error={errors.mobileNum ? t(errors.mobileNum) : errors.countryDialingCode ? t(errors.countryDialingCode) : undefined}
+      />
       <div className="field">
         <label htmlFor="login-sms-code">{t('auth_sms_code')}</label>
         <div className="code-field">
-          <input id="login-sms-code" name="smsCode" inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_MAX_LENGTH} required aria-invalid={errors.smsCode ? true : undefined} aria-describedby={errors.smsCode ? 'login-sms-code-error' : undefined} />
+          <input
+            id="login-sms-code"
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_MAX_LENGTH}
+            required
+            aria-invalid={errors.smsCode ? true : undefined}
+            aria-describedby={errors.smsCode ? 'login-sms-code-error' : undefined}
+          />
           <SmsCodeButton
             purpose="login"
             getTarget={() => ({ mobileNum: readMobileNum(), countryDialingCode: dialing })}
@@ -35,7 +52,11 @@ export default function SmsLoginFields({ dialing, onDialingChange, defaultMobile
             onSent={() => document.getElementById('login-sms-code')?.focus()}
           />
         </div>
-        {errors.smsCode && <p id="login-sms-code-error" className="field__error" role="alert">{t(errors.smsCode)}</p>}
+        {errors.smsCode && (
+          <p id="login-sms-code-error" className="field__error" role="alert">
+            {t(errors.smsCode)}
+          </p>
+        )}
       </div>
     </>
   );

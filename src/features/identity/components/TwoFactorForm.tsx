@@ -82,7 +82,11 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <p className="form__intro">{t('account_two_factor_intro')}</p>
-      {error && <p className="form__error" role="alert">{error}</p>}
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
       <fieldset className="choice-group">
         <legend>{t('account_two_factor_method')}</legend>
         {challenge.methods.map((m) => (
@@ -108,7 +112,11 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
           <button type="button" className="button button--ghost" onClick={() => void onSend()} disabled={busy || wait > 0}>
             {wait > 0 ? t('auth_sms_resend_in', { seconds: wait }) : t('auth_sms_send')}
           </button>
-          {sent && <p className="form__hint" role="status">{sent}</p>}
+          {sent && (
+            <p className="form__hint" role="status">
+              {sent}
+            </p>
+          )}
         </div>
       )}
       <TextField
@@ -122,9 +130,13 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
         required
         error={fieldError}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>{busy ? t('auth_submitting') : t('account_two_factor_verify')}</button>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? t('auth_submitting') : t('account_two_factor_verify')}
+      </button>
       <p className="form__switch">
-        <button type="button" className="link-button" onClick={cancelTwoFactor}>{t('account_back_to_login')}</button>
+        <button type="button" className="link-button" onClick={cancelTwoFactor}>
+          {t('account_back_to_login')}
+        </button>
       </p>
     </form>
   );

@@ -10,7 +10,11 @@ const FREE_PLAY_DEVICE_KEY = 'freePlayDevice';
 
 /** The guest device's random string (32 random bytes, base64url), made once and kept. */
 function freePlayDevice(): string {
-  const make = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  const make = () =>
+    btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
   try {
     const kept = localStorage.getItem(FREE_PLAY_DEVICE_KEY);
     if (kept && /^[A-Za-z0-9_-]{32,128}$/.test(kept)) return kept;

@@ -33,7 +33,12 @@ export function readHandoffAsk(): void {
 export async function answerHandoffAsk(accept: boolean): Promise<ApiResult<null>> {
   let res: Response;
   try {
-    res = await fetch(HANDOFF_ANSWER_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accept }), credentials: 'same-origin' });
+    res = await fetch(HANDOFF_ANSWER_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accept }),
+      credentials: 'same-origin',
+    });
   } catch {
     return { ok: false, code: 'error_network', message: '', status: 0 };
   }

@@ -20,7 +20,12 @@ export function requestPasswordByEmail(input: { username: string; email: string 
 }
 
 /** Forgot by phone: the number, its dialing code, the SMS code and the new password. */
-export async function resetPasswordByPhone(input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }): Promise<ApiResult<unknown>> {
+export async function resetPasswordByPhone(input: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}): Promise<ApiResult<unknown>> {
   const res = await callApi('forgotPasswordPhone', input);
   if (res.ok) {
     $loginNotice.set('account_reset_done');

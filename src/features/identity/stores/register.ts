@@ -90,7 +90,15 @@ export async function submitRegistration(kind: RegisterKind, values: Registratio
   const proof = await takeHumanProof();
   if (!proof.ok) return { ok: false, kind: 'failed', code: proof.code };
 
-  const body: Record<string, unknown> = { ...values, affiliateCode: site ?? (typed || undefined), altcha: proof.proof, domain: location.hostname, registerUrl: location.href, registerMethod: 'WEB', login: true };
+  const body: Record<string, unknown> = {
+    ...values,
+    affiliateCode: site ?? (typed || undefined),
+    altcha: proof.proof,
+    domain: location.hostname,
+    registerUrl: location.href,
+    registerMethod: 'WEB',
+    login: true,
+  };
   for (const [k, v] of Object.entries(body)) if (v === '' || v === undefined) delete body[k];
   const res = await callApi(kind === 'mobile' ? 'registerMobile' : 'register', body);
   if (!res.ok) {

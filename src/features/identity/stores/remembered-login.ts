@@ -49,7 +49,12 @@ export function rememberLogin(remember: boolean, values: Omit<RememberedLogin, '
       return;
     }
     const previous = readRememberedLogin(now);
-    const next: RememberedLogin = { ...previous, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')), remember: true, expiresAt: now + REMEMBER_MS } as RememberedLogin;
+    const next: RememberedLogin = {
+      ...previous,
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')),
+      remember: true,
+      expiresAt: now + REMEMBER_MS,
+    } as RememberedLogin;
     localStorage.setItem(KEY, JSON.stringify(next));
   } catch {
     /* storage blocked: nothing is remembered */

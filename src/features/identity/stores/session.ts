@@ -131,7 +131,11 @@ export const $passwordChangeRequired = atom<PasswordChangeReason | null>(null);
 const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
 
 /** The reason to ask for a new password after a successful sign-in, or null (SPEC §4 login). */
-export function passwordChangeReason(input: Pick<LoginInput, 'type' | 'password'>, value: { firstTimeLogin: boolean; passwordExpired: boolean }, forceChangeOnExpiry: boolean): PasswordChangeReason | null {
+export function passwordChangeReason(
+  input: Pick<LoginInput, 'type' | 'password'>,
+  value: { firstTimeLogin: boolean; passwordExpired: boolean },
+  forceChangeOnExpiry: boolean,
+): PasswordChangeReason | null {
   if (input.type === 'sms') return null;
   if (input.password === DEFAULT_PASSWORD) return 'default';
   if (value.passwordExpired && forceChangeOnExpiry) return 'expired';
@@ -155,7 +159,9 @@ export function clearPasswordChangeRequired(): void {
 }
 
 /** Options of {@link signIn}: the PWDEXPFORCECHANGE3 flag. */
-export interface SignInOptions { forceChangeOnExpiry: boolean }
+export interface SignInOptions {
+  forceChangeOnExpiry: boolean;
+}
 
 // What the second step needs to finish the sign-in like signIn would (the reason rule's inputs).
 let pendingSignIn: { input: Pick<LoginInput, 'type' | 'password'>; options: SignInOptions } | null = null;
@@ -191,7 +197,11 @@ export async function signIn(input: LoginInput, options: SignInOptions = { force
  * closes the modal; the header island then opens the change-password modal when a change is due
  * ({@link promptPasswordChange}). `input` null (free play) never asks for a change.
  */
-export async function completeSignIn(value: SignedIn, input: Pick<LoginInput, 'type' | 'password'> | null, options: SignInOptions = { forceChangeOnExpiry: false }): Promise<ApiResult<unknown>> {
+export async function completeSignIn(
+  value: SignedIn,
+  input: Pick<LoginInput, 'type' | 'password'> | null,
+  options: SignInOptions = { forceChangeOnExpiry: false },
+): Promise<ApiResult<unknown>> {
   $twoFactorChallenge.set(null);
   persistPasswordChange(input ? passwordChangeReason(input, value, options.forceChangeOnExpiry) : null);
   const member = await loadMember();

@@ -93,7 +93,8 @@ export function createSmsButton(options: SmsButtonOptions): SmsButtonStore {
   async function send(target: SmsTarget): Promise<SmsSendOutcome> {
     const t = now();
     if ($phase.get().phase !== 'idle' || t - lastRequestAt < SMS_THROTTLE_MS) return { ok: false, kind: 'ignored' };
-    if (!countryDialingCodeSchema.safeParse(target.countryDialingCode).success) return { ok: false, kind: 'field', field: 'countryDialingCode', code: 'error_phone_invalid' };
+    if (!countryDialingCodeSchema.safeParse(target.countryDialingCode).success)
+      return { ok: false, kind: 'field', field: 'countryDialingCode', code: 'error_phone_invalid' };
     const numberError = (options.validateNumber ?? checkMobileNum)(target.mobileNum.replace(/[\s-]/g, ''));
     if (numberError) return { ok: false, kind: 'field', field: 'mobileNum', code: numberError === 'required' ? 'required' : 'error_phone_invalid' };
     lastRequestAt = t;
@@ -109,7 +110,12 @@ export function createSmsButton(options: SmsButtonOptions): SmsButtonStore {
       const fromMinutes = after + res.value.expiredMinutes * 60_000;
       const absolute = res.value.expirationTime;
       // An absolute time far off from our clock (an unreliable device clock) falls back to minutes.
-      const until = countdown === 'expirationTime' && absolute > after && absolute - after <= 60 * 60_000 ? absolute : Number.isFinite(fromMinutes) && fromMinutes > after ? fromMinutes : after + SMS_DEFAULT_COUNTDOWN_MS;
+      const until =
+        countdown === 'expirationTime' && absolute > after && absolute - after <= 60 * 60_000
+          ? absolute
+          : Number.isFinite(fromMinutes) && fromMinutes > after
+            ? fromMinutes
+            : after + SMS_DEFAULT_COUNTDOWN_MS;
       waitUntil('counting', until);
       return { ok: true };
     }

@@ -14,7 +14,12 @@ import { $launcher, dismissLauncher } from '../stores/launcher.ts';
  * Props: popular games to suggest (≤ 20), how to launch a chosen game, how to join a PvP room of a
  * game, and how to show money (minor units) in the page's locale.
  */
-export interface LaunchDialogsProps { popular: readonly Game[]; onPlay: (game: Game) => void; onJoinRoom: (game: Game, roomId: string) => void; money: (minor: number) => string }
+export interface LaunchDialogsProps {
+  popular: readonly Game[];
+  onPlay: (game: Game) => void;
+  onJoinRoom: (game: Game, roomId: string) => void;
+  money: (minor: number) => string;
+}
 
 function GameChoices({ games, onPlay }: { games: readonly Game[]; onPlay: (g: Game) => void }) {
   return (
@@ -33,7 +38,12 @@ function GameChoices({ games, onPlay }: { games: readonly Game[]; onPlay: (g: Ga
 
 function RoomChoices({ rooms, money, onJoin }: { rooms: readonly Room[]; money: (minor: number) => string; onJoin: (roomId: string) => void }) {
   const t = useT();
-  if (rooms.length === 0) return <p className="dialog__message" role="status">{t('launcher_no_rooms')}</p>;
+  if (rooms.length === 0)
+    return (
+      <p className="dialog__message" role="status">
+        {t('launcher_no_rooms')}
+      </p>
+    );
   return (
     <ul className="room-choices">
       {rooms.map((r) => {
@@ -43,7 +53,9 @@ function RoomChoices({ rooms, money, onJoin }: { rooms: readonly Room[]; money: 
             <span className="room-choice__name">{r.name}</span>
             <span>{t('launcher_room_min_bet', { amount: money(r.minBet) })}</span>
             <span>{t('launcher_room_players', { players: r.players, max: r.maxPlayers })}</span>
-            <button type="button" className="button button--primary" disabled={full} onClick={() => onJoin(r.roomId)}>{t(full ? 'launcher_room_full' : 'launcher_room_join')}</button>
+            <button type="button" className="button button--primary" disabled={full} onClick={() => onJoin(r.roomId)}>
+              {t(full ? 'launcher_room_full' : 'launcher_room_join')}
+            </button>
           </li>
         );
       })}
@@ -59,7 +71,9 @@ export function LaunchDialogs({ popular, onPlay, onJoinRoom, money }: LaunchDial
   const suggestions = popular.filter((g) => g.nodeId !== s.game?.nodeId && !g.maintenance);
   return (
     <>
-      <p className="launch-status" role="status">{s.status === 'launching' && t('launcher_opening', { name })}</p>
+      <p className="launch-status" role="status">
+        {s.status === 'launching' && t('launcher_opening', { name })}
+      </p>
       <Dialog open={s.status === 'maintenance'} title={t('game_maintenance')} closeLabel={t('common_close')} onClose={dismissLauncher}>
         <p className="dialog__message">{t('launcher_maintenance_body', { name })}</p>
         {s.status === 'maintenance' && <GameChoices games={suggestions} onPlay={onPlay} />}
@@ -71,8 +85,14 @@ export function LaunchDialogs({ popular, onPlay, onJoinRoom, money }: LaunchDial
         {s.status === 'rooms' && s.game && <RoomChoices rooms={s.rooms ?? []} money={money} onJoin={(roomId) => onJoinRoom(s.game!, roomId)} />}
       </Dialog>
       <Dialog open={s.status === 'error'} title={name} closeLabel={t('common_close')} onClose={dismissLauncher} size="small">
-        <p className="dialog__message" role="alert">{t(s.error ?? 'launcher_error')}</p>
-        <div className="dialog__actions"><button type="button" className="button button--primary" onClick={dismissLauncher}>{t('common_ok')}</button></div>
+        <p className="dialog__message" role="alert">
+          {t(s.error ?? 'launcher_error')}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={dismissLauncher}>
+            {t('common_ok')}
+          </button>
+        </div>
       </Dialog>
     </>
   );

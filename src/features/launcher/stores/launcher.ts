@@ -17,12 +17,7 @@ import { localeHref } from '../../../lib/i18n/locale-paths.ts';
 
 /** What launching `game` means for this user. */
 export type LaunchPlan =
-  | { kind: 'login' }
-  | { kind: 'maintenance' }
-  | { kind: 'navigate'; href: string }
-  | { kind: 'vassalage' }
-  | { kind: 'rooms' }
-  | { kind: 'launch' };
+  { kind: 'login' } | { kind: 'maintenance' } | { kind: 'navigate'; href: string } | { kind: 'vassalage' } | { kind: 'rooms' } | { kind: 'launch' };
 
 /**
  * Decides how `game` opens for a user of `userType` (null = signed out) in `locale` (SPEC §2.10).
@@ -78,10 +73,16 @@ export interface LauncherState {
 export const $launcher = atom<LauncherState>({ status: 'idle', game: null, games: [], error: null });
 
 /** The signed-in player, as the launcher needs it. */
-export interface Player { account: string; type: number }
+export interface Player {
+  account: string;
+  type: number;
+}
 
 /** Browser effects, injectable for tests. */
-export interface LaunchEffects { assign(href: string): void; open(): Window | null }
+export interface LaunchEffects {
+  assign(href: string): void;
+  open(): Window | null;
+}
 const browser: LaunchEffects = {
   assign: (href) => window.location.assign(href),
   open: () => window.open('', '_blank'),
@@ -95,7 +96,13 @@ let gameWindowOpened = false;
  * `$launcher` (status rooms) instead; launching again with the chosen `roomId` joins it. Returns `'login'` when the caller must open the login popup (no
  * launch happens), else `'done'`. Never throws: failures land in `$launcher`.
  */
-export async function launch(game: Game, player: Player | null, locale: Locale, from: string, opts: { roomId?: string; effects?: LaunchEffects } = {}): Promise<'login' | 'done'> {
+export async function launch(
+  game: Game,
+  player: Player | null,
+  locale: Locale,
+  from: string,
+  opts: { roomId?: string; effects?: LaunchEffects } = {},
+): Promise<'login' | 'done'> {
   const fx = opts.effects ?? browser;
   const plan = planLaunch(game, player?.type ?? null, locale);
   if (plan.kind === 'login') return 'login';
@@ -127,7 +134,9 @@ export async function launch(game: Game, player: Player | null, locale: Locale, 
   const res = await callApi('launchGame', launchPayload(game, player!.account, locale, opts.roomId));
   if (!res.ok) {
     win?.close();
-    $launcher.set(res.code === 'game_maintenance' ? { status: 'maintenance', game, games: [], error: null } : { status: 'error', game, games: [], error: res.code });
+    $launcher.set(
+      res.code === 'game_maintenance' ? { status: 'maintenance', game, games: [], error: null } : { status: 'error', game, games: [], error: res.code },
+    );
     return 'done';
   }
   const { url, launchKind } = res.value;

@@ -37,17 +37,25 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
   const time = (ms: number) => new Date(ms).toLocaleString(locale, { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
   return (
     <section className="lottery__issue" aria-labelledby="lottery-issue-h">
-      <h2 id="lottery-issue-h">{t('lottery_issue', { issue: draw.issue })}{draw.stationName ? ` · ${draw.stationName}` : ''}</h2>
+      <h2 id="lottery-issue-h">
+        {t('lottery_issue', { issue: draw.issue })}
+        {draw.stationName ? ` · ${draw.stationName}` : ''}
+      </h2>
       {left > 0 ? (
         <p>
-          {t('lottery_closes_in')} <strong className="lottery__clock" role="timer" aria-live="off">{clock(left)}</strong>
+          {t('lottery_closes_in')}{' '}
+          <strong className="lottery__clock" role="timer" aria-live="off">
+            {clock(left)}
+          </strong>
         </p>
       ) : (
         <p role="status">{t('lottery_closed_wait')}</p>
       )}
       <p className="lottery__muted">{t('lottery_draw_at', { time: time(draw.drawAt) })}</p>
       {draw.seedHash && (
-        <p className="lottery__muted lottery__hash">{t('lottery_seed_hash')}: <code>{draw.seedHash}</code></p>
+        <p className="lottery__muted lottery__hash">
+          {t('lottery_seed_hash')}: <code>{draw.seedHash}</code>
+        </p>
       )}
     </section>
   );

@@ -13,14 +13,26 @@ import type { LotteryMenu } from '../stores/lottery.ts';
  * the same place and size; it stays enabled, since touching or focusing it is the intent that
  * loads the menu.
  */
-export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu | null; groups: 'FAST' | 'VN'; value: string | null; onSelect: (gameCode: string) => void }) {
+export function GameMenu({
+  menu,
+  groups,
+  value,
+  onSelect,
+}: {
+  menu: LotteryMenu | null;
+  groups: 'FAST' | 'VN';
+  value: string | null;
+  onSelect: (gameCode: string) => void;
+}) {
   const t = useT();
   const id = useId();
   if (!menu) {
     return (
       <div className="lottery__field">
         <label htmlFor={id}>{t('lottery_game')}</label>
-        <select id={id} aria-busy="true"><option>{t('common_loading')}</option></select>
+        <select id={id} aria-busy="true">
+          <option>{t('common_loading')}</option>
+        </select>
       </div>
     );
   }
@@ -33,7 +45,11 @@ export function GameMenu({ menu, groups, value, onSelect }: { menu: LotteryMenu 
           <optgroup key={g.gameGroupCode} label={t(`lottery_region_${g.gameGroupCode.toLowerCase()}`)}>
             {g.gameMenus.map((m) => (
               <option key={m.gameCode} value={m.gameCode}>
-                {m.intervalMin ? `${m.labelName} · ${t('lottery_every_minutes', { minutes: m.intervalMin })}` : m.drawsToday ? `${m.labelName} · ${t('lottery_today')}` : m.labelName}
+                {m.intervalMin
+                  ? `${m.labelName} · ${t('lottery_every_minutes', { minutes: m.intervalMin })}`
+                  : m.drawsToday
+                    ? `${m.labelName} · ${t('lottery_today')}`
+                    : m.labelName}
               </option>
             ))}
           </optgroup>

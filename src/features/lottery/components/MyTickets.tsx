@@ -16,9 +16,14 @@ export function MyTickets({ tickets, money }: { tickets: Ticket[]; money: (minor
         <ul>
           {tickets.map((k) => (
             <li key={k.ticketId} className={`lottery__ticket lottery__ticket--${k.status}`}>
-              <span>{t('lottery_issue', { issue: k.issue })} · {t(`lottery_play_${k.playType.toLowerCase()}`)}</span>
+              <span>
+                {t('lottery_issue', { issue: k.issue })} · {t(`lottery_play_${k.playType.toLowerCase()}`)}
+              </span>
               <span className="lottery__nums">{k.numbers.join(' ')}</span>
-              <span>{money(k.cost)} · {t(`lottery_status_${k.status}`)}{k.payout > 0 ? ` · ${t('lottery_payout')} ${money(k.payout)}` : ''}</span>
+              <span>
+                {money(k.cost)} · {t(`lottery_status_${k.status}`)}
+                {k.payout > 0 ? ` · ${t('lottery_payout')} ${money(k.payout)}` : ''}
+              </span>
             </li>
           ))}
         </ul>

@@ -24,33 +24,59 @@ export function NumberPicker({ playType, numbers }: { playType: PlayType; number
     return (
       <div className="lottery__field">
         <label htmlFor={id}>{t('lottery_numbers_typed')}</label>
-        <input id={id} inputMode="numeric" value={typed} placeholder="123 456" onChange={(e) => { setTyped(e.target.value); setNumbers(e.target.value.split(/[\s,;]+/).filter(Boolean)); }} />
+        <input
+          id={id}
+          inputMode="numeric"
+          value={typed}
+          placeholder="123 456"
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setNumbers(e.target.value.split(/[\s,;]+/).filter(Boolean));
+          }}
+        />
       </div>
     );
   }
   const cells = type.digits === 1 ? DIGITS : TWO;
   return (
     <fieldset className="lottery__picker">
-      <legend>{t('lottery_pick_numbers')} ({numbers.length}{type.pick ? `/${type.pick}` : ''})</legend>
+      <legend>
+        {t('lottery_pick_numbers')} ({numbers.length}
+        {type.pick ? `/${type.pick}` : ''})
+      </legend>
       {type.digits === 2 && !type.pick && (
         <div className="lottery__quick" role="group" aria-label={t('lottery_quick')}>
           {(['all', 'even', 'odd', 'big', 'small'] as const).map((k) => (
-            <button key={k} type="button" className="chip" onClick={() => pickQuick(k)}>{t(`lottery_quick_${k}`)}</button>
+            <button key={k} type="button" className="chip" onClick={() => pickQuick(k)}>
+              {t(`lottery_quick_${k}`)}
+            </button>
           ))}
           <label className="lottery__digit">
             <span className="visually-hidden">{t('lottery_quick_digit')}</span>
             <select value={digit} onChange={(e) => setDigit(Number(e.target.value))}>
-              {DIGITS.map((d) => <option key={d} value={d}>{d}</option>)}
+              {DIGITS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className="chip" onClick={() => pickQuick('head', digit)}>{t('lottery_quick_head', { digit })}</button>
-          <button type="button" className="chip" onClick={() => pickQuick('tail', digit)}>{t('lottery_quick_tail', { digit })}</button>
-          <button type="button" className="chip" onClick={() => setNumbers([])}>{t('lottery_quick_clear')}</button>
+          <button type="button" className="chip" onClick={() => pickQuick('head', digit)}>
+            {t('lottery_quick_head', { digit })}
+          </button>
+          <button type="button" className="chip" onClick={() => pickQuick('tail', digit)}>
+            {t('lottery_quick_tail', { digit })}
+          </button>
+          <button type="button" className="chip" onClick={() => setNumbers([])}>
+            {t('lottery_quick_clear')}
+          </button>
         </div>
       )}
       <div className={type.digits === 1 ? 'lottery__grid lottery__grid--digits' : 'lottery__grid'}>
         {cells.map((n) => (
-          <button key={n} type="button" className="lottery__ball" aria-pressed={chosen.has(n)} onClick={() => toggleNumber(n)}>{n}</button>
+          <button key={n} type="button" className="lottery__ball" aria-pressed={chosen.has(n)} onClick={() => toggleNumber(n)}>
+            {n}
+          </button>
         ))}
       </div>
     </fieldset>

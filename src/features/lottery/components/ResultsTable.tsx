@@ -18,31 +18,51 @@ export function ResultsTable({ draws, layout, locale, pending = false }: { draws
     <section className="lottery__results" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('lottery_results')}</h2>
       {!draw ? (
-        <p className="lottery__notice" aria-busy={pending || undefined}>{t(pending ? 'common_loading' : 'lottery_no_results')}</p>
+        <p className="lottery__notice" aria-busy={pending || undefined}>
+          {t(pending ? 'common_loading' : 'lottery_no_results')}
+        </p>
       ) : (
         <>
           <div className="lottery__field">
             <label htmlFor={`${id}-issue`}>{t('lottery_issue_select')}</label>
             <select id={`${id}-issue`} value={draw.issue} onChange={(e) => setIssue(e.target.value)}>
-              {draws.map((d) => <option key={d.issue} value={d.issue}>{d.issue}{d.stationName ? ` · ${d.stationName}` : ''}</option>)}
+              {draws.map((d) => (
+                <option key={d.issue} value={d.issue}>
+                  {d.issue}
+                  {d.stationName ? ` · ${d.stationName}` : ''}
+                </option>
+              ))}
             </select>
           </div>
           {draw.status === 'void' || !draw.numbers ? (
             <p className="lottery__notice">{t('lottery_void')}</p>
           ) : (
             <table className="lottery__table">
-              <caption>{t('lottery_issue', { issue: draw.issue })}{draw.stationName ? ` · ${draw.stationName}` : ''} · {new Date(draw.drawAt).toLocaleDateString(locale)}</caption>
+              <caption>
+                {t('lottery_issue', { issue: draw.issue })}
+                {draw.stationName ? ` · ${draw.stationName}` : ''} · {new Date(draw.drawAt).toLocaleDateString(locale)}
+              </caption>
               <tbody>
                 {PRIZE_TIERS[layout].map((tier) => (
                   <tr key={tier.tier} className={tier.tier === 'DB' ? 'lottery__special' : undefined}>
                     <th scope="row">{tier.tier === 'DB' ? t('lottery_tier_special') : t('lottery_tier', { n: tier.tier.slice(1) })}</th>
-                    <td>{(draw.numbers![tier.tier] ?? []).map((n, i) => <span key={i} className="lottery__num">{n}</span>)}</td>
+                    <td>
+                      {(draw.numbers![tier.tier] ?? []).map((n, i) => (
+                        <span key={i} className="lottery__num">
+                          {n}
+                        </span>
+                      ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          {draw.serverSeed && <p className="lottery__muted lottery__hash">{t('lottery_seed_revealed')}: <code>{draw.serverSeed}</code></p>}
+          {draw.serverSeed && (
+            <p className="lottery__muted lottery__hash">
+              {t('lottery_seed_revealed')}: <code>{draw.serverSeed}</code>
+            </p>
+          )}
         </>
       )}
     </section>

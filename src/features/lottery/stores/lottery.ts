@@ -33,10 +33,29 @@ export interface LotteryState {
 }
 
 /** The page's state. */
-export const $lottery = atom<LotteryState>({ menu: null, gameCode: null, layout: 'MB', current: null, results: [], tickets: [], popular: [], signedIn: null, loading: true, error: null });
+export const $lottery = atom<LotteryState>({
+  menu: null,
+  gameCode: null,
+  layout: 'MB',
+  current: null,
+  results: [],
+  tickets: [],
+  popular: [],
+  signedIn: null,
+  loading: true,
+  error: null,
+});
 
 /** The bet slip: play type, chosen numbers, unit stake (minor units), and the last purchase's outcome. */
-export interface Slip { playType: PlayType; numbers: string[]; unitStake: number; busy: boolean; confirming: boolean; error: string | null; bought: { balance: number; ticket: Ticket } | null }
+export interface Slip {
+  playType: PlayType;
+  numbers: string[];
+  unitStake: number;
+  busy: boolean;
+  confirming: boolean;
+  error: string | null;
+  bought: { balance: number; ticket: Ticket } | null;
+}
 
 /** The bet slip. */
 export const $slip = atom<Slip>({ playType: 'LO2', numbers: [], unitStake: 10_000, busy: false, confirming: false, error: null, bought: null });
@@ -67,7 +86,12 @@ export async function initLottery(gameCode: string | null, group: 'FAST' | 'VN')
   const recentCode = recent.ok ? recent.value.find((c) => games.some((g) => g.gameCode === c)) : undefined;
   const first = games.find((g) => g.gameCode === gameCode) ?? games.find((g) => g.gameCode === recentCode) ?? games.find((g) => g.drawsToday) ?? games[0];
   const labels = new Map(all.map((g) => [g.gameCode, g]));
-  const shown = popular.ok ? popular.value.flatMap((p) => { const g = labels.get(p.gameCode); return g ? [{ gameCode: g.gameCode, label: g.labelName, fast: g.fast }] : []; }) : [];
+  const shown = popular.ok
+    ? popular.value.flatMap((p) => {
+        const g = labels.get(p.gameCode);
+        return g ? [{ gameCode: g.gameCode, label: g.labelName, fast: g.fast }] : [];
+      })
+    : [];
   $lottery.set({ ...$lottery.get(), menu: menu.value, popular: shown });
   if (first) await selectGame(first.gameCode);
 }
@@ -79,7 +103,14 @@ export async function selectGame(gameCode: string): Promise<void> {
   $slip.set({ ...$slip.get(), error: null, bought: null, confirming: false });
   const [current, results] = await Promise.all([callApi('openedNumero', { gameCode }), callApi('vnOpenedNumeros', { gameCode, count: 100 })]);
   const signedIn = current.ok ? true : current.status === 401 ? false : null;
-  const next = { ...$lottery.get(), loading: false, signedIn, current: current.ok ? current.value.current : null, results: results.ok ? results.value : [], error: results.ok ? null : results.code };
+  const next = {
+    ...$lottery.get(),
+    loading: false,
+    signedIn,
+    current: current.ok ? current.value.current : null,
+    results: results.ok ? results.value : [],
+    error: results.ok ? null : results.code,
+  };
   $lottery.set(next);
   if (signedIn) await loadTickets();
 }

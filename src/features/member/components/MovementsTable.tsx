@@ -10,10 +10,32 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { recordTableState, ReportTable, type RecordState, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 
 /** Ledger kinds with a name of their own (message `member_kind_<kind>`). */
-export const NAMED_KINDS = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'rollback', 'bonus', 'rebate', 'vip_gift', 'mission_reward', 'points_convert', 'raffle', 'referral_reward', 'salary', 'dividend'] as const;
+export const NAMED_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'rebate',
+  'vip_gift',
+  'mission_reward',
+  'points_convert',
+  'raffle',
+  'referral_reward',
+  'salary',
+  'dividend',
+] as const;
 
 /** One movement as the records API answers it (amounts in minor units, time in ms). */
-export interface Movement { id: number; type: string; amount: number; balanceAfter: number; createdAt: number }
+export interface Movement {
+  id: number;
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  createdAt: number;
+}
 
 /**
  * Props: the table's name (the page title), the record's state (`value` null before the first
@@ -42,7 +64,5 @@ export function MovementsTable({ label, state, page, locale, currencyDecimals, e
     { key: 'amount', header: t('member_col_amount'), align: 'end', cell: (r) => money(r.amount) },
     { key: 'balance', header: t('member_col_balance_after'), align: 'end', cell: (r) => money(r.balanceAfter) },
   ];
-  return (
-    <ReportTable label={label} columns={columns} rowKey={(r) => r.id} emptyKey={emptyKey} {...recordTableState(state, onRetry, { page, onPage })} />
-  );
+  return <ReportTable label={label} columns={columns} rowKey={(r) => r.id} emptyKey={emptyKey} {...recordTableState(state, onRetry, { page, onPage })} />;
 }

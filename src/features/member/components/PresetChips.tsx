@@ -7,7 +7,10 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { RECORD_PRESETS } from '../stores/records.ts';
 
 /** Props: the chosen preset and the change handler. */
-export interface PresetChipsProps { value: DatePreset; onChange: (preset: DatePreset) => void }
+export interface PresetChipsProps {
+  value: DatePreset;
+  onChange: (preset: DatePreset) => void;
+}
 
 /** The chips, as a labelled group. */
 export function PresetChips({ value, onChange }: PresetChipsProps) {
@@ -15,7 +18,9 @@ export function PresetChips({ value, onChange }: PresetChipsProps) {
   return (
     <div className="ov-chips" role="group" aria-label={t('member_filter_period')}>
       {RECORD_PRESETS.map((p) => (
-        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} onClick={() => onChange(p)}>{t(`overlay_date_${p}`)}</button>
+        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} onClick={() => onChange(p)}>
+          {t(`overlay_date_${p}`)}
+        </button>
       ))}
     </div>
   );

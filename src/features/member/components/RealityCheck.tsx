@@ -30,7 +30,10 @@ function sessionStart(): number {
 }
 
 /** Props: page locale and currency decimals. */
-export interface RealityCheckProps { locale: string; currencyDecimals: number }
+export interface RealityCheckProps {
+  locale: string;
+  currencyDecimals: number;
+}
 
 function Reminder({ locale, currencyDecimals, minutes, net, onClose }: RealityCheckProps & { minutes: number; net: number; onClose: () => void }) {
   const t = useT();
@@ -38,8 +41,19 @@ function Reminder({ locale, currencyDecimals, minutes, net, onClose }: RealityCh
     <Dialog open title={t('member_rc_title')} closeLabel={t('common_close')} onClose={onClose} size="small">
       <p className="dialog__message">{t('member_rc_body', { minutes, net: formatMoney(net, locale, siteConfig.currency, currencyDecimals) })}</p>
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => { onClose(); openOverlay('responsibleGaming'); }}>{t('member_rc_break')}</button>
-        <button type="button" className="button button--primary" onClick={onClose} autoFocus>{t('member_rc_continue')}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            onClose();
+            openOverlay('responsibleGaming');
+          }}
+        >
+          {t('member_rc_break')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          {t('member_rc_continue')}
+        </button>
       </div>
     </Dialog>
   );

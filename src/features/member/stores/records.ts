@@ -15,14 +15,23 @@ export const RECORD_PRESETS: DatePreset[] = ['today', 'last7', 'last30'];
 export type RecordState<T> = AsyncValue<T>;
 
 /** Betting-record filters. */
-export interface BetFilters { preset: DatePreset; category: string; status: string; page: number }
+export interface BetFilters {
+  preset: DatePreset;
+  category: string;
+  status: string;
+  page: number;
+}
 /** Betting-record filters; empty strings mean "all". */
 export const $betFilters = atom<BetFilters>({ preset: 'last7', category: '', status: '', page: 1 });
 /** The betting record's current page. */
 export const $betRecord = atom<RecordState<RouteValue<'bettingRecord'>>>({ loading: false, error: null, value: null });
 
 /** Account-record filters; an empty type means "all". */
-export interface TxFilters { preset: DatePreset; type: string; page: number }
+export interface TxFilters {
+  preset: DatePreset;
+  type: string;
+  page: number;
+}
 /** Account-record filters. */
 export const $txFilters = atom<TxFilters>({ preset: 'last7', type: '', page: 1 });
 /** The account record's current page. */
@@ -33,7 +42,13 @@ export async function loadBets(): Promise<ApiResult<RouteValue<'bettingRecord'>>
   const f = $betFilters.get();
   const { from, to } = presetRange(f.preset, Date.now());
   $betRecord.set({ ...$betRecord.get(), loading: true, error: null });
-  const res = await callApi('bettingRecord', { from, to, page: f.page, ...(f.category ? { category: f.category } : {}), ...(f.status ? { status: f.status } : {}) });
+  const res = await callApi('bettingRecord', {
+    from,
+    to,
+    page: f.page,
+    ...(f.category ? { category: f.category } : {}),
+    ...(f.status ? { status: f.status } : {}),
+  });
   if ($betFilters.get() !== f) return res; // a newer filter change is loading
   $betRecord.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });
   return res;

@@ -13,7 +13,11 @@ import { openOverlay } from '../../../lib/overlay.ts';
 import { $points, refreshMissionCount, refreshPoints, refreshUnread, resetRewardsHeader } from '../stores/points.ts';
 
 /** Props: the locale (number format), whether PTSYS3 is on, and whether the member is a real member (not trial). */
-export interface HeaderPointsProps { locale: string; enabled: boolean; member: boolean }
+export interface HeaderPointsProps {
+  locale: string;
+  enabled: boolean;
+  member: boolean;
+}
 
 /** The points chip (or nothing), plus the unread count loader. */
 export function HeaderPoints({ locale, enabled, member }: HeaderPointsProps) {
@@ -38,7 +42,12 @@ export function HeaderPoints({ locale, enabled, member }: HeaderPointsProps) {
   if (!enabled || !member || !points?.enabled || points.points <= 0) return null;
   const value = new Intl.NumberFormat(locale).format(points.points);
   return (
-    <button type="button" className="points-chip hide-narrow" aria-label={t('rewards_header_points_aria', { points: value })} onClick={() => openOverlay('pointShop')}>
+    <button
+      type="button"
+      className="points-chip hide-narrow"
+      aria-label={t('rewards_header_points_aria', { points: value })}
+      onClick={() => openOverlay('pointShop')}
+    >
       <span className="points-chip__label">{t('rewards_header_points_label')}</span>
       <strong>{value}</strong>
     </button>

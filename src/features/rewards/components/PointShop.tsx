@@ -25,7 +25,10 @@ type Tab = (typeof TABS)[number];
 type Item = RouteValue<'pointReward'>['items'][number];
 
 /** Props: page locale and the currency's decimals. */
-export interface PointShopProps { locale: string; currencyDecimals: number }
+export interface PointShopProps {
+  locale: string;
+  currencyDecimals: number;
+}
 
 /** The shop with its five tabs. */
 export function PointShop({ locale, currencyDecimals }: PointShopProps) {
@@ -38,7 +41,16 @@ export function PointShop({ locale, currencyDecimals }: PointShopProps) {
     <>
       <div role="tablist" className="ov-chips" aria-label={t('rewards_pointBalanceshop')}>
         {TABS.map((k) => (
-          <button key={k} type="button" role="tab" id={`${base}-${k}`} aria-controls={`${base}-${k}-panel`} aria-selected={tab === k} tabIndex={tab === k ? 0 : -1} className="ov-chip" aria-pressed={tab === k}
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`${base}-${k}`}
+            aria-controls={`${base}-${k}-panel`}
+            aria-selected={tab === k}
+            tabIndex={tab === k ? 0 : -1}
+            className="ov-chip"
+            aria-pressed={tab === k}
             onClick={() => setTab(k)}
             onKeyDown={(e) => {
               const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
@@ -46,7 +58,8 @@ export function PointShop({ locale, currencyDecimals }: PointShopProps) {
               const next = TABS[(TABS.indexOf(k) + step + TABS.length) % TABS.length]!;
               setTab(next);
               document.getElementById(`${base}-${next}`)?.focus();
-            }}>
+            }}
+          >
             {t(`rewards_tab_${k}`)}
           </button>
         ))}
@@ -70,7 +83,9 @@ function PasswordField({ id }: { id: string }) {
     <>
       <label htmlFor={id}>{t('rewards_payment_password')}</label>
       <input id={id} name="paymentPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
-      <button type="button" className="link-button" onClick={() => openOverlay('paymentPassword')}>{t('rewards_set_payment_password')}</button>
+      <button type="button" className="link-button" onClick={() => openOverlay('paymentPassword')}>
+        {t('rewards_set_payment_password')}
+      </button>
     </>
   );
 }
@@ -87,8 +102,14 @@ function ShopTab({ num, money }: Fmt) {
     <AsyncState loading={!data && !error} error={error} empty={data?.items.length === 0} onRetry={load}>
       {data && (
         <>
-          <p className="ov-totals"><strong>{t('rewards_pointBalancebalance', { points: num(data.points) })}</strong></p>
-          {outcome?.ok && <p className="ov-success" role="status">{outcome.text}</p>}
+          <p className="ov-totals">
+            <strong>{t('rewards_pointBalancebalance', { points: num(data.points) })}</strong>
+          </p>
+          {outcome?.ok && (
+            <p className="ov-success" role="status">
+              {outcome.text}
+            </p>
+          )}
           <ul className="ov-grid rw-items">
             {data.items.map((i) => {
               const soldOut = i.quantity <= 0;
@@ -97,32 +118,60 @@ function ShopTab({ num, money }: Fmt) {
                 <li key={i.id} className="ov-card rw-item">
                   {i.image && <img src={i.image} alt="" width={96} height={96} loading="lazy" />}
                   <h3>{t(i.nameKey)}</h3>
-                  <p><strong>{t('rewards_item_points', { points: num(i.pointsRequired) })}</strong></p>
+                  <p>
+                    <strong>{t('rewards_item_points', { points: num(i.pointsRequired) })}</strong>
+                  </p>
                   {i.amountRequired > 0 && money && <p>{t('rewards_item_amount_req', { amount: money(i.amountRequired) })}</p>}
                   <p>{closed ? t('rewards_item_closed') : soldOut ? t('rewards_item_sold_out') : t('rewards_item_left', { count: num(i.quantity) })}</p>
                   {i.remarkKey && <p className="hint">{t(i.remarkKey)}</p>}
-                  <button type="button" className="button button--primary" disabled={soldOut || closed} aria-label={t('rewards_redeem_item', { item: t(i.nameKey) })} onClick={() => { setOutcome(null); setChosen(i); }}>{t('rewards_redeem')}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={soldOut || closed}
+                    aria-label={t('rewards_redeem_item', { item: t(i.nameKey) })}
+                    onClick={() => {
+                      setOutcome(null);
+                      setChosen(i);
+                    }}
+                  >
+                    {t('rewards_redeem')}
+                  </button>
                 </li>
               );
             })}
           </ul>
-          <Dialog open={chosen !== null} title={chosen ? t('rewards_redeem_item', { item: t(chosen.nameKey) }) : ''} closeLabel={t('common_close')} onClose={() => setChosen(null)} size="small">
+          <Dialog
+            open={chosen !== null}
+            title={chosen ? t('rewards_redeem_item', { item: t(chosen.nameKey) }) : ''}
+            closeLabel={t('common_close')}
+            onClose={() => setChosen(null)}
+            size="small"
+          >
             {chosen && (
-              <form className="ov-form" onSubmit={(e) => {
-                e.preventDefault();
-                const f = new FormData(e.currentTarget);
-                setBusy(true);
-                void redeemItem(chosen.id, String(f.get('paymentPassword'))).then((r) => {
-                  setBusy(false);
-                  if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
-                  setOutcome({ ok: true, text: t('rewards_redeem_done') });
-                  setChosen(null);
-                });
-              }}>
+              <form
+                className="ov-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const f = new FormData(e.currentTarget);
+                  setBusy(true);
+                  void redeemItem(chosen.id, String(f.get('paymentPassword'))).then((r) => {
+                    setBusy(false);
+                    if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+                    setOutcome({ ok: true, text: t('rewards_redeem_done') });
+                    setChosen(null);
+                  });
+                }}
+              >
                 <p>{t('rewards_item_points', { points: num(chosen.pointsRequired) })}</p>
                 <PasswordField id={pwId} />
-                {outcome && !outcome.ok && <p className="ov-error" role="alert">{outcome.text}</p>}
-                <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('rewards_confirm')}</button>
+                {outcome && !outcome.ok && (
+                  <p className="ov-error" role="alert">
+                    {outcome.text}
+                  </p>
+                )}
+                <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+                  {t('rewards_confirm')}
+                </button>
               </form>
             )}
           </Dialog>
@@ -150,26 +199,44 @@ function ConvertTab({ num, money }: Fmt) {
   return (
     <AsyncState loading={(!config || balance === null) && !error} error={error} onRetry={load}>
       {config && balance !== null && money && (
-        <form className="ov-form" onSubmit={(e) => {
-          e.preventDefault();
-          const el = e.currentTarget;
-          const f = new FormData(el);
-          setBusy(true);
-          void convertPoints(Number(points || 0), String(f.get('paymentPassword'))).then((r) => {
-            setBusy(false);
-            if (!r.ok) return setOutcome({ ok: false, text: r.code === 'error_validation' ? t('error_pointBalanceconvert_multiple') : errorText(t, r.code) });
-            setOutcome({ ok: true, text: t('rewards_convert_done', { points: num(r.value.points), amount: money(r.value.amount) }) });
-            setPoints('');
-            el.reset();
-          });
-        }}>
-          <p className="ov-totals"><strong>{t('rewards_pointBalancebalance', { points: num(balance) })}</strong></p>
-          <p>{t('rewards_convert_intro', { points: num(config.convertPoints), amount: money(config.convertAmount), cap: num(config.dailyCapPoints), used: num(config.usedToday) })}</p>
+        <form
+          className="ov-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const el = e.currentTarget;
+            const f = new FormData(el);
+            setBusy(true);
+            void convertPoints(Number(points || 0), String(f.get('paymentPassword'))).then((r) => {
+              setBusy(false);
+              if (!r.ok) return setOutcome({ ok: false, text: r.code === 'error_validation' ? t('error_pointBalanceconvert_multiple') : errorText(t, r.code) });
+              setOutcome({ ok: true, text: t('rewards_convert_done', { points: num(r.value.points), amount: money(r.value.amount) }) });
+              setPoints('');
+              el.reset();
+            });
+          }}
+        >
+          <p className="ov-totals">
+            <strong>{t('rewards_pointBalancebalance', { points: num(balance) })}</strong>
+          </p>
+          <p>
+            {t('rewards_convert_intro', {
+              points: num(config.convertPoints),
+              amount: money(config.convertAmount),
+              cap: num(config.dailyCapPoints),
+              used: num(config.usedToday),
+            })}
+          </p>
           <label htmlFor={ids.points}>{t('rewards_convert_points')}</label>
           <input id={ids.points} inputMode="numeric" required value={points} onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))} />
           <PasswordField id={ids.pw} />
-          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('rewards_convert_submit')}</button>
+          {outcome && (
+            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t('rewards_convert_submit')}
+          </button>
         </form>
       )}
     </AsyncState>
@@ -231,11 +298,22 @@ function RulesTab({ num, money }: Fmt) {
         <>
           <p>{t('rewards_rules_earn')}</p>
           <ul>
-            {config.rates.filter((r) => r.pointsPer10k > 0).map((r) => (
-              <li key={r.category}>{t(`category_${r.category}`)}: {t('rewards_rules_rate', { points: num(r.pointsPer10k), amount: money(10_000) })}</li>
-            ))}
+            {config.rates
+              .filter((r) => r.pointsPer10k > 0)
+              .map((r) => (
+                <li key={r.category}>
+                  {t(`category_${r.category}`)}: {t('rewards_rules_rate', { points: num(r.pointsPer10k), amount: money(10_000) })}
+                </li>
+              ))}
           </ul>
-          <p>{t('rewards_convert_intro', { points: num(config.convertPoints), amount: money(config.convertAmount), cap: num(config.dailyCapPoints), used: num(config.usedToday) })}</p>
+          <p>
+            {t('rewards_convert_intro', {
+              points: num(config.convertPoints),
+              amount: money(config.convertAmount),
+              cap: num(config.dailyCapPoints),
+              used: num(config.usedToday),
+            })}
+          </p>
           <p>{t('rewards_rules_password')}</p>
         </>
       )}

@@ -70,7 +70,12 @@ export async function claimMission(missionId: number): Promise<ApiResult<RouteVa
 /** Marks message `id` read: shown read at once; the answer's unread count becomes the badge. */
 export async function markMessageRead(id: number): Promise<ApiResult<RouteValue<'messageRead'>>> {
   const rows = $messageList.get().data;
-  if (rows) setRemoteValue('messageList', undefined, rows.map((m) => (m.id === id ? { ...m, read: true } : m)));
+  if (rows)
+    setRemoteValue(
+      'messageList',
+      undefined,
+      rows.map((m) => (m.id === id ? { ...m, read: true } : m)),
+    );
   const res = await remoteWrite('messageRead', { id });
   if (res.ok) setOverlayBadge('unread', res.value.count);
   return res;
@@ -83,7 +88,11 @@ export function sendFeedback(type: string, content: string): Promise<ApiResult<R
 
 /** Redeems shop item `itemId` with the payment password (keyed by a fresh request id). */
 export async function redeemItem(itemId: number, paymentPassword: string): Promise<ApiResult<RouteValue<'redeemPointReward'>>> {
-  const res = await remoteWrite('redeemPointReward', { itemId, paymentPassword, requestId: newRequestId('rd') }, { invalidates: ['pointReward', 'pointBalance', 'redeemPointList', 'memberTransactionDetails'] });
+  const res = await remoteWrite(
+    'redeemPointReward',
+    { itemId, paymentPassword, requestId: newRequestId('rd') },
+    { invalidates: ['pointReward', 'pointBalance', 'redeemPointList', 'memberTransactionDetails'] },
+  );
   if (res.ok) void refreshPoints();
   return res;
 }
@@ -94,5 +103,9 @@ export async function redeemItem(itemId: number, paymentPassword: string): Promi
  * Answers error_validation when `points` is not a multiple of the step.
  */
 export function convertPoints(points: number, paymentPassword: string): Promise<ApiResult<RouteValue<'convertPoint'>>> {
-  return remoteWrite('convertPoint', { points, paymentPassword, requestId: newRequestId('cv') }, { moneyMoved: true, invalidates: ['pointConfig', 'pointBalance', 'pointReward', 'memberTransactionDetails'] });
+  return remoteWrite(
+    'convertPoint',
+    { points, paymentPassword, requestId: newRequestId('cv') },
+    { moneyMoved: true, invalidates: ['pointConfig', 'pointBalance', 'pointReward', 'memberTransactionDetails'] },
+  );
 }

@@ -27,20 +27,34 @@ function bind(dialog: HTMLDialogElement): void {
 
   const render = (s: AnnouncementsState) => {
     const pages = pageCount(s.total);
-    status.textContent = s.status === 'loading' ? t('common_loading') : s.status === 'error' ? t(s.error ?? 'error_internal') : s.status === 'ready' && s.list.length === 0 ? t('site_announcements_empty') : '';
+    status.textContent =
+      s.status === 'loading'
+        ? t('common_loading')
+        : s.status === 'error'
+          ? t(s.error ?? 'error_internal')
+          : s.status === 'ready' && s.list.length === 0
+            ? t('site_announcements_empty')
+            : '';
     status.hidden = status.textContent === '';
-    list.replaceChildren(...s.list.map((a) => {
-      const li = el('li', '');
-      const b = el('button', 'announcement-item');
-      b.type = 'button';
-      b.dataset.id = String(a.id);
-      b.setAttribute('aria-current', String(a.id === s.selectedId));
-      const time = el('time', 'announcement-item__time', formatTimestamp(a.timestamp));
-      time.dateTime = new Date(a.timestamp).toISOString();
-      for (const part of [el('span', `announcement-type announcement-type--${a.type.toLowerCase()}`, t(`site_announcement_type_${a.type.toLowerCase()}`)), el('span', 'announcement-item__title', a.title), time]) b.appendChild(part);
-      li.appendChild(b);
-      return li;
-    }));
+    list.replaceChildren(
+      ...s.list.map((a) => {
+        const li = el('li', '');
+        const b = el('button', 'announcement-item');
+        b.type = 'button';
+        b.dataset.id = String(a.id);
+        b.setAttribute('aria-current', String(a.id === s.selectedId));
+        const time = el('time', 'announcement-item__time', formatTimestamp(a.timestamp));
+        time.dateTime = new Date(a.timestamp).toISOString();
+        for (const part of [
+          el('span', `announcement-type announcement-type--${a.type.toLowerCase()}`, t(`site_announcement_type_${a.type.toLowerCase()}`)),
+          el('span', 'announcement-item__title', a.title),
+          time,
+        ])
+          b.appendChild(part);
+        li.appendChild(b);
+        return li;
+      }),
+    );
     const a = selectedAnnouncement(s);
     if (a) {
       const h = el('h3', 'announcement-detail__title', a.title);

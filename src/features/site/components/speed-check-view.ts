@@ -14,31 +14,40 @@ function bind(dialog: HTMLDialogElement): void {
   const rerun = dialog.querySelector<HTMLButtonElement>('[data-rerun]')!;
 
   const render = (s: SpeedCheckState) => {
-    status.textContent = s.status === 'testing' ? t('site_speed_testing') : s.status === 'done' ? t('site_speed_done') : s.status === 'error' ? t(s.error ?? 'error_internal') : '';
+    status.textContent =
+      s.status === 'testing'
+        ? t('site_speed_testing')
+        : s.status === 'done'
+          ? t('site_speed_done')
+          : s.status === 'error'
+            ? t(s.error ?? 'error_internal')
+            : '';
     rerun.disabled = s.status === 'testing';
-    rows.replaceChildren(...s.domains.map((d) => {
-      const tr = document.createElement('tr');
-      const name = document.createElement('th');
-      name.scope = 'row';
-      name.dir = 'ltr';
-      name.textContent = d.domainName.replace(/^https?:\/\//, '');
-      const speed = document.createElement('td');
-      const verdict = document.createElement('td');
-      const badge = document.createElement('span');
-      if (d.speed === null) {
-        speed.textContent = '…';
-        badge.textContent = t('site_speed_testing_one');
-        badge.className = 'speed-badge';
-      } else {
-        const cls = speedClass(d.speed);
-        speed.textContent = t('site_speed_ms', { ms: d.speed });
-        badge.textContent = d.speed >= UNREACHABLE_MS ? t('site_speed_unreachable') : t(`site_speed_${cls}`);
-        badge.className = `speed-badge speed-badge--${cls}`;
-      }
-      verdict.appendChild(badge);
-      for (const cell of [name, speed, verdict]) tr.appendChild(cell);
-      return tr;
-    }));
+    rows.replaceChildren(
+      ...s.domains.map((d) => {
+        const tr = document.createElement('tr');
+        const name = document.createElement('th');
+        name.scope = 'row';
+        name.dir = 'ltr';
+        name.textContent = d.domainName.replace(/^https?:\/\//, '');
+        const speed = document.createElement('td');
+        const verdict = document.createElement('td');
+        const badge = document.createElement('span');
+        if (d.speed === null) {
+          speed.textContent = '…';
+          badge.textContent = t('site_speed_testing_one');
+          badge.className = 'speed-badge';
+        } else {
+          const cls = speedClass(d.speed);
+          speed.textContent = t('site_speed_ms', { ms: d.speed });
+          badge.textContent = d.speed >= UNREACHABLE_MS ? t('site_speed_unreachable') : t(`site_speed_${cls}`);
+          badge.className = `speed-badge speed-badge--${cls}`;
+        }
+        verdict.appendChild(badge);
+        for (const cell of [name, speed, verdict]) tr.appendChild(cell);
+        return tr;
+      }),
+    );
   };
   rerun.addEventListener('click', () => void runSpeedCheck(location.origin));
   $speedCheck.subscribe(render);

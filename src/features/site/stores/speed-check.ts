@@ -61,10 +61,17 @@ export async function pingDomain(domain: string, timeoutMs = PING_TIMEOUT_MS): P
 }
 
 /** One tested domain (SPEC §3 Domain): name and displayed speed in ms (null while testing). */
-export interface DomainSpeed { domainName: string; speed: number | null }
+export interface DomainSpeed {
+  domainName: string;
+  speed: number | null;
+}
 
 /** Speed-check state: `error` is a message key when the domain list could not be loaded. */
-export interface SpeedCheckState { status: 'idle' | 'testing' | 'done' | 'error'; domains: DomainSpeed[]; error: string | null }
+export interface SpeedCheckState {
+  status: 'idle' | 'testing' | 'done' | 'error';
+  domains: DomainSpeed[];
+  error: string | null;
+}
 
 /** The speed check's domains and results. */
 export const $speedCheck = atom<SpeedCheckState>({ status: 'idle', domains: [], error: null });
@@ -88,10 +95,12 @@ export async function runSpeedCheck(origin: string, ping: (domain: string) => Pr
   }
   const names = [origin, ...res.value.domainList.map((d) => d.domainName.replace(/\/+$/, ''))].filter((d, i, all) => all.indexOf(d) === i);
   $speedCheck.set({ status: 'testing', domains: names.map((domainName) => ({ domainName, speed: null })), error: null });
-  await Promise.all(names.map(async (domainName) => {
-    const speed = displayedSpeed(await ping(domainName));
-    const s = $speedCheck.get();
-    $speedCheck.set({ ...s, domains: s.domains.map((d) => (d.domainName === domainName ? { domainName, speed } : d)) });
-  }));
+  await Promise.all(
+    names.map(async (domainName) => {
+      const speed = displayedSpeed(await ping(domainName));
+      const s = $speedCheck.get();
+      $speedCheck.set({ ...s, domains: s.domains.map((d) => (d.domainName === domainName ? { domainName, speed } : d)) });
+    }),
+  );
   $speedCheck.set({ status: 'done', domains: sortBySpeed($speedCheck.get().domains), error: null });
 }

@@ -44,7 +44,9 @@ export function refreshBalance(): Promise<ApiResult<RouteValue<'balance'>>> {
   inFlight ??= (async () => {
     $balance.set({ ...$balance.get(), status: 'loading' });
     const res = await callApi('balance');
-    $balance.set(res.ok ? { status: 'ready', sumBalance: res.value.sumBalance, currency: res.value.currency } : { status: 'error', sumBalance: null, currency: null });
+    $balance.set(
+      res.ok ? { status: 'ready', sumBalance: res.value.sumBalance, currency: res.value.currency } : { status: 'error', sumBalance: null, currency: null },
+    );
     return res;
   })().finally(() => {
     inFlight = null;

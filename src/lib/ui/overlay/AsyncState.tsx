@@ -8,7 +8,14 @@ import { errorText } from '../../i18n/error-text.ts';
 import { useT } from '../../i18n/translate.ts';
 
 /** Props: `loading`, an error code (message key) or null, `empty`, the empty-state key, retry, children. */
-export interface AsyncStateProps { loading: boolean; error: string | null; empty?: boolean; emptyKey?: string; onRetry?: () => void; children?: ReactNode }
+export interface AsyncStateProps {
+  loading: boolean;
+  error: string | null;
+  empty?: boolean;
+  emptyKey?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}
 
 /** Renders the state that applies, else the children. */
 export function AsyncState({ loading, error, empty, emptyKey = 'overlay_empty', onRetry, children }: AsyncStateProps) {
@@ -17,11 +24,25 @@ export function AsyncState({ loading, error, empty, emptyKey = 'overlay_empty', 
     return (
       <div className="overlay-state overlay-state--error" role="alert">
         <p>{errorText(t, error)}</p>
-        {onRetry && <button type="button" className="button button--primary" onClick={onRetry}>{t('overlay_retry')}</button>}
+        {onRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('overlay_retry')}
+          </button>
+        )}
       </div>
     );
   }
-  if (loading) return <div className="overlay-state" role="status" aria-live="polite">{t('overlay_loading')}</div>;
-  if (empty) return <div className="overlay-empty" role="status">{t(emptyKey)}</div>;
+  if (loading)
+    return (
+      <div className="overlay-state" role="status" aria-live="polite">
+        {t('overlay_loading')}
+      </div>
+    );
+  if (empty)
+    return (
+      <div className="overlay-empty" role="status">
+        {t(emptyKey)}
+      </div>
+    );
   return <>{children}</>;
 }

@@ -31,7 +31,9 @@ export default function AccountDetailsPage({ locale, currencyDecimals }: Overlay
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t('overlay_page_agent_account_details')}
         columns={columns}

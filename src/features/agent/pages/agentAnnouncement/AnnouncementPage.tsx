@@ -25,7 +25,9 @@ export default function AnnouncementPage({ locale }: OverlayPageProps) {
             {v.list.map((a) => (
               <li key={a.id} className="ov-card" style={{ display: 'block' }}>
                 <h3>{a.title}</h3>
-                <p><time dateTime={new Date(a.timestamp).toISOString()}>{new Date(a.timestamp).toLocaleDateString(locale)}</time></p>
+                <p>
+                  <time dateTime={new Date(a.timestamp).toISOString()}>{new Date(a.timestamp).toLocaleDateString(locale)}</time>
+                </p>
                 <p style={{ whiteSpace: 'pre-line' }}>{a.content}</p>
               </li>
             ))}

@@ -65,21 +65,37 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
           <span className="ov-status">{t(`agent_cstatus_${c.status}`)}</span>
         </p>
         <p>{tierText(c)}</p>
-        {c.period && <p>{t('agent_dividend_period')}: {t(`agent_period_${c.period}`)}</p>}
+        {c.period && (
+          <p>
+            {t('agent_dividend_period')}: {t(`agent_period_${c.period}`)}
+          </p>
+        )}
         {c.endReason && <p>{t(`agent_end_${c.endReason}`)}</p>}
         {c.terminateRequestedBy && <p role="status">{t(c.terminateRequestedBy === mySide ? 'agent_terminate_waiting' : 'agent_terminate_asked')}</p>}
         <div className="ov-toolbar">
           {c.mine && c.status === 'pending' && (
             <>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'accept', contractId: c.id })}>{t('agent_accept')}</button>
-              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'reject', contractId: c.id })}>{t('agent_reject')}</button>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'accept', contractId: c.id })}>
+                {t('agent_accept')}
+              </button>
+              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'reject', contractId: c.id })}>
+                {t('agent_reject')}
+              </button>
             </>
           )}
-          {c.status === 'active' && c.upline !== null && !c.terminateRequestedBy && <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'terminate', contractId: c.id })}>{t('agent_terminate')}</button>}
+          {c.status === 'active' && c.upline !== null && !c.terminateRequestedBy && (
+            <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'terminate', contractId: c.id })}>
+              {t('agent_terminate')}
+            </button>
+          )}
           {c.status === 'active' && c.terminateRequestedBy && c.terminateRequestedBy !== mySide && (
             <>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'confirmTerminate', contractId: c.id })}>{t('agent_confirm_terminate')}</button>
-              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'declineTerminate', contractId: c.id })}>{t('agent_decline_terminate')}</button>
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => act({ action: 'confirmTerminate', contractId: c.id })}>
+                {t('agent_confirm_terminate')}
+              </button>
+              <button type="button" className="button" disabled={busy} onClick={() => act({ action: 'declineTerminate', contractId: c.id })}>
+                {t('agent_decline_terminate')}
+              </button>
             </>
           )}
         </div>
@@ -91,10 +107,26 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
     <>
       <div className="ov-chips" role="group" aria-label={t('agent_contract_type')}>
         {CONTRACT_TYPES.map((x) => (
-          <button key={x} type="button" className="ov-chip" aria-pressed={type === x} onClick={() => { setType(x); setOutcome(null); setTiers([emptyTier()]); }}>{t(`agent_contract_${x}`)}</button>
+          <button
+            key={x}
+            type="button"
+            className="ov-chip"
+            aria-pressed={type === x}
+            onClick={() => {
+              setType(x);
+              setOutcome(null);
+              setTiers([emptyTier()]);
+            }}
+          >
+            {t(`agent_contract_${x}`)}
+          </button>
         ))}
       </div>
-      {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
+      {outcome && (
+        <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
       <AsyncState loading={list.loading && !value} error={list.error} onRetry={reload}>
         {value && (
           <>
@@ -107,13 +139,30 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
               {value.directDownlines.length === 0 ? (
                 <p>{t('agent_no_direct_agents')}</p>
               ) : (
-                <form className="ov-form" onSubmit={(e) => { e.preventDefault(); act({ action: 'offer', downline: downline || value.directDownlines[0], tiers: tierBody(type, tiers), ...(type === 'dividend' ? { period } : {}) }); }}>
+                <form
+                  className="ov-form"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    act({
+                      action: 'offer',
+                      downline: downline || value.directDownlines[0],
+                      tiers: tierBody(type, tiers),
+                      ...(type === 'dividend' ? { period } : {}),
+                    });
+                  }}
+                >
                   <label htmlFor={ids.downline}>{t('agent_downline')}</label>
                   <select id={ids.downline} value={downline || value.directDownlines[0]} onChange={(e) => setDownline(e.target.value)}>
-                    {value.directDownlines.map((a) => <option key={a} value={a}>{a}</option>)}
+                    {value.directDownlines.map((a) => (
+                      <option key={a} value={a}>
+                        {a}
+                      </option>
+                    ))}
                   </select>
                   <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
-                  <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('agent_offer_submit')}</button>
+                  <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+                    {t('agent_offer_submit')}
+                  </button>
                 </form>
               )}
             </section>

@@ -29,7 +29,9 @@ export default function MyIncomePage({ locale, currencyDecimals }: OverlayPagePr
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t('overlay_page_agent_my_income')}
         columns={columns}

@@ -72,14 +72,31 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
           {offering && (
             <>
               <label htmlFor={ids.type}>{t('agent_contract_type')}</label>
-              <select id={ids.type} value={type} onChange={(e) => { setType(e.target.value as ContractType); setTiers([emptyTier()]); }}>
-                {CONTRACT_TYPES.map((x) => <option key={x} value={x}>{t(`agent_contract_${x}`)}</option>)}
+              <select
+                id={ids.type}
+                value={type}
+                onChange={(e) => {
+                  setType(e.target.value as ContractType);
+                  setTiers([emptyTier()]);
+                }}
+              >
+                {CONTRACT_TYPES.map((x) => (
+                  <option key={x} value={x}>
+                    {t(`agent_contract_${x}`)}
+                  </option>
+                ))}
               </select>
               <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
             </>
           )}
-          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('agent_create_submit')}</button>
+          {outcome && (
+            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t('agent_create_submit')}
+          </button>
         </form>
       </section>
       <section className="ov-card" aria-labelledby={ids.link + 'h'}>
@@ -87,19 +104,28 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
         <AsyncState loading={info.loading} error={info.error} onRetry={reload}>
           {info.value && (
             <div className="ov-form">
-              <p>{t('agent_affiliate_code')}: <strong>{info.value.affiliateCode}</strong></p>
+              <p>
+                {t('agent_affiliate_code')}: <strong>{info.value.affiliateCode}</strong>
+              </p>
               <label htmlFor={ids.link}>{t('agent_affiliate_link')}</label>
               <input id={ids.link} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
               <button
                 type="button"
                 className="button"
                 onClick={() => {
-                  void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
+                  void navigator.clipboard?.writeText(link).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  );
                 }}
               >
                 {t('agent_copy')}
               </button>
-              {copied && <p className="ov-success" role="status">{t('agent_copied')}</p>}
+              {copied && (
+                <p className="ov-success" role="status">
+                  {t('agent_copied')}
+                </p>
+              )}
               <img src={qr} width={180} height={180} alt={t('agent_qr_alt')} />
             </div>
           )}

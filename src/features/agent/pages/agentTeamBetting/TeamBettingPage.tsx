@@ -34,19 +34,29 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t('overlay_page_agent_team_betting')}
         columns={columns}
         rowKey={(r) => `${r.vendor}:${r.roundId}`}
         emptyKey="agent_no_records"
         {...recordTableState(q, reload, { page, onPage: setPage })}
-        summary={v && (
-          <dl className="ov-totals">
-            <div><dt>{t('agent_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
-            <div><dt>{t('agent_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
-          </dl>
-        )}
+        summary={
+          v && (
+            <dl className="ov-totals">
+              <div>
+                <dt>{t('agent_valid_bet')}</dt>
+                <dd>{money(v.totals.validBet)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_win_loss')}</dt>
+                <dd>{money(v.totals.winLoss)}</dd>
+              </div>
+            </dl>
+          )
+        }
       />
     </>
   );

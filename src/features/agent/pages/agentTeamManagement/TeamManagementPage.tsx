@@ -27,22 +27,52 @@ function Detail({ id, locale, money, onClose }: { id: number; locale: string; mo
           <>
             <h3 id={headingId}>{d.account}</h3>
             <dl className="ov-totals">
-              <div><dt>{t('agent_type')}</dt><dd>{t(d.agent ? 'agent_type_agent' : 'agent_type_member')}</dd></div>
-              <div><dt>{t('agent_upline')}</dt><dd>{d.upline ?? '—'}</dd></div>
-              <div><dt>{t('agent_registered')}</dt><dd>{new Date(d.createdAt).toLocaleDateString(locale)}</dd></div>
-              <div><dt>{t('agent_last_login')}</dt><dd>{formatTime(t, d.lastLoginAt, locale)}</dd></div>
-              <div><dt>{t('agent_balance')}</dt><dd>{money(d.balance)}</dd></div>
-              <div><dt>{t('agent_team_size')}</dt><dd>{d.teamSize}</dd></div>
-              <div><dt>{t('agent_valid_bet_30d')}</dt><dd>{money(d.validBet30d)}</dd></div>
-              <div><dt>{t('agent_win_loss_30d')}</dt><dd>{money(d.winLoss30d)}</dd></div>
+              <div>
+                <dt>{t('agent_type')}</dt>
+                <dd>{t(d.agent ? 'agent_type_agent' : 'agent_type_member')}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_upline')}</dt>
+                <dd>{d.upline ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_registered')}</dt>
+                <dd>{new Date(d.createdAt).toLocaleDateString(locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_last_login')}</dt>
+                <dd>{formatTime(t, d.lastLoginAt, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_balance')}</dt>
+                <dd>{money(d.balance)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_team_size')}</dt>
+                <dd>{d.teamSize}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_valid_bet_30d')}</dt>
+                <dd>{money(d.validBet30d)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_win_loss_30d')}</dt>
+                <dd>{money(d.winLoss30d)}</dd>
+              </div>
             </dl>
             <h4>{t('agent_rg_title')}</h4>
             <p>{t(`agent_status_${d.responsibleGaming.exclusion ?? 'normal'}`)}</p>
-            <p>{d.responsibleGaming.limits.length ? [...new Set(d.responsibleGaming.limits.map((l) => t(`agent_rg_kind_${l.kind}`)))].join(', ') : t('agent_rg_none')}</p>
+            <p>
+              {d.responsibleGaming.limits.length
+                ? [...new Set(d.responsibleGaming.limits.map((l) => t(`agent_rg_kind_${l.kind}`)))].join(', ')
+                : t('agent_rg_none')}
+            </p>
           </>
         )}
       </AsyncState>
-      <button type="button" className="link-button" onClick={onClose}>{t('agent_close_details')}</button>
+      <button type="button" className="link-button" onClick={onClose}>
+        {t('agent_close_details')}
+      </button>
     </section>
   );
 }
@@ -72,23 +102,47 @@ export default function TeamManagementPage({ locale, currencyDecimals }: Overlay
       key: 'details',
       header: t('agent_details'),
       hideHeader: true,
-      cell: (r) => <button type="button" className="link-button" aria-label={`${t('agent_details')} ${r.account}`} onClick={() => setOpen(r.id)}>{t('agent_details')}</button>,
+      cell: (r) => (
+        <button type="button" className="link-button" aria-label={`${t('agent_details')} ${r.account}`} onClick={() => setOpen(r.id)}>
+          {t('agent_details')}
+        </button>
+      ),
     },
   ];
   return (
     <>
       <div className="ov-toolbar" role="search">
-        <label htmlFor={ids.search}>{t('agent_search')}
-          <input id={ids.search} type="search" value={search} maxLength={32} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        <label htmlFor={ids.search}>
+          {t('agent_search')}
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            maxLength={32}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
         </label>
-        <label htmlFor={ids.type}>{t('agent_type')}
-          <select id={ids.type} value={type} onChange={(e) => { setType(e.target.value); setPage(1); }}>
+        <label htmlFor={ids.type}>
+          {t('agent_type')}
+          <select
+            id={ids.type}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">{t('agent_all')}</option>
             <option value="member">{t('agent_type_member')}</option>
             <option value="agent">{t('agent_type_agent')}</option>
           </select>
         </label>
-        <button type="button" className="button" onClick={() => openOverlay('transferUpline')}>{t('agent_transfer')}</button>
+        <button type="button" className="button" onClick={() => openOverlay('transferUpline')}>
+          {t('agent_transfer')}
+        </button>
       </div>
       {open !== null && <Detail id={open} locale={locale} money={money} onClose={() => setOpen(null)} />}
       <ReportTable

@@ -35,18 +35,26 @@ export default function TeamOverviewPage({ locale, currencyDecimals }: OverlayPa
     : [];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <AsyncState loading={q.loading && !v} error={q.error} onRetry={reload}>
         <dl className="ov-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))' }} aria-busy={q.loading}>
           {facts.map(([k, val]) => (
             <div key={k} className="ov-card" style={{ marginBlockEnd: 0 }}>
               <dt>{t(k)}</dt>
-              <dd className="num" style={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>{val}</dd>
+              <dd className="num" style={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>
+                {val}
+              </dd>
             </div>
           ))}
         </dl>
       </AsyncState>
-      <p><button type="button" className="button" onClick={() => openOverlay('transferUpline')}>{t('agent_transfer')}</button></p>
+      <p>
+        <button type="button" className="button" onClick={() => openOverlay('transferUpline')}>
+          {t('agent_transfer')}
+        </button>
+      </p>
     </>
   );
 }

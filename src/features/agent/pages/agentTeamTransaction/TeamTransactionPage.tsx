@@ -20,8 +20,13 @@ export default function TeamTransactionPage({ locale, currencyDecimals }: Overla
   const range = useRange();
   const q = useRemote(agentRead('agentTeamTransaction', { from: range.from, to: range.to }));
   const reload = q.reload;
-  const amount = (key: 'deposits' | 'withdrawals' | 'transfers', header: string): ReportColumn<Line> =>
-    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const amount = (key: 'deposits' | 'withdrawals' | 'transfers', header: string): ReportColumn<Line> => ({
+    key,
+    header,
+    align: 'end',
+    cell: (r) => money(r[key]),
+    sort: (a, b) => a[key] - b[key],
+  });
   const columns: ReportColumn<Line>[] = [
     { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
     amount('deposits', t('agent_deposits')),
@@ -30,7 +35,9 @@ export default function TeamTransactionPage({ locale, currencyDecimals }: Overla
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t('overlay_page_agent_team_transaction')}
         columns={columns}

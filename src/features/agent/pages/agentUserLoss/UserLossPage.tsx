@@ -21,8 +21,13 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
   const q = useRemote(agentRead('agentUserLoss', { from: range.from, to: range.to }));
   const reload = q.reload;
   const v = q.value;
-  const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> =>
-    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> => ({
+    key,
+    header,
+    align: 'end',
+    cell: (r) => money(r[key]),
+    sort: (a, b) => a[key] - b[key],
+  });
   const columns: ReportColumn<Line>[] = [
     { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
     { key: 'rounds', header: t('agent_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },
@@ -32,14 +37,20 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
   ];
   return (
     <>
-      <div className="ov-toolbar"><RangeChips /></div>
+      <div className="ov-toolbar">
+        <RangeChips />
+      </div>
       <ReportTable
         label={t('overlay_page_agent_user_loss')}
         columns={columns}
         rowKey={(r) => r.account}
         emptyKey="agent_no_records"
         {...recordTableState(q, reload)}
-        totals={v ? { label: t('agent_total'), cells: { validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
+        totals={
+          v
+            ? { label: t('agent_total'), cells: { validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } }
+            : undefined
+        }
       />
     </>
   );

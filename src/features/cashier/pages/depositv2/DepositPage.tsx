@@ -13,7 +13,19 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
-import { $currentDeposit, $depositForm, $depositSetup, $recentDeposits, DEPOSIT_POLL_MS, chooseChannel, loadDepositSetup, newDeposit, refreshCurrentDeposit, setDepositAmount, submitDeposit } from '../../stores/deposit.ts';
+import {
+  $currentDeposit,
+  $depositForm,
+  $depositSetup,
+  $recentDeposits,
+  DEPOSIT_POLL_MS,
+  chooseChannel,
+  loadDepositSetup,
+  newDeposit,
+  refreshCurrentDeposit,
+  setDepositAmount,
+  submitDeposit,
+} from '../../stores/deposit.ts';
 import depositCss from './deposit.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 
@@ -44,7 +56,9 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
   const channel = setup.value?.channels.find((c) => c.code === form.channel);
   const rgLink = (
     <p className="deposit__rg">
-      <button type="button" className="link-button" onClick={() => openOverlay('responsibleGaming')}>{t('cashier_responsible_link')}</button>
+      <button type="button" className="link-button" onClick={() => openOverlay('responsibleGaming')}>
+        {t('cashier_responsible_link')}
+      </button>
     </p>
   );
 
@@ -53,56 +67,108 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
       {setup.value?.firstDeposit && !current && (
         <div className="ov-card deposit__prompt" role="note">
           <p>{t('cashier_first_deposit_prompt')}</p>
-          <button type="button" className="button button--ghost" onClick={() => openOverlay('responsibleGaming')}>{t('cashier_set_limit')}</button>
+          <button type="button" className="button button--ghost" onClick={() => openOverlay('responsibleGaming')}>
+            {t('cashier_set_limit')}
+          </button>
         </div>
       )}
       {current ? (
         <section className="ov-card" aria-live="polite">
           <p className="deposit__status">
-            <span className={`ov-status deposit__status--${current.status}`}>{t(`cashier_status_${current.status}`)}</span> <strong>{money(current.amount)}</strong>
+            <span className={`ov-status deposit__status--${current.status}`}>{t(`cashier_status_${current.status}`)}</span>{' '}
+            <strong>{money(current.amount)}</strong>
           </p>
           {current.status === 'pending' && (
             <>
               <p>{t('cashier_deposit_waiting')}</p>
               {current.channel === 'bank' && (
                 <div className="deposit__bank">
-                  <p>{t('cashier_reference')}: <strong className="deposit__reference">{current.reference}</strong></p>
-                  {current.qrSvg && <img className="deposit__qr" width={180} height={180} alt={t('cashier_qr_alt')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current.qrSvg)}`} />}
+                  <p>
+                    {t('cashier_reference')}: <strong className="deposit__reference">{current.reference}</strong>
+                  </p>
+                  {current.qrSvg && (
+                    <img
+                      className="deposit__qr"
+                      width={180}
+                      height={180}
+                      alt={t('cashier_qr_alt')}
+                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(current.qrSvg)}`}
+                    />
+                  )}
                 </div>
               )}
               {current.paymentUrl && (
-                <button type="button" className="button button--primary" onClick={() => window.open(current.paymentUrl!, 'portal-payment', 'popup,width=480,height=720')}>{t('cashier_open_payment')}</button>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => window.open(current.paymentUrl!, 'portal-payment', 'popup,width=480,height=720')}
+                >
+                  {t('cashier_open_payment')}
+                </button>
               )}
             </>
           )}
           {current.status === 'paid' && <p className="ov-success">{t('cashier_deposit_paid', { amount: money(current.amount) })}</p>}
           {current.status !== 'pending' && (
-            <button type="button" className="button button--ghost" onClick={newDeposit}>{t('cashier_new_deposit')}</button>
+            <button type="button" className="button button--ghost" onClick={newDeposit}>
+              {t('cashier_new_deposit')}
+            </button>
           )}
         </section>
       ) : (
         setup.value && (
-          <form className="ov-form" noValidate onSubmit={(e) => { e.preventDefault(); void submitDeposit(); }}>
+          <form
+            className="ov-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submitDeposit();
+            }}
+          >
             <fieldset className="deposit__channels">
               <legend>{t('cashier_channel_label')}</legend>
               <div className="ov-chips">
                 {setup.value.channels.map((c) => (
-                  <button key={c.code} type="button" className="ov-chip" aria-pressed={form.channel === c.code} onClick={() => chooseChannel(c.code)}>{t(`cashier_channel_${c.code}`)}</button>
+                  <button key={c.code} type="button" className="ov-chip" aria-pressed={form.channel === c.code} onClick={() => chooseChannel(c.code)}>
+                    {t(`cashier_channel_${c.code}`)}
+                  </button>
                 ))}
               </div>
             </fieldset>
             <label htmlFor={amountId}>{t('cashier_amount')}</label>
-            <input id={amountId} inputMode="numeric" autoComplete="off" aria-describedby={hintId} aria-invalid={form.error ? true : undefined} value={form.amount === null ? '' : String(form.amount)} onChange={(e) => setDepositAmount(e.target.value)} />
-            {channel && <span id={hintId} className="hint">{t('cashier_amount_hint', { min: money(channel.min), max: money(channel.max) })}</span>}
+            <input
+              id={amountId}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-describedby={hintId}
+              aria-invalid={form.error ? true : undefined}
+              value={form.amount === null ? '' : String(form.amount)}
+              onChange={(e) => setDepositAmount(e.target.value)}
+            />
+            {channel && (
+              <span id={hintId} className="hint">
+                {t('cashier_amount_hint', { min: money(channel.min), max: money(channel.max) })}
+              </span>
+            )}
             {channel && (
               <div className="ov-chips" role="group" aria-label={t('cashier_presets')}>
                 {channel.presets.map((v) => (
-                  <button key={v} type="button" className="ov-chip" aria-pressed={form.amount === v} onClick={() => setDepositAmount(String(v))}>{money(v)}</button>
+                  <button key={v} type="button" className="ov-chip" aria-pressed={form.amount === v} onClick={() => setDepositAmount(String(v))}>
+                    {money(v)}
+                  </button>
                 ))}
               </div>
             )}
-            {form.error && <p className="ov-error" role="alert">{form.error === 'cashier_amount_out_of_range' && channel ? t('cashier_amount_hint', { min: money(channel.min), max: money(channel.max) }) : errorText(t, form.error)}</p>}
-            <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>{t('cashier_submit_deposit')}</button>
+            {form.error && (
+              <p className="ov-error" role="alert">
+                {form.error === 'cashier_amount_out_of_range' && channel
+                  ? t('cashier_amount_hint', { min: money(channel.min), max: money(channel.max) })
+                  : errorText(t, form.error)}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={form.submitting} aria-busy={form.submitting}>
+              {t('cashier_submit_deposit')}
+            </button>
           </form>
         )
       )}
@@ -112,14 +178,25 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
           <h4>{t('cashier_recent_deposits')}</h4>
           <div className="ov-table-wrap">
             <table className="ov-table">
-              <thead><tr><th scope="col">{t('cashier_time')}</th><th scope="col">{t('cashier_channel_label')}</th><th scope="col" className="num">{t('cashier_amount')}</th><th scope="col">{t('cashier_status')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cashier_time')}</th>
+                  <th scope="col">{t('cashier_channel_label')}</th>
+                  <th scope="col" className="num">
+                    {t('cashier_amount')}
+                  </th>
+                  <th scope="col">{t('cashier_status')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {recent.map((d) => (
                   <tr key={d.id}>
                     <td>{new Date(d.createdAt).toLocaleString(locale)}</td>
                     <td>{t(`cashier_channel_${d.channel}`)}</td>
                     <td className="num">{money(d.amount)}</td>
-                    <td><span className="ov-status">{t(`cashier_status_${d.status}`)}</span></td>
+                    <td>
+                      <span className="ov-status">{t(`cashier_status_${d.status}`)}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

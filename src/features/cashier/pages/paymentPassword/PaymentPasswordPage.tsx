@@ -25,15 +25,33 @@ export default function PaymentPasswordPage() {
     <AsyncState loading={isSet === null && !loadError} error={loadError} onRetry={load}>
       {form.done ? (
         <div className="ov-card">
-          <p className="ov-success" role="status">{t('cashier_pp_saved')}</p>
-          <button type="button" className="button button--primary" onClick={() => { $paymentPasswordForm.set({ busy: false, error: null, done: false }); openOverlay('withdraw'); }}>{t('cashier_pp_back')}</button>
+          <p className="ov-success" role="status">
+            {t('cashier_pp_saved')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              $paymentPasswordForm.set({ busy: false, error: null, done: false });
+              openOverlay('withdraw');
+            }}
+          >
+            {t('cashier_pp_back')}
+          </button>
         </div>
       ) : (
-        <form className="ov-form" onSubmit={(e) => {
-          e.preventDefault();
-          const f = new FormData(e.currentTarget);
-          void savePaymentPassword({ ...(isSet ? { oldPassword: String(f.get('oldPassword')) } : {}), newPassword: String(f.get('newPassword')), confirmPassword: String(f.get('confirmPassword')) });
-        }}>
+        <form
+          className="ov-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const f = new FormData(e.currentTarget);
+            void savePaymentPassword({
+              ...(isSet ? { oldPassword: String(f.get('oldPassword')) } : {}),
+              newPassword: String(f.get('newPassword')),
+              confirmPassword: String(f.get('confirmPassword')),
+            });
+          }}
+        >
           {isSet && (
             <>
               <label htmlFor={ids.old}>{t('cashier_pp_current')}</label>
@@ -44,8 +62,14 @@ export default function PaymentPasswordPage() {
           <input id={ids.next} name="newPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
           <label htmlFor={ids.again}>{t('cashier_pp_confirm')}</label>
           <input id={ids.again} name="confirmPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
-          {form.error && <p className="ov-error" role="alert">{errorText(t, form.error)}</p>}
-          <button type="submit" className="button button--primary" disabled={form.busy} aria-busy={form.busy}>{t('cashier_pp_save')}</button>
+          {form.error && (
+            <p className="ov-error" role="alert">
+              {errorText(t, form.error)}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={form.busy} aria-busy={form.busy}>
+            {t('cashier_pp_save')}
+          </button>
         </form>
       )}
     </AsyncState>

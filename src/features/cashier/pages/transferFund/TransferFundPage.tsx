@@ -43,22 +43,63 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
     <AsyncState loading={!funds && !error} error={error} onRetry={load}>
       {funds && (
         <>
-          <p className="ov-card"><strong>{t('cashier_wallet_total')}: {money(funds.sumBalance)}</strong></p>
+          <p className="ov-card">
+            <strong>
+              {t('cashier_wallet_total')}: {money(funds.sumBalance)}
+            </strong>
+          </p>
           <div className="ov-table-wrap">
             <table className="ov-table">
               <caption className="visually-hidden">{t('cashier_wallets')}</caption>
-              <tbody>{funds.wallets.map((w) => <tr key={w.wallet}><th scope="row">{name(w)}</th><td className="num">{money(w.balance)}</td></tr>)}</tbody>
+              <tbody>
+                {funds.wallets.map((w) => (
+                  <tr key={w.wallet}>
+                    <th scope="row">{name(w)}</th>
+                    <td className="num">{money(w.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </div>
-          <form className="ov-form ov-card" onSubmit={(e) => { e.preventDefault(); void transfer(); }}>
+          <form
+            className="ov-form ov-card"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void transfer();
+            }}
+          >
             <label htmlFor={ids.from}>{t('cashier_transfer_from')}</label>
-            <select id={ids.from} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })}>{funds.wallets.map((w) => <option key={w.wallet} value={w.wallet}>{name(w)}</option>)}</select>
+            <select id={ids.from} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })}>
+              {funds.wallets.map((w) => (
+                <option key={w.wallet} value={w.wallet}>
+                  {name(w)}
+                </option>
+              ))}
+            </select>
             <label htmlFor={ids.to}>{t('cashier_transfer_to')}</label>
-            <select id={ids.to} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })}>{funds.wallets.map((w) => <option key={w.wallet} value={w.wallet}>{name(w)}</option>)}</select>
+            <select id={ids.to} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })}>
+              {funds.wallets.map((w) => (
+                <option key={w.wallet} value={w.wallet}>
+                  {name(w)}
+                </option>
+              ))}
+            </select>
             <label htmlFor={ids.amount}>{t('cashier_amount')}</label>
-            <input id={ids.amount} inputMode="numeric" required value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })} />
-            {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('cashier_transfer_submit')}</button>
+            <input
+              id={ids.amount}
+              inputMode="numeric"
+              required
+              value={form.amount}
+              onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })}
+            />
+            {outcome && (
+              <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+                {outcome.text}
+              </p>
+            )}
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              {t('cashier_transfer_submit')}
+            </button>
           </form>
         </>
       )}

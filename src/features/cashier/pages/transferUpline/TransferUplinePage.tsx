@@ -28,33 +28,48 @@ export default function TransferUplinePage({ locale, currencyDecimals }: Overlay
   return (
     <AsyncState loading={!info && !error} error={error} empty={info !== null && targets.length === 0} emptyKey="cashier_tu_none" onRetry={load}>
       {info && (
-        <form className="ov-form" onSubmit={(e) => {
-          e.preventDefault();
-          const el = e.currentTarget;
-          const f = new FormData(el);
-          setBusy(true);
-          void transferToUpline({ to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')) }).then((r) => {
-            setBusy(false);
-            if (!r.ok) {
-              const remaining = r.code === 'error_transfer_turnover_remaining' ? r.details?.remaining : undefined;
-              return setOutcome({ ok: false, text: remaining !== undefined ? t(r.code, { amount: money(remaining) }) : errorText(t, r.code) });
-            }
-            setOutcome({ ok: true, text: t('cashier_transfer_done') });
-            setAmount('');
-            el.reset();
-          });
-        }}>
+        <form
+          className="ov-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const el = e.currentTarget;
+            const f = new FormData(el);
+            setBusy(true);
+            void transferToUpline({ to: String(f.get('to')), amount: Number(amount || 0), paymentPassword: String(f.get('paymentPassword')) }).then((r) => {
+              setBusy(false);
+              if (!r.ok) {
+                const remaining = r.code === 'error_transfer_turnover_remaining' ? r.details?.remaining : undefined;
+                return setOutcome({ ok: false, text: remaining !== undefined ? t(r.code, { amount: money(remaining) }) : errorText(t, r.code) });
+              }
+              setOutcome({ ok: true, text: t('cashier_transfer_done') });
+              setAmount('');
+              el.reset();
+            });
+          }}
+        >
           <label htmlFor={ids.to}>{t('cashier_transfer_to')}</label>
           <select id={ids.to} name="to">
-            {targets.map((a) => <option key={a} value={a}>{info.upline?.account === a ? t('cashier_tu_upline', { account: a }) : t('cashier_tu_downline', { account: a })}</option>)}
+            {targets.map((a) => (
+              <option key={a} value={a}>
+                {info.upline?.account === a ? t('cashier_tu_upline', { account: a }) : t('cashier_tu_downline', { account: a })}
+              </option>
+            ))}
           </select>
           <label htmlFor={ids.amount}>{t('cashier_amount')}</label>
           <input id={ids.amount} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
           <label htmlFor={ids.password}>{t('cashier_payment_password')}</label>
           <input id={ids.password} name="paymentPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
-          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('cashier_transfer_submit')}</button>
-          <button type="button" className="link-button" onClick={() => openOverlay('paymentPassword')}>{t('cashier_pp_set_button')}</button>
+          {outcome && (
+            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t('cashier_transfer_submit')}
+          </button>
+          <button type="button" className="link-button" onClick={() => openOverlay('paymentPassword')}>
+            {t('cashier_pp_set_button')}
+          </button>
         </form>
       )}
     </AsyncState>

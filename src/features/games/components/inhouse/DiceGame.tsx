@@ -12,7 +12,10 @@ import { $inhouse, playDice } from '../../stores/inhouse.ts';
 import { StakeField } from './StakeField.tsx';
 
 /** Props: money formatting for the page locale. */
-export interface DiceGameProps { money: (minor: number) => string; locale: string }
+export interface DiceGameProps {
+  money: (minor: number) => string;
+  locale: string;
+}
 
 /** The dice game. */
 export function DiceGame({ money, locale }: DiceGameProps) {
@@ -38,15 +41,26 @@ export function DiceGame({ money, locale }: DiceGameProps) {
     >
       <StakeField value={stake} onChange={setStake} money={money} />
       <div className="field">
-        <label htmlFor={`${id}-target`}>{t('games_target')}: {target}</label>
-        <input id={`${id}-target`} type="range" min={DICE_TARGET_MIN} max={DICE_TARGET_MAX} value={target} onChange={(e) => setTarget(Number(e.target.value))} />
+        <label htmlFor={`${id}-target`}>
+          {t('games_target')}: {target}
+        </label>
+        <input
+          id={`${id}-target`}
+          type="range"
+          min={DICE_TARGET_MIN}
+          max={DICE_TARGET_MAX}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+        />
       </div>
       <fieldset className="segmented">
         <legend>{t('games_direction')}</legend>
         {(['under', 'over'] as const).map((d) => (
           <label key={d}>
             <input type="radio" name={`${id}-dir`} value={d} checked={direction === d} onChange={() => setDirection(d)} />
-            <span>{t(d === 'under' ? 'games_roll_under' : 'games_roll_over')} {target}</span>
+            <span>
+              {t(d === 'under' ? 'games_roll_under' : 'games_roll_over')} {target}
+            </span>
           </label>
         ))}
       </fieldset>

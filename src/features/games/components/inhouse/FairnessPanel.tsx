@@ -9,7 +9,10 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse, newRoundKey, rotateSeeds, verifyRound } from '../../stores/inhouse.ts';
 
 /** Props: which game the verifier defaults to, and the page locale. */
-export interface FairnessPanelProps { game: 'dice' | 'slot'; locale: string }
+export interface FairnessPanelProps {
+  game: 'dice' | 'slot';
+  locale: string;
+}
 
 /** The fairness panel with its verifier. */
 export function FairnessPanel({ game, locale }: FairnessPanelProps) {
@@ -27,9 +30,18 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
       <p className="muted">{t('games_fair_explain')}</p>
       {fair && (
         <dl className="fair-state">
-          <dt>{t('games_fair_server_hash')}</dt><dd><code data-testid="server-seed-hash">{fair.serverSeedHash}</code></dd>
-          <dt>{t('games_fair_client_seed')}</dt><dd><code>{fair.clientSeed}</code></dd>
-          <dt>{t('games_fair_nonce')}</dt><dd><code data-testid="next-nonce">{fair.nonce}</code></dd>
+          <dt>{t('games_fair_server_hash')}</dt>
+          <dd>
+            <code data-testid="server-seed-hash">{fair.serverSeedHash}</code>
+          </dd>
+          <dt>{t('games_fair_client_seed')}</dt>
+          <dd>
+            <code>{fair.clientSeed}</code>
+          </dd>
+          <dt>{t('games_fair_nonce')}</dt>
+          <dd>
+            <code data-testid="next-nonce">{fair.nonce}</code>
+          </dd>
         </dl>
       )}
       <form
@@ -44,7 +56,9 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
           <label htmlFor={`${id}-cs`}>{t('games_fair_client_seed')}</label>
           <input id={`${id}-cs`} value={clientSeed} pattern="[A-Za-z0-9_\-]{1,64}" maxLength={64} required onChange={(e) => setClientSeed(e.target.value)} />
         </div>
-        <button type="submit" className="button button--ghost">{t('games_fair_rotate')}</button>
+        <button type="submit" className="button button--ghost">
+          {t('games_fair_rotate')}
+        </button>
       </form>
       {fair && fair.revealed.length > 0 && (
         <>
@@ -52,9 +66,21 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
           <ul className="revealed">
             {fair.revealed.map((r) => (
               <li key={r.serverSeedHash}>
-                <span>{t('games_fair_server_seed')}: <code>{r.serverSeed}</code></span>
-                <span>{t('games_fair_client_seed')}: <code>{r.clientSeed}</code> · {t('games_fair_nonce')}: {r.nonce}</span>
-                <button type="button" className="link-button" onClick={() => setForm({ game, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: String(Math.max(0, r.nonce - 1)), hash: r.serverSeedHash })}>{t('games_verify_title')}</button>
+                <span>
+                  {t('games_fair_server_seed')}: <code>{r.serverSeed}</code>
+                </span>
+                <span>
+                  {t('games_fair_client_seed')}: <code>{r.clientSeed}</code> · {t('games_fair_nonce')}: {r.nonce}
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    setForm({ game, serverSeed: r.serverSeed, clientSeed: r.clientSeed, nonce: String(Math.max(0, r.nonce - 1)), hash: r.serverSeedHash })
+                  }
+                >
+                  {t('games_verify_title')}
+                </button>
               </li>
             ))}
           </ul>
@@ -64,8 +90,15 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
         className="verifier"
         onSubmit={async (e) => {
           e.preventDefault();
-          const out = await verifyRound({ game: form.game, serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed.trim(), nonce: Number(form.nonce), expectedHash: form.hash || undefined });
-          const result = out.roll !== undefined ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(out.roll / 100) : (out.stops ?? []).join(' · ');
+          const out = await verifyRound({
+            game: form.game,
+            serverSeed: form.serverSeed.trim(),
+            clientSeed: form.clientSeed.trim(),
+            nonce: Number(form.nonce),
+            expectedHash: form.hash || undefined,
+          });
+          const result =
+            out.roll !== undefined ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(out.roll / 100) : (out.stops ?? []).join(' · ');
           setVerdict({ hash: out.hashMatches, result });
         }}
       >
@@ -77,11 +110,25 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
             <option value="slot">Lotus Fortune Slot</option>
           </select>
         </div>
-        <div className="field"><label htmlFor={`${id}-vs`}>{t('games_fair_server_seed')}</label><input id={`${id}-vs`} value={form.serverSeed} required onChange={set('serverSeed')} /></div>
-        <div className="field"><label htmlFor={`${id}-vh`}>{t('games_fair_server_hash')}</label><input id={`${id}-vh`} value={form.hash} onChange={set('hash')} /></div>
-        <div className="field"><label htmlFor={`${id}-vc`}>{t('games_fair_client_seed')}</label><input id={`${id}-vc`} value={form.clientSeed} required onChange={set('clientSeed')} /></div>
-        <div className="field"><label htmlFor={`${id}-vn`}>{t('games_round')} (nonce)</label><input id={`${id}-vn`} type="number" min={0} step={1} value={form.nonce} required onChange={set('nonce')} /></div>
-        <button type="submit" className="button button--ghost">{t('games_verify_submit')}</button>
+        <div className="field">
+          <label htmlFor={`${id}-vs`}>{t('games_fair_server_seed')}</label>
+          <input id={`${id}-vs`} value={form.serverSeed} required onChange={set('serverSeed')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-vh`}>{t('games_fair_server_hash')}</label>
+          <input id={`${id}-vh`} value={form.hash} onChange={set('hash')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-vc`}>{t('games_fair_client_seed')}</label>
+          <input id={`${id}-vc`} value={form.clientSeed} required onChange={set('clientSeed')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-vn`}>{t('games_round')} (nonce)</label>
+          <input id={`${id}-vn`} type="number" min={0} step={1} value={form.nonce} required onChange={set('nonce')} />
+        </div>
+        <button type="submit" className="button button--ghost">
+          {t('games_verify_submit')}
+        </button>
         {verdict && (
           <p role="status">
             {verdict.hash !== null && <strong>{t(verdict.hash ? 'games_verify_hash_ok' : 'games_verify_hash_bad')} </strong>}

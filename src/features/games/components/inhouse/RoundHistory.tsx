@@ -7,7 +7,10 @@ import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse } from '../../stores/inhouse.ts';
 
 /** Props: money and time formatting for the page locale. */
-export interface RoundHistoryProps { money: (minor: number) => string; locale: string }
+export interface RoundHistoryProps {
+  money: (minor: number) => string;
+  locale: string;
+}
 
 /** The round history table. */
 export function RoundHistory({ money, locale }: RoundHistoryProps) {
@@ -23,15 +26,24 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
         <div className="table-scroll">
           <table className="rounds">
             <thead>
-              <tr><th scope="col">{t('games_round')}</th><th scope="col">{t('games_stake')}</th><th scope="col">{t('games_payout')}</th><th scope="col">{t('games_time')}</th></tr>
+              <tr>
+                <th scope="col">{t('games_round')}</th>
+                <th scope="col">{t('games_stake')}</th>
+                <th scope="col">{t('games_payout')}</th>
+                <th scope="col">{t('games_time')}</th>
+              </tr>
             </thead>
             <tbody>
               {rounds.map((r) => (
                 <tr key={r.roundId} className={r.payout > 0 ? 'is-win' : undefined}>
-                  <td>{r.game} #{r.nonce}</td>
+                  <td>
+                    {r.game} #{r.nonce}
+                  </td>
                   <td>{money(r.stake)}</td>
                   <td>{money(r.payout)}</td>
-                  <td><time dateTime={r.createdAt}>{time.format(new Date(r.createdAt))}</time></td>
+                  <td>
+                    <time dateTime={r.createdAt}>{time.format(new Date(r.createdAt))}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -23,14 +23,27 @@ const SHAPES = [
 /** One reel symbol as an icon (decorative: the result is announced as text). */
 export function SlotSymbolIcon({ symbol, size = 56 }: { symbol: number; size?: number }) {
   return (
-    <svg aria-hidden="true" data-symbol={SLOT_SYMBOLS[symbol]} width={size} height={size} viewBox="0 0 24 24" fill={COLORS[symbol]} stroke={COLORS[symbol]} strokeWidth="1" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      data-symbol={SLOT_SYMBOLS[symbol]}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={COLORS[symbol]}
+      stroke={COLORS[symbol]}
+      strokeWidth="1"
+      strokeLinejoin="round"
+    >
       <path d={SHAPES[symbol]} />
     </svg>
   );
 }
 
 /** Props: money formatting, and the catalog game this machine stands in for, if any. */
-export interface SlotGameProps { money: (minor: number) => string; nodeId?: number }
+export interface SlotGameProps {
+  money: (minor: number) => string;
+  nodeId?: number;
+}
 
 /** The slot game. */
 export function SlotGame({ money, nodeId }: SlotGameProps) {
@@ -50,7 +63,9 @@ export function SlotGame({ money, nodeId }: SlotGameProps) {
     >
       <div className={`slot-reels ${s.status === 'playing' ? 'is-spinning' : ''}`}>
         {line.map((sym, i) => (
-          <div key={i} className="slot-reel"><SlotSymbolIcon symbol={sym} /></div>
+          <div key={i} className="slot-reel">
+            <SlotSymbolIcon symbol={sym} />
+          </div>
         ))}
       </div>
       <div className="inhouse-result" role="status" aria-live="polite">
@@ -65,11 +80,20 @@ export function SlotGame({ money, nodeId }: SlotGameProps) {
         <ul>
           {SLOT_THREE_OF_A_KIND.map((x, sym) => (
             <li key={sym}>
-              <span className="paytable__line">{[0, 1, 2].map((k) => <SlotSymbolIcon key={k} symbol={sym} size={22} />)}</span> ×{x}
+              <span className="paytable__line">
+                {[0, 1, 2].map((k) => (
+                  <SlotSymbolIcon key={k} symbol={sym} size={22} />
+                ))}
+              </span>{' '}
+              ×{x}
             </li>
           ))}
           <li>
-            <span className="paytable__line"><SlotSymbolIcon symbol={0} size={22} /><SlotSymbolIcon symbol={0} size={22} /></span> ×{SLOT_TWO_CHERRIES}
+            <span className="paytable__line">
+              <SlotSymbolIcon symbol={0} size={22} />
+              <SlotSymbolIcon symbol={0} size={22} />
+            </span>{' '}
+            ×{SLOT_TWO_CHERRIES}
           </li>
         </ul>
       </details>

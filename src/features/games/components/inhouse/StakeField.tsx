@@ -7,7 +7,11 @@ import { INHOUSE_STAKE, isInhouseStake } from '../../../../contracts/schemas/gam
 import { useT } from '../../../../lib/i18n/translate.ts';
 
 /** Props: the stake in minor units, its setter, and money formatting. */
-export interface StakeFieldProps { value: number; onChange: (v: number) => void; money: (minor: number) => string }
+export interface StakeFieldProps {
+  value: number;
+  onChange: (v: number) => void;
+  money: (minor: number) => string;
+}
 
 /** The stake field. */
 export function StakeField({ value, onChange, money }: StakeFieldProps) {
@@ -19,7 +23,9 @@ export function StakeField({ value, onChange, money }: StakeFieldProps) {
     <div className="field">
       <label htmlFor={id}>{t('games_stake')}</label>
       <div className="stake">
-        <button type="button" className="button button--ghost" onClick={() => onChange(clamp(value / 2))} aria-label="½">½</button>
+        <button type="button" className="button button--ghost" onClick={() => onChange(clamp(value / 2))} aria-label="½">
+          ½
+        </button>
         <input
           id={id}
           type="number"
@@ -32,9 +38,13 @@ export function StakeField({ value, onChange, money }: StakeFieldProps) {
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.target.value === '' ? NaN : Number(e.target.value))}
         />
-        <button type="button" className="button button--ghost" onClick={() => onChange(clamp(value * 2))} aria-label="×2">×2</button>
+        <button type="button" className="button button--ghost" onClick={() => onChange(clamp(value * 2))} aria-label="×2">
+          ×2
+        </button>
       </div>
-      <small id={`${id}-hint`} className="field__hint">{money(INHOUSE_STAKE.min)} – {money(INHOUSE_STAKE.max)}</small>
+      <small id={`${id}-hint`} className="field__hint">
+        {money(INHOUSE_STAKE.min)} – {money(INHOUSE_STAKE.max)}
+      </small>
     </div>
   );
 }

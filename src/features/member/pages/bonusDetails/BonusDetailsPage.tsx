@@ -24,7 +24,16 @@ export default function BonusDetailsPage({ locale, currencyDecimals }: OverlayPa
       <div className="ov-toolbar">
         <PresetChips value={filters.preset} onChange={(preset) => void setBonusFilters({ preset })} />
       </div>
-      <MovementsTable label={t('overlay_page_bonus_details')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_bonus" onRetry={() => void loadBonuses()} onPage={(page) => void setBonusFilters({ page })} />
+      <MovementsTable
+        label={t('overlay_page_bonus_details')}
+        state={record}
+        page={filters.page}
+        locale={locale}
+        currencyDecimals={currencyDecimals}
+        emptyKey="member_no_bonus"
+        onRetry={() => void loadBonuses()}
+        onPage={(page) => void setBonusFilters({ page })}
+      />
     </>
   );
 }

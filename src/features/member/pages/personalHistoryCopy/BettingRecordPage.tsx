@@ -37,7 +37,9 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
       header: t('member_col_game'),
       cell: (r) => (
         <>
-          {r.game}{r.category ? ` · ${t(`category_${r.category}`)}` : ''}{r.ticket && <span className="ov-sub">{t('member_br_ticket', { issue: r.ticket.issue, numbers: r.ticket.numbers.join(' ') })}</span>}
+          {r.game}
+          {r.category ? ` · ${t(`category_${r.category}`)}` : ''}
+          {r.ticket && <span className="ov-sub">{t('member_br_ticket', { issue: r.ticket.issue, numbers: r.ticket.numbers.join(' ') })}</span>}
         </>
       ),
     },
@@ -55,14 +57,22 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
           {t('member_filter_category')}
           <select value={filters.category} onChange={(e) => void setBetFilters({ category: e.target.value })}>
             <option value="">{t('member_all')}</option>
-            {CATEGORIES.map((c) => <option key={c} value={c}>{t(`category_${c}`)}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`category_${c}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           {t('member_filter_status')}
           <select value={filters.status} onChange={(e) => void setBetFilters({ status: e.target.value })}>
             <option value="">{t('member_all')}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{t(`member_status_${s}`)}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`member_status_${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -72,14 +82,28 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
         rowKey={(r) => `${r.vendor}-${r.roundId}`}
         emptyKey="member_no_bets"
         {...recordTableState(record, () => void loadBets(), { page: filters.page, onPage: (page) => void setBetFilters({ page }) })}
-        summary={v && (
-          <dl className="ov-totals">
-            <div><dt>{t('member_total_stake')}</dt><dd>{money(v.totals.stake)}</dd></div>
-            <div><dt>{t('member_total_valid_bet')}</dt><dd>{money(v.totals.validBet)}</dd></div>
-            <div><dt>{t('member_total_payout')}</dt><dd>{money(v.totals.payout)}</dd></div>
-            <div><dt>{t('member_total_win_loss')}</dt><dd>{money(v.totals.winLoss)}</dd></div>
-          </dl>
-        )}
+        summary={
+          v && (
+            <dl className="ov-totals">
+              <div>
+                <dt>{t('member_total_stake')}</dt>
+                <dd>{money(v.totals.stake)}</dd>
+              </div>
+              <div>
+                <dt>{t('member_total_valid_bet')}</dt>
+                <dd>{money(v.totals.validBet)}</dd>
+              </div>
+              <div>
+                <dt>{t('member_total_payout')}</dt>
+                <dd>{money(v.totals.payout)}</dd>
+              </div>
+              <div>
+                <dt>{t('member_total_win_loss')}</dt>
+                <dd>{money(v.totals.winLoss)}</dd>
+              </div>
+            </dl>
+          )
+        }
       />
     </>
   );

@@ -27,8 +27,13 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
   }, []);
   const v = profit.value;
   const category = (r: Line) => (r.category ? t(`category_${r.category}`) : t('member_kind_other'));
-  const amount = (key: 'stake' | 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> =>
-    ({ key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] });
+  const amount = (key: 'stake' | 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> => ({
+    key,
+    header,
+    align: 'end',
+    cell: (r) => money(r[key]),
+    sort: (a, b) => a[key] - b[key],
+  });
   const columns: ReportColumn<Line>[] = [
     { key: 'category', header: t('member_filter_category'), rowHeader: true, cell: category, sort: (a, b) => category(a).localeCompare(category(b), locale) },
     { key: 'rounds', header: t('member_pp_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },
@@ -48,7 +53,20 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
         rowKey={(r) => r.category ?? ''}
         emptyKey="member_no_bets"
         {...recordTableState(profit, () => void loadProfit())}
-        totals={v ? { label: t('member_pp_total'), cells: { rounds: v.totals.rounds, stake: money(v.totals.stake), validBet: money(v.totals.validBet), payout: money(v.totals.payout), winLoss: money(v.totals.winLoss) } } : undefined}
+        totals={
+          v
+            ? {
+                label: t('member_pp_total'),
+                cells: {
+                  rounds: v.totals.rounds,
+                  stake: money(v.totals.stake),
+                  validBet: money(v.totals.validBet),
+                  payout: money(v.totals.payout),
+                  winLoss: money(v.totals.winLoss),
+                },
+              }
+            : undefined
+        }
       />
     </>
   );

@@ -42,22 +42,53 @@ export function ContactBinding({ channel, bound, onDone, onCancel }: { channel: 
     <form className="ov-form sc__bind" onSubmit={bind}>
       <label htmlFor={`${id}-dest`}>{t(channel === 'sms' ? 'member_sc_new_mobile' : 'member_sc_new_email')}</label>
       <div className="sc__inline">
-        <input id={`${id}-dest`} type={channel === 'sms' ? 'tel' : 'email'} inputMode={channel === 'sms' ? 'numeric' : 'email'} autoComplete={channel === 'sms' ? 'tel-national' : 'email'} value={dest} required onChange={(e) => setDest(e.target.value)} />
-        <button type="button" className="button button--ghost" disabled={busy || !dest.trim()} onClick={send}>{t('member_sc_send_code')}</button>
+        <input
+          id={`${id}-dest`}
+          type={channel === 'sms' ? 'tel' : 'email'}
+          inputMode={channel === 'sms' ? 'numeric' : 'email'}
+          autoComplete={channel === 'sms' ? 'tel-national' : 'email'}
+          value={dest}
+          required
+          onChange={(e) => setDest(e.target.value)}
+        />
+        <button type="button" className="button button--ghost" disabled={busy || !dest.trim()} onClick={send}>
+          {t('member_sc_send_code')}
+        </button>
       </div>
-      {sent !== null && <p className="ov-success" role="status">{t('member_sc_code_sent', { minutes: sent })}</p>}
+      {sent !== null && (
+        <p className="ov-success" role="status">
+          {t('member_sc_code_sent', { minutes: sent })}
+        </p>
+      )}
       <label htmlFor={`${id}-code`}>{t('member_sc_code')}</label>
-      <input id={`${id}-code`} inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} required onChange={(e) => setCode(e.target.value)} />
+      <input
+        id={`${id}-code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        value={code}
+        required
+        onChange={(e) => setCode(e.target.value)}
+      />
       {bound && (
         <>
           <label htmlFor={`${id}-pw`}>{t('member_sc_login_password')}</label>
           <input id={`${id}-pw`} type="password" autoComplete="current-password" value={password} required onChange={(e) => setPassword(e.target.value)} />
         </>
       )}
-      {error && <p className="ov-error" role="alert">{error}</p>}
+      {error && (
+        <p className="ov-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="sc__inline">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('common_confirm')}</button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>{t('common_cancel')}</button>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('common_confirm')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('common_cancel')}
+        </button>
       </div>
     </form>
   );

@@ -49,14 +49,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
   return (
     <form className="ov-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h4 id={`${id}-h`} className="sc__heading">{t('member_sc_details')}</h4>
+      <h4 id={`${id}-h`} className="sc__heading">
+        {t('member_sc_details')}
+      </h4>
       <label htmlFor={`${id}-birthday`}>{t('member_sc_birthday')}</label>
       {birthdayLocked ? (
         <p id={`${id}-birthday`}>{profile.profile.birthday}</p>
       ) : (
         <>
-          <input id={`${id}-birthday`} type="date" value={values.birthday ?? ''} max={new Date().toISOString().slice(0, 10)} aria-describedby={`${id}-once`} onChange={(e) => set('birthday', e.target.value)} />
-          <span className="hint" id={`${id}-once`}>{t('member_sc_birthday_once')}</span>
+          <input
+            id={`${id}-birthday`}
+            type="date"
+            value={values.birthday ?? ''}
+            max={new Date().toISOString().slice(0, 10)}
+            aria-describedby={`${id}-once`}
+            onChange={(e) => set('birthday', e.target.value)}
+          />
+          <span className="hint" id={`${id}-once`}>
+            {t('member_sc_birthday_once')}
+          </span>
           <label className="sc__check">
             <input type="checkbox" checked={confirm21} onChange={(e) => setConfirm21(e.target.checked)} />
             <span>{t('member_sc_confirm_21')}</span>
@@ -66,11 +77,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {TEXT_FIELDS.map(([k, key, max]) => (
         <div key={k} className="sc__field">
           <label htmlFor={`${id}-${k}`}>{t(key)}</label>
-          <input id={`${id}-${k}`} value={values[k] ?? ''} maxLength={max} autoComplete={k === 'currentAddress' ? 'street-address' : 'off'} onChange={(e) => set(k, e.target.value)} />
+          <input
+            id={`${id}-${k}`}
+            value={values[k] ?? ''}
+            maxLength={max}
+            autoComplete={k === 'currentAddress' ? 'street-address' : 'off'}
+            onChange={(e) => set(k, e.target.value)}
+          />
         </div>
       ))}
-      {message && <p className={message.ok ? 'ov-success' : 'ov-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('member_sc_save')}</button>
+      {message && (
+        <p className={message.ok ? 'ov-success' : 'ov-error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('member_sc_save')}
+      </button>
     </form>
   );
 }

@@ -17,7 +17,6 @@ import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-
 /** The page. */
 export default function SecurityCenterPage({ locale }: OverlayPageProps) {
   const t = useT();
@@ -36,35 +35,73 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
     <AsyncState loading={!profile && !error} error={error} onRetry={load}>
       {profile && (
         <>
-          {notice && <p className="ov-success" role="status">{notice}</p>}
+          {notice && (
+            <p className="ov-success" role="status">
+              {notice}
+            </p>
+          )}
           <section className="ov-card">
             <h4>{t('member_sc_profile')}</h4>
             <dl className="sc__facts">
-              <div><dt>{t('member_sc_account')}</dt><dd>{profile.account}</dd></div>
-              <div><dt>{t('member_sc_name')}</dt><dd>{profile.payeeName ?? t('member_sc_not_set')}</dd></div>
               <div>
-                <dt>{t('member_sc_email')}</dt><dd>{profile.email ? <bdi dir="ltr">{profile.email}</bdi> : t('member_sc_not_set')}</dd>
-                <dd><button type="button" className="link-button" aria-expanded={open === 'email'} onClick={() => setOpen(open === 'email' ? null : 'email')}>{profile.email ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_email')}</span></button></dd>
+                <dt>{t('member_sc_account')}</dt>
+                <dd>{profile.account}</dd>
               </div>
               <div>
-                <dt>{t('member_sc_mobile')}</dt><dd>{profile.mobile ? <bdi dir="ltr">{profile.mobile}</bdi> : t('member_sc_not_set')}</dd>
-                <dd><button type="button" className="link-button" aria-expanded={open === 'sms'} onClick={() => setOpen(open === 'sms' ? null : 'sms')}>{profile.mobile ? t('member_sc_change') : t('member_sc_set')}<span className="visually-hidden"> {t('member_sc_mobile')}</span></button></dd>
+                <dt>{t('member_sc_name')}</dt>
+                <dd>{profile.payeeName ?? t('member_sc_not_set')}</dd>
+              </div>
+              <div>
+                <dt>{t('member_sc_email')}</dt>
+                <dd>{profile.email ? <bdi dir="ltr">{profile.email}</bdi> : t('member_sc_not_set')}</dd>
+                <dd>
+                  <button type="button" className="link-button" aria-expanded={open === 'email'} onClick={() => setOpen(open === 'email' ? null : 'email')}>
+                    {profile.email ? t('member_sc_change') : t('member_sc_set')}
+                    <span className="visually-hidden"> {t('member_sc_email')}</span>
+                  </button>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('member_sc_mobile')}</dt>
+                <dd>{profile.mobile ? <bdi dir="ltr">{profile.mobile}</bdi> : t('member_sc_not_set')}</dd>
+                <dd>
+                  <button type="button" className="link-button" aria-expanded={open === 'sms'} onClick={() => setOpen(open === 'sms' ? null : 'sms')}>
+                    {profile.mobile ? t('member_sc_change') : t('member_sc_set')}
+                    <span className="visually-hidden"> {t('member_sc_mobile')}</span>
+                  </button>
+                </dd>
               </div>
             </dl>
             {(open === 'email' || open === 'sms') && (
-              <ContactBinding key={open} channel={open} bound={Boolean(open === 'email' ? profile.email : profile.mobile)} onCancel={() => setOpen(null)} onDone={() => { setOpen(null); setNotice(t('member_sc_saved')); load(); }} />
+              <ContactBinding
+                key={open}
+                channel={open}
+                bound={Boolean(open === 'email' ? profile.email : profile.mobile)}
+                onCancel={() => setOpen(null)}
+                onDone={() => {
+                  setOpen(null);
+                  setNotice(t('member_sc_saved'));
+                  load();
+                }}
+              />
             )}
-            <form className="ov-form" onSubmit={(e) => {
-              e.preventDefault();
-              setBusy(true);
-              void updateNickname(nickname).then((r) => {
-                setBusy(false);
-                if (r.ok) setNotice(t('member_sc_saved')); else setNotice(errorText(t, r.code));
-              });
-            }}>
+            <form
+              className="ov-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setBusy(true);
+                void updateNickname(nickname).then((r) => {
+                  setBusy(false);
+                  if (r.ok) setNotice(t('member_sc_saved'));
+                  else setNotice(errorText(t, r.code));
+                });
+              }}
+            >
               <label htmlFor={nicknameId}>{t('member_sc_nickname')}</label>
               <input id={nicknameId} value={nickname} minLength={2} maxLength={20} required onChange={(e) => setNickname(e.target.value)} />
-              <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>{t('member_sc_save')}</button>
+              <button type="submit" className="button button--ghost" disabled={busy} aria-busy={busy}>
+                {t('member_sc_save')}
+              </button>
             </form>
           </section>
           <section className="ov-card">
@@ -74,20 +111,42 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             <h4>{t('member_sc_security')}</h4>
             <ul className="sc__list">
               <li>
-                <span>{t('member_sc_payment_password')}: {profile.hasPaymentPassword ? t('member_sc_on') : t('member_sc_off')}</span>
-                <button type="button" className="button button--ghost" onClick={() => openOverlay('paymentPassword')}>{profile.hasPaymentPassword ? t('member_sc_change') : t('member_sc_set')}</button>
+                <span>
+                  {t('member_sc_payment_password')}: {profile.hasPaymentPassword ? t('member_sc_on') : t('member_sc_off')}
+                </span>
+                <button type="button" className="button button--ghost" onClick={() => openOverlay('paymentPassword')}>
+                  {profile.hasPaymentPassword ? t('member_sc_change') : t('member_sc_set')}
+                </button>
               </li>
               <li>
                 <span>{t('member_sc_login_password')}</span>
-                <button type="button" className="button button--ghost" onClick={() => openAuthModal('changePassword')}>{t('member_sc_change')}</button>
+                <button type="button" className="button button--ghost" onClick={() => openAuthModal('changePassword')}>
+                  {t('member_sc_change')}
+                </button>
               </li>
               <li>
-                <span>{t('member_sc_authenticator')}: {profile.hasAuthenticator ? t('member_sc_on') : t('member_sc_off')}</span>
-                <button type="button" className="button button--ghost" aria-expanded={open === 'authenticator'} onClick={() => setOpen(open === 'authenticator' ? null : 'authenticator')}>{profile.hasAuthenticator ? t('member_sc_auth_remove') : t('member_sc_set')}</button>
+                <span>
+                  {t('member_sc_authenticator')}: {profile.hasAuthenticator ? t('member_sc_on') : t('member_sc_off')}
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={open === 'authenticator'}
+                  onClick={() => setOpen(open === 'authenticator' ? null : 'authenticator')}
+                >
+                  {profile.hasAuthenticator ? t('member_sc_auth_remove') : t('member_sc_set')}
+                </button>
               </li>
             </ul>
             {open === 'authenticator' && (
-              <AuthenticatorPanel on={profile.hasAuthenticator} onCancel={() => setOpen(null)} onChanged={() => { setOpen(null); setNotice(t('member_sc_saved')); }} />
+              <AuthenticatorPanel
+                on={profile.hasAuthenticator}
+                onCancel={() => setOpen(null)}
+                onChanged={() => {
+                  setOpen(null);
+                  setNotice(t('member_sc_saved'));
+                }}
+              />
             )}
           </section>
           <section className="ov-card">
@@ -95,15 +154,31 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
             <ul className="sc__list">
               {profile.sessions.map((s, i) => (
                 <li key={i}>
-                  <span>{s.device ?? t('member_sc_unknown_device')} · {when(s.createdAt)} · {s.ip ?? '—'}{s.current ? ` · ${t('member_sc_this_device')}` : ''}</span>
+                  <span>
+                    {s.device ?? t('member_sc_unknown_device')} · {when(s.createdAt)} · {s.ip ?? '—'}
+                    {s.current ? ` · ${t('member_sc_this_device')}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>
             {profile.sessions.length > 1 && (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => {
-                setBusy(true);
-                void signOutOtherSessions().then((r) => { setBusy(false); if (r.ok) { setNotice(t('member_sc_signed_out_others', { count: r.value.ended })); load(); } else setNotice(errorText(t, r.code)); });
-              }}>{t('member_sc_sign_out_others')}</button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => {
+                  setBusy(true);
+                  void signOutOtherSessions().then((r) => {
+                    setBusy(false);
+                    if (r.ok) {
+                      setNotice(t('member_sc_signed_out_others', { count: r.value.ended }));
+                      load();
+                    } else setNotice(errorText(t, r.code));
+                  });
+                }}
+              >
+                {t('member_sc_sign_out_others')}
+              </button>
             )}
           </section>
         </>

@@ -27,11 +27,24 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
           {t('member_col_type')}
           <select value={filters.type} onChange={(e) => void setTxFilters({ type: e.target.value })}>
             <option value="">{t('member_all')}</option>
-            {NAMED_KINDS.map((k) => <option key={k} value={k}>{t(`member_kind_${k}`)}</option>)}
+            {NAMED_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`member_kind_${k}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <MovementsTable label={t('overlay_page_account_record')} state={record} page={filters.page} locale={locale} currencyDecimals={currencyDecimals} emptyKey="member_no_transactions" onRetry={() => void loadTransactions()} onPage={(page) => void setTxFilters({ page })} />
+      <MovementsTable
+        label={t('overlay_page_account_record')}
+        state={record}
+        page={filters.page}
+        locale={locale}
+        currencyDecimals={currencyDecimals}
+        emptyKey="member_no_transactions"
+        onRetry={() => void loadTransactions()}
+        onPage={(page) => void setTxFilters({ page })}
+      />
     </>
   );
 }

@@ -23,26 +23,39 @@ export default function FeedbackPage() {
   const load = () => $feedbackList.invalidate();
   return (
     <>
-      <form className="ov-form" onSubmit={(e) => {
-        e.preventDefault();
-        const el = e.currentTarget;
-        const f = new FormData(el);
-        setBusy(true);
-        void sendFeedback(String(f.get('type')), String(f.get('content'))).then((r) => {
-          setBusy(false);
-          if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
-          setOutcome({ ok: true, text: t('rewards_feedback_sent') });
-          el.reset();
-        });
-      }}>
+      <form
+        className="ov-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const el = e.currentTarget;
+          const f = new FormData(el);
+          setBusy(true);
+          void sendFeedback(String(f.get('type')), String(f.get('content'))).then((r) => {
+            setBusy(false);
+            if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
+            setOutcome({ ok: true, text: t('rewards_feedback_sent') });
+            el.reset();
+          });
+        }}
+      >
         <label htmlFor={ids.type}>{t('rewards_feedback_type')}</label>
         <select id={ids.type} name="type">
-          {FEEDBACK_TYPES.map((k) => <option key={k} value={k}>{t(`rewards_fb_${k}`)}</option>)}
+          {FEEDBACK_TYPES.map((k) => (
+            <option key={k} value={k}>
+              {t(`rewards_fb_${k}`)}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.content}>{t('rewards_feedback_content')}</label>
         <textarea id={ids.content} name="content" rows={5} required maxLength={5000} />
-        {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('rewards_feedback_submit')}</button>
+        {outcome && (
+          <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('rewards_feedback_submit')}
+        </button>
       </form>
       <h3>{t('rewards_feedback_mine')}</h3>
       <AsyncState loading={!rows && !error} error={error} empty={rows?.length === 0} emptyKey="rewards_feedback_none" onRetry={load}>
@@ -50,9 +63,20 @@ export default function FeedbackPage() {
           <ul className="rw-messages">
             {rows.map((f) => (
               <li key={f.id} className="ov-card">
-                <p><span className="ov-status">{t(`rewards_fb_${f.type}`)}</span> <time dateTime={new Date(f.createdAt).toISOString()}>{formatTimestamp(f.createdAt)}</time></p>
+                <p>
+                  <span className="ov-status">{t(`rewards_fb_${f.type}`)}</span>{' '}
+                  <time dateTime={new Date(f.createdAt).toISOString()}>{formatTimestamp(f.createdAt)}</time>
+                </p>
                 <p>{f.content}</p>
-                <p className="hint">{f.reply ? <><strong>{t('rewards_feedback_reply')}</strong> {f.reply}</> : t('rewards_feedback_waiting')}</p>
+                <p className="hint">
+                  {f.reply ? (
+                    <>
+                      <strong>{t('rewards_feedback_reply')}</strong> {f.reply}
+                    </>
+                  ) : (
+                    t('rewards_feedback_waiting')
+                  )}
+                </p>
               </li>
             ))}
           </ul>

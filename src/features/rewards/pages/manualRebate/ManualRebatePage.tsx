@@ -41,7 +41,12 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
           <ReportTable
             label={t('overlay_page_manual_rebate')}
             columns={[
-              { key: 'category', header: t('rewards_category'), rowHeader: true, cell: (r) => (r.category ? t(`category_${r.category}`) : t('rewards_other_category')) },
+              {
+                key: 'category',
+                header: t('rewards_category'),
+                rowHeader: true,
+                cell: (r) => (r.category ? t(`category_${r.category}`) : t('rewards_other_category')),
+              },
               { key: 'validBet', header: t('rewards_valid_bet'), align: 'end', cell: (r) => money(r.validBet) },
               { key: 'rate', header: t('rewards_rebate_rate'), align: 'end', cell: (r) => pct(r.rateBp) },
               { key: 'amount', header: t('rewards_rebate_amount'), align: 'end', cell: (r) => money(r.amount) },
@@ -52,9 +57,17 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
             error={null}
             emptyKey="rewards_rebate_none"
           />
-          <p className="ov-totals"><strong>{t('rewards_rebate_total', { amount: money(info.total) })}</strong></p>
-          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
-          <button type="button" className="button button--primary" disabled={busy || info.total <= 0} aria-busy={busy} onClick={() => void claim()}>{t('rewards_rebate_claim')}</button>
+          <p className="ov-totals">
+            <strong>{t('rewards_rebate_total', { amount: money(info.total) })}</strong>
+          </p>
+          {outcome && (
+            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </p>
+          )}
+          <button type="button" className="button button--primary" disabled={busy || info.total <= 0} aria-busy={busy} onClick={() => void claim()}>
+            {t('rewards_rebate_claim')}
+          </button>
           <h3>{t('rewards_rebate_history')}</h3>
           <ReportTable
             label={t('rewards_rebate_history')}

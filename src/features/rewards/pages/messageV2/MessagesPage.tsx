@@ -23,7 +23,12 @@ export default function MessagesPage({ locale, currencyDecimals }: OverlayPagePr
   const t = useT();
   const text = (m: Message, part: 'title' | 'body') => {
     if (!m.key) return m[part];
-    const vars = Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v]));
+    const vars = Object.fromEntries(
+      Object.entries(m.params ?? {}).map(([k, v]) => [
+        k,
+        k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v,
+      ]),
+    );
     return t(`${m.key}_${part}`, vars);
   };
   const { value: rows, error } = useRemote($messageList);
@@ -42,12 +47,20 @@ export default function MessagesPage({ locale, currencyDecimals }: OverlayPagePr
         <ul className="rw-messages">
           {rows.map((m) => (
             <li key={m.id} className={`ov-card${m.read ? '' : ' rw-unread'}`}>
-              <button type="button" className="rw-message__head" aria-expanded={open === m.id} aria-controls={`msg-${m.id}`} onClick={() => toggle(m.id, m.read)}>
+              <button
+                type="button"
+                className="rw-message__head"
+                aria-expanded={open === m.id}
+                aria-controls={`msg-${m.id}`}
+                onClick={() => toggle(m.id, m.read)}
+              >
                 {!m.read && <span className="ov-status">{t('rewards_unread')}</span>}
                 <strong>{text(m, 'title')}</strong>
                 <time dateTime={new Date(m.createdAt).toISOString()}>{formatTimestamp(m.createdAt)}</time>
               </button>
-              <p id={`msg-${m.id}`} hidden={open !== m.id} className="rw-message__body">{text(m, 'body')}</p>
+              <p id={`msg-${m.id}`} hidden={open !== m.id} className="rw-message__body">
+                {text(m, 'body')}
+              </p>
             </li>
           ))}
         </ul>

@@ -45,31 +45,48 @@ export default function MissionsPage({ locale, currencyDecimals }: OverlayPagePr
     <AsyncState loading={!v && !error} error={error} onRetry={load}>
       {v && (
         <>
-          {outcome && <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>}
+          {outcome && (
+            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
+              {outcome.text}
+            </p>
+          )}
           {(['daily', 'weekly'] as const).map((period) => (
             <section key={period} aria-labelledby={`${headingId}-${period}`}>
               <h3 id={`${headingId}-${period}`}>{t(`rewards_mission_${period}`)}</h3>
               <ul className="ov-grid rw-items">
-                {v.missions.filter((m) => m.period === period).map((m) => {
-                  // A round-count mission names the least stake a round needs to count (minStake).
-                  const title = t(`rewards_mission_${m.kind}`, { target: amount(m.kind, m.target), amount: money(m.minStake) });
-                  return (
-                    <li key={m.id} className="ov-card rw-item">
-                      <h4>{title}</h4>
-                      <p>{t('rewards_mission_reward', { amount: money(m.reward) })}</p>
-                      <label className="rw-progress">
-                        <span>{t('rewards_mission_progress', { progress: amount(m.kind, Math.min(m.progress, m.target)), target: amount(m.kind, m.target) })}</span>
-                        <progress value={Math.min(m.progress, m.target)} max={m.target} />
-                      </label>
-                      <p className="hint">{t('rewards_mission_ends', { time: formatTimestamp(m.periodEnd) })}</p>
-                      {m.claimed ? (
-                        <span className="ov-status">{t('rewards_mission_done_claimed')}</span>
-                      ) : (
-                        <button type="button" className="button button--primary" disabled={!m.done || busy === m.id} aria-busy={busy === m.id} aria-label={`${t('rewards_mission_claim')}: ${title}`} onClick={() => void claim(m.id, m.reward)}>{t('rewards_mission_claim')}</button>
-                      )}
-                    </li>
-                  );
-                })}
+                {v.missions
+                  .filter((m) => m.period === period)
+                  .map((m) => {
+                    // A round-count mission names the least stake a round needs to count (minStake).
+                    const title = t(`rewards_mission_${m.kind}`, { target: amount(m.kind, m.target), amount: money(m.minStake) });
+                    return (
+                      <li key={m.id} className="ov-card rw-item">
+                        <h4>{title}</h4>
+                        <p>{t('rewards_mission_reward', { amount: money(m.reward) })}</p>
+                        <label className="rw-progress">
+                          <span>
+                            {t('rewards_mission_progress', { progress: amount(m.kind, Math.min(m.progress, m.target)), target: amount(m.kind, m.target) })}
+                          </span>
+                          <progress value={Math.min(m.progress, m.target)} max={m.target} />
+                        </label>
+                        <p className="hint">{t('rewards_mission_ends', { time: formatTimestamp(m.periodEnd) })}</p>
+                        {m.claimed ? (
+                          <span className="ov-status">{t('rewards_mission_done_claimed')}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--primary"
+                            disabled={!m.done || busy === m.id}
+                            aria-busy={busy === m.id}
+                            aria-label={`${t('rewards_mission_claim')}: ${title}`}
+                            onClick={() => void claim(m.id, m.reward)}
+                          >
+                            {t('rewards_mission_claim')}
+                          </button>
+                        )}
+                      </li>
+                    );
+                  })}
               </ul>
             </section>
           ))}

@@ -28,18 +28,37 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
       {v && current && (
         <>
           <div className="ov-card rw-vip">
-            <p className="rw-vip__level"><span className="ov-status">{t('rewards_vip_level_n', { level: v.level })}</span> <strong>{t('rewards_vip_current', { name: name(v.level) })}</strong></p>
-            {v.paidNow.map((g) => <p key={g.level} className="ov-success" role="status">{t('rewards_vip_gift_paid_now', { name: name(g.level), amount: money(g.amount) })}</p>)}
+            <p className="rw-vip__level">
+              <span className="ov-status">{t('rewards_vip_level_n', { level: v.level })}</span>{' '}
+              <strong>{t('rewards_vip_current', { name: name(v.level) })}</strong>
+            </p>
+            {v.paidNow.map((g) => (
+              <p key={g.level} className="ov-success" role="status">
+                {t('rewards_vip_gift_paid_now', { name: name(g.level), amount: money(g.amount) })}
+              </p>
+            ))}
             {next ? (
               <>
                 <p>{t('rewards_vip_next', { name: name(next.level) })}</p>
-                <Progress label={t('rewards_vip_deposit_progress', { amount: money(v.deposit), required: money(next.depositRequired) })} value={v.deposit} max={next.depositRequired} />
-                <Progress label={t('rewards_vip_bet_progress', { amount: money(v.validBet), required: money(next.validBetRequired) })} value={v.validBet} max={next.validBetRequired} />
+                <Progress
+                  label={t('rewards_vip_deposit_progress', { amount: money(v.deposit), required: money(next.depositRequired) })}
+                  value={v.deposit}
+                  max={next.depositRequired}
+                />
+                <Progress
+                  label={t('rewards_vip_bet_progress', { amount: money(v.validBet), required: money(next.validBetRequired) })}
+                  value={v.validBet}
+                  max={next.validBetRequired}
+                />
               </>
             ) : (
               <p>{t('rewards_vip_top')}</p>
             )}
-            {v.level > 0 && <p className="hint">{t('rewards_vip_review', { date: formatDate(v.reviewAt, locale), deposit: money(current.keepDeposit), bet: money(current.keepValidBet) })}</p>}
+            {v.level > 0 && (
+              <p className="hint">
+                {t('rewards_vip_review', { date: formatDate(v.reviewAt, locale), deposit: money(current.keepDeposit), bet: money(current.keepValidBet) })}
+              </p>
+            )}
           </div>
           <div className="ov-table-wrap">
             <table className="ov-table">
@@ -53,14 +72,19 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
                 </tr>
               </thead>
               <tbody>
-                {v.levels.filter((l) => l.level > 0).map((l) => (
-                  <tr key={l.level} aria-current={l.level === v.level ? 'true' : undefined}>
-                    <th scope="row">{name(l.level)}</th>
-                    <td>{money(l.depositRequired)}</td>
-                    <td>{money(l.validBetRequired)}</td>
-                    <td>{money(l.upgradeGift)}{l.giftPaid ? ` · ${t('rewards_vip_gift_paid')}` : ''}</td>
-                  </tr>
-                ))}
+                {v.levels
+                  .filter((l) => l.level > 0)
+                  .map((l) => (
+                    <tr key={l.level} aria-current={l.level === v.level ? 'true' : undefined}>
+                      <th scope="row">{name(l.level)}</th>
+                      <td>{money(l.depositRequired)}</td>
+                      <td>{money(l.validBetRequired)}</td>
+                      <td>
+                        {money(l.upgradeGift)}
+                        {l.giftPaid ? ` · ${t('rewards_vip_gift_paid')}` : ''}
+                      </td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </div>

@@ -27,12 +27,19 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
   const [copied, setCopied] = useState(false);
   const linkId = useId();
   const load = () => $referralInfo.invalidate();
-  const link = useMemo(() => (v ? `${location.origin}${localeHref(locale as Locale, '/register')}?referralCode=${encodeURIComponent(v.code)}` : ''), [v, locale]);
+  const link = useMemo(
+    () => (v ? `${location.origin}${localeHref(locale as Locale, '/register')}?referralCode=${encodeURIComponent(v.code)}` : ''),
+    [v, locale],
+  );
   const money = (minor: number) => formatMoney(minor, locale, siteConfig.currency, currencyDecimals);
   const qr = useMemo(() => (link ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(link, 180, 12))}` : ''), [link]);
   return (
     <AsyncState loading={!v && !error} error={error} onRetry={load}>
-      {v && !v.enabled && <p className="overlay-empty" role="status">{t('rewards_referral_off')}</p>}
+      {v && !v.enabled && (
+        <p className="overlay-empty" role="status">
+          {t('rewards_referral_off')}
+        </p>
+      )}
       {v && v.enabled && (
         <>
           <div className="ov-card rw-referral">
@@ -41,12 +48,29 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
             <label htmlFor={linkId}>{t('rewards_referral_link')}</label>
             <div className="rw-referral__row">
               <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" className="button button--primary" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>{t('rewards_referral_copy')}</button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(link).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
+                {t('rewards_referral_copy')}
+              </button>
             </div>
-            {copied && <p className="ov-success" role="status">{t('rewards_referral_copied')}</p>}
+            {copied && (
+              <p className="ov-success" role="status">
+                {t('rewards_referral_copied')}
+              </p>
+            )}
             <p>{t('rewards_referral_code', { code: v.code })}</p>
             <img className="rw-referral__qr" src={qr} width={180} height={180} alt={t('rewards_referral_qr')} />
-            <p><strong>{t('rewards_referral_earned', { amount: money(v.earned) })}</strong></p>
+            <p>
+              <strong>{t('rewards_referral_earned', { amount: money(v.earned) })}</strong>
+            </p>
           </div>
           <h3>{t('rewards_referral_friends')}</h3>
           <ReportTable
