@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: the build (which also
- * compiles the messages the typecheck needs), lint, typecheck (TypeScript, the .mjs scripts with
+ * compiles the messages the typecheck needs), the format check, lint, typecheck (TypeScript, the .mjs scripts with
  * checkJs, the .astro files), unit and platform tests and the static
  * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
  * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
@@ -48,6 +48,7 @@ rmSync('test-reports', { recursive: true, force: true });
 try {
   await step('build', 'node', ['scripts/build.mjs']);
   server = startServer();
+  await step('format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']);
   await step('lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']);
   await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
   await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
