@@ -23,22 +23,21 @@ const DARK_AXE_LOCALE = 'vi';
 /** Pages per other locale that get axe (home plus a rotation over the templates). */
 const SAMPLED_AXE_PAGES = 3;
 
+/** The first page of each template, home first: where the dark theme is checked, and the sample's pool. */
+function firstOfTemplates(locale: string, pages: string[]): Map<string, string> {
+  const seen = new Map<string, string>();
+  for (const p of pages) if (!seen.has(pageTemplate(p, locale))) seen.set(pageTemplate(p, locale), p);
+  return seen;
+}
+
 /** The pages of `locale` that axe checks: all in the full locales, else home plus a rotation over the other templates. */
 function axePages(locale: string, pages: string[]): Set<string> {
   if (FULL_AXE_LOCALES.includes(locale)) return new Set(pages);
-  const byTemplate = new Map<string, string>();
-  for (const p of pages) if (!byTemplate.has(pageTemplate(p, locale))) byTemplate.set(pageTemplate(p, locale), p);
+  const byTemplate = firstOfTemplates(locale, pages);
   const others = [...byTemplate.entries()].filter(([t]) => t !== '').map(([, p]) => p);
   const offset = locales.indexOf(locale as never) * (SAMPLED_AXE_PAGES - 1);
   const picked = Array.from({ length: Math.min(SAMPLED_AXE_PAGES - 1, others.length) }, (_, i) => others[(offset + i) % others.length]!);
   return new Set([byTemplate.get('') ?? pages[0]!, ...picked]);
-}
-
-/** The first page of each template: where the dark theme is checked. */
-function firstOfTemplates(locale: string, pages: string[]): Set<string> {
-  const seen = new Map<string, string>();
-  for (const p of pages) if (!seen.has(pageTemplate(p, locale))) seen.set(pageTemplate(p, locale), p);
-  return new Set(seen.values());
 }
 
 const keyPattern = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
@@ -70,7 +69,7 @@ test('every prerendered page answers 200, fully translated after hydration, with
   const pages = prerenderedPages(locale);
   expect(pages.length, 'prerendered pages found in dist/').toBeGreaterThan(5);
   const axe = axePages(locale, pages);
-  const dark = locale === DARK_AXE_LOCALE ? firstOfTemplates(locale, pages) : new Set<string>();
+  const dark = new Set(locale === DARK_AXE_LOCALE ? firstOfTemplates(locale, pages).values() : []);
   // One test walks every page: its time limit grows with the page and axe counts (the machine is shared).
   test.setTimeout(30_000 + pages.length * 5_000 + (axe.size + dark.size) * 10_000);
   for (const path of pages) {

@@ -21,7 +21,7 @@ import {
   type SortState,
 } from './report-table.ts';
 
-export { recordTableState } from './report-table.ts';
+export { amountColumn, recordTableState } from './report-table.ts';
 export type { RecordState, ReportColumn, ReportPaging, ReportTotals, SortState } from './report-table.ts';
 
 /**

@@ -35,6 +35,19 @@ export interface ReportColumn<R> {
   sort?: ((a: R, b: R) => number) | 'server';
 }
 
+/**
+ * A money column of a record table (SPEC §2.7, §2.8 records): `row[key]` in minor units, shown
+ * with `money` (the page's locale and currency format), aligned to the end, sortable in the
+ * browser by amount. Raises nothing; a page keeps its own header text.
+ */
+export function amountColumn<R extends Record<K, number>, K extends string & keyof R>(
+  key: K,
+  header: string,
+  money: (minor: number) => string,
+): ReportColumn<R> {
+  return { key, header, align: 'end', cell: (r) => money(r[key]), sort: (a, b) => a[key] - b[key] };
+}
+
 /** A totals row: its label (shown in the first column) and a cell per column key that has one. */
 export interface ReportTotals {
   label: string;

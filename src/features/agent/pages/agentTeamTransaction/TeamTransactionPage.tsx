@@ -5,7 +5,7 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { amountColumn, recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
@@ -20,13 +20,7 @@ export default function TeamTransactionPage({ locale, currencyDecimals }: Overla
   const range = useRange();
   const q = useRemote(agentRead('agentTeamTransaction', { from: range.from, to: range.to }));
   const reload = q.reload;
-  const amount = (key: 'deposits' | 'withdrawals' | 'transfers', header: string): ReportColumn<Line> => ({
-    key,
-    header,
-    align: 'end',
-    cell: (r) => money(r[key]),
-    sort: (a, b) => a[key] - b[key],
-  });
+  const amount = (key: 'deposits' | 'withdrawals' | 'transfers', header: string) => amountColumn<Line, typeof key>(key, header, money);
   const columns: ReportColumn<Line>[] = [
     { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
     amount('deposits', t('agent_deposits')),

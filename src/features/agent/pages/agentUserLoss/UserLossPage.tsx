@@ -5,7 +5,7 @@
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
-import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { amountColumn, recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
@@ -21,13 +21,7 @@ export default function UserLossPage({ locale, currencyDecimals }: OverlayPagePr
   const q = useRemote(agentRead('agentUserLoss', { from: range.from, to: range.to }));
   const reload = q.reload;
   const v = q.value;
-  const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> => ({
-    key,
-    header,
-    align: 'end',
-    cell: (r) => money(r[key]),
-    sort: (a, b) => a[key] - b[key],
-  });
+  const amount = (key: 'validBet' | 'payout' | 'winLoss', header: string) => amountColumn<Line, typeof key>(key, header, money);
   const columns: ReportColumn<Line>[] = [
     { key: 'account', header: t('agent_account'), rowHeader: true, cell: (r) => r.account, sort: (a, b) => a.account.localeCompare(b.account, locale) },
     { key: 'rounds', header: t('agent_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },

@@ -9,7 +9,7 @@ import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
+import { amountColumn, recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $profit, $profitPreset, loadProfit } from '../../stores/records.ts';
 
@@ -27,13 +27,7 @@ export default function PersonalProfitPage({ locale, currencyDecimals }: Overlay
   }, []);
   const v = profit.value;
   const category = (r: Line) => (r.category ? t(`category_${r.category}`) : t('member_kind_other'));
-  const amount = (key: 'stake' | 'validBet' | 'payout' | 'winLoss', header: string): ReportColumn<Line> => ({
-    key,
-    header,
-    align: 'end',
-    cell: (r) => money(r[key]),
-    sort: (a, b) => a[key] - b[key],
-  });
+  const amount = (key: 'stake' | 'validBet' | 'payout' | 'winLoss', header: string) => amountColumn<Line, typeof key>(key, header, money);
   const columns: ReportColumn<Line>[] = [
     { key: 'category', header: t('member_filter_category'), rowHeader: true, cell: category, sort: (a, b) => category(a).localeCompare(category(b), locale) },
     { key: 'rounds', header: t('member_pp_rounds'), align: 'end', cell: (r) => r.rounds, sort: (a, b) => a.rounds - b.rounds },
