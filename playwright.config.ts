@@ -3,10 +3,17 @@
 // project; the system-status tests flip the global status, so they run last, on their own. The
 // smoke suite has one project per locale (smoke-vi … smoke-de).
 //
-// `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
-// flows one at a time (they share the sandbox's per-IP limits and the machine's two cores), then
+// `npm test` runs the suite in phases over one server (E2E_PHASE, scripts/test.mjs): the flows in
+// two lanes at the same time (flows-1 and flows-2, two Playwright runs of one worker each), then
 // the read-only smoke projects two at a time, then the system status. Without E2E_PHASE every
 // project runs, one at a time, with the system status last.
+//
+// What the flows share decides the lanes. The dev cron tick runs the periodic work at a future
+// time for the whole sandbox, so every flow that ticks or waits for a tick's settlement (cashier,
+// lottery, agent, rewards) is in the first lane, with the flows that share an account with each
+// other (the security pair's secure01, the agent pair's agent01). The second lane holds the flows
+// whose accounts are their own or only signed in to (demo01 may have several sessions at once).
+// A lane runs its projects in the order of the list; a failure stops nothing after it.
 import { defineConfig, type Project } from '@playwright/test';
 import settings from './i18n/project.inlang/settings.json' with { type: 'json' };
 
@@ -14,24 +21,24 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
-const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
+const phase = process.env.E2E_PHASE as 'flows' | 'flows-1' | 'flows-2' | 'smoke' | 'system' | undefined;
 const smokeProjects: Project[] = settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } }));
 
-/** The flows: each drives one capability end to end; they run one at a time. */
-const flowProjects: Project[] = [
+/** The flows: each drives one capability end to end. */
+const flowList: Project[] = [
   { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'edge', testMatch: /edge\.spec\.ts/ },
-  // Sign-up and sign-in flows of issue 3 (registration, SMS, captcha, remember me, country picker).
+  // Sign-up and sign-in (SPEC §2.5, §2.6, §5.1: registration, SMS, captcha, remember me, country picker).
   { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
-  // Game lobby, launcher and in-house games (issue 4), and the wallet under concurrent load.
+  // Game lobbies, launcher and in-house games (SPEC §2.10, §7.2), and the wallet under concurrent load.
   { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
-  // Site features (issue 5): promotions, help, download, overlays, theme, language, SEO files.
+  // Site features (SPEC §2.1–§2.4): promotions, help, download, overlays, theme, language, SEO files.
   { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
-  // Account security (issue 3 items 4, 6, 7, 9, 11): 2FA, passwords, free play, token hand-off, 429.
+  // Account security (SPEC §2.5, §7.1): 2FA, passwords, free play, token hand-off, 429.
   { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   // The overlay frame of the member and agent centers (SPEC §2.7, §2.8).
@@ -51,14 +58,37 @@ const flowProjects: Project[] = [
   { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
   { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
-  // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
+  // Operator deployment (DESIGN.md): _routes.json, _headers, OpenAPI, browser error reports.
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
 ];
 
+/** The first lane (in the order of flowList): the flows that tick the sandbox's clock or share an account with each other (see above). */
+const TICK_LANE = [
+  'security-vi',
+  'security-en',
+  'cashier-vi',
+  'cashier-en',
+  'lottery-vi',
+  'lottery-en',
+  'agent-vi',
+  'agent-en',
+  'rewards-vi',
+  'rewards-en',
+  'edge',
+  'header',
+];
+
+/** The flows of the phase: both lanes, or one (every flow not in the first lane is in the second). */
+const flowProjects: Project[] = flowList.filter((p) =>
+  phase === 'flows-1' ? TICK_LANE.includes(p.name!) : phase === 'flows-2' ? !TICK_LANE.includes(p.name!) : true,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when a run starts: each phase has its own, so the two flow lanes keep each other's.
+  outputDir: phase ? `test-results/${phase}` : 'test-results',
   fullyParallel: false,
-  // Smoke pages only read: two browsers share the two cores; the flows stay one at a time.
+  // Smoke pages only read: two browsers share the two cores. Each flow lane is one worker (above).
   workers: phase === 'smoke' ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -81,7 +111,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    ...(!phase || phase === 'flows' ? flowProjects : []),
+    ...(!phase || phase.startsWith('flows') ? flowProjects : []),
     // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
     ...(!phase || phase === 'smoke' ? smokeProjects : []),
     // Flips the global system status, so it runs after every other project (its own phase in npm test).

@@ -22,6 +22,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core free (availableParallelism() - 1), which on the 2-core
+    // machine runs every file one after another; platform files spend much of their time waiting
+    // on workerd, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'platform', include: platformFiles, isolate: false } },
       { extends: true, test: { name: 'unit', include: [`${dir}/**/*.test.ts`], exclude: platformFiles } },
