@@ -11,16 +11,14 @@
 import { envelopeResponse, fail } from '../../src/contracts/envelope.ts';
 import { checkAnswer } from './answer-check.ts';
 import { isLocale, platformLanguage, splitLocalePath, baseLocale } from '../../src/contracts/locales.ts';
-import { findRoute, type RouteName } from '../../src/contracts/routes.ts';
+import { SESSION_ISSUING } from '../../src/contracts/identity-routes.ts';
+import { findRoute } from '../../src/contracts/routes.ts';
 import type { EdgeEnv } from './env.ts';
 import { encryptForUpstream } from './jwe.ts';
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import { invalidateSystemStatus } from './system-status.ts';
 import { upstreamFetch } from './upstream.ts';
 import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev/dev-tools.ts';
-
-/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
-const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
 
 /** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
 export function clientIp(request: Request): string {

@@ -19,8 +19,8 @@
  * single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
-import { checkGate, gateErrorCode } from '../contracts/access.ts';
-import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
+import { checkGate, gateErrorCode, PASSWORD_CHANGE_ALLOWED } from '../contracts/access.ts';
+import { findRoute, routeGate } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './lib/context.ts';
 import type { RouteHandlers } from './lib/route-handler.ts';
@@ -73,12 +73,6 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
 }
 
 class InputError extends Error {}
-
-/**
- * The token calls a session whose password must change may still make (SPEC §4 forced password
- * change): change it, sign out, and what the header needs to show who is signed in.
- */
-export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
 
 /**
  * The answer to a database that stayed busy through its retries (src/platform/lib/d1-busy.ts): 503
