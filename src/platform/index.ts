@@ -28,6 +28,7 @@ import { decryptBody } from './crypto/jwe.ts';
 import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './lib/d1-busy.ts';
 import type { PlatformEnv } from './lib/env.ts';
 import { devToolsAllowed } from './dev/dev-tools.ts';
+import { logPlatformEvent } from './lib/log.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
 import { sessionMember } from './identity/sessions.ts';
@@ -97,6 +98,8 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
 
   const token = request.headers.get('authorization')?.match(/^Bearer (\S+)$/)?.[1] ?? null;
   const now = Date.now();
+  // The edge's id of this request (X-Request-Id): every line logged for it carries it.
+  const requestId = request.headers.get('x-request-id')?.slice(0, 64) ?? null;
   try {
     const memberRow = def.token && token ? await sessionMember(env.DB, token, now) : null;
     if (def.token && !memberRow) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401);
@@ -133,6 +136,7 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
       ip: request.headers.get('x-client-ip'),
       userAgent: request.headers.get('x-client-ua')?.slice(0, 512) ?? null,
       language: request.headers.get('language') ?? 'TY',
+      requestId,
       now,
     };
     // The human check runs first inside the rate limits, as the handler's first step would: a failed
@@ -149,10 +153,10 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
     if (isBusyError(err)) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'database-busy', route: name }));
+      logPlatformEvent('warn', 'database-busy', { id: requestId, route: name });
       return busyResponse();
     }
-    console.error('platform error', name, err);
+    logPlatformEvent('error', 'platform-error', { id: requestId, route: name }, err);
     return envelopeResponse(fail('error_internal', 'Something went wrong. Please try again.'), 500);
   }
 }
