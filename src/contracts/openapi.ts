@@ -136,6 +136,11 @@ function queryParameters(schema: JsonSchema | undefined, example: unknown): unkn
   }));
 }
 
+/** The error envelope whose `code` is one of `codes`. */
+function errorSchema(codes: Set<string>): JsonSchema {
+  return { allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { type: 'object', properties: { code: { enum: [...codes] } } }] };
+}
+
 /** The error answers of one call: one response per HTTP status, its `code` an enum. */
 function errorResponses(errors: Map<number, Set<string>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -146,7 +151,7 @@ function errorResponses(errors: Map<number, Set<string>>): Record<string, unknow
       ...(retry ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
       content: {
         'application/json': {
-          schema: { allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { type: 'object', properties: { code: { enum: [...codes] } } }] },
+          schema: errorSchema(codes),
           example: { success: false, code: [...codes][0], message: 'A plain-English fallback; the portal shows the translated text of `code`.' },
         },
       },
@@ -203,17 +208,24 @@ function operation(name: RouteName, def: RouteDef, area: string, requests: Recor
   if (def.serverToServer) op['x-portal-server-to-server'] = true;
   if (def.humanCheck) op['x-portal-human-check'] = true;
   const value = def.response ? { $ref: `#/components/schemas/${pascal(name)}Value` } : {};
+  const errors = new Map(options.errors?.(name, def) ?? [[500, new Set(['error_internal'])]]);
+  // A refusal the spec answers with 200 and success false (the affiliate check, SPEC §7.3).
+  const okFailures = errors.get(200);
+  errors.delete(200);
+  const success = { type: 'object', properties: { success: { const: true }, code: { const: 'OK' }, value }, required: ['success', 'code', 'value'] };
   op.responses = {
     '200': {
-      description: 'Success envelope; `value` is the answer.',
+      description: okFailures
+        ? `Success envelope (\`value\` is the answer), or a failure envelope answered with 200: ${[...okFailures].join(', ')}.`
+        : 'Success envelope; `value` is the answer.',
       content: {
         'application/json': {
-          schema: { type: 'object', properties: { success: { const: true }, code: { const: 'OK' }, value }, required: ['success', 'code', 'value'] },
+          schema: okFailures ? { oneOf: [success, errorSchema(okFailures)] } : success,
           ...(example && 'response' in example ? { example: { success: true, code: 'OK', value: example.response } } : {}),
         },
       },
     },
-    ...errorResponses(options.errors?.(name, def) ?? new Map([[500, new Set(['error_internal'])]])),
+    ...errorResponses(errors),
   };
   return op;
 }

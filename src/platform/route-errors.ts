@@ -6,8 +6,8 @@
  *   route's schema refuses or a plain body on an encrypted call, the human-verification proof,
  *   429 for the rate-limit policy, 503 for a busy database, 500 for an unexpected error;
  * - the handlers' own refusals, found in the sources of the route's handler by
- *   scripts/route-errors.ts, which the build runs (src/generated/route-errors.json). Codes answered
- *   with a status below 400 are not errors of the HTTP contract and are left out.
+ *   scripts/route-errors.ts, which the build runs (src/generated/route-errors.json). A refusal the
+ *   spec answers with 200 and `success: false` (the affiliate check, SPEC §7.3) is listed under 200.
  */
 import { PASSWORD_CHANGE_ALLOWED } from '../contracts/access.ts';
 import type { RouteDef } from '../contracts/route-def.ts';
@@ -46,7 +46,7 @@ export function routeErrors(name: string, def: RouteDef): StatusCodes {
   }
   if (rateLimitPolicy[name as RouteName]) add(out, 429, 'error_rate_limited');
   for (const [code, statuses] of Object.entries((handlerErrors as Record<string, Record<string, number[]>>)[name] ?? {})) {
-    for (const status of statuses) if (status >= 400) add(out, status, code);
+    for (const status of statuses) add(out, status, code);
   }
   add(out, 503, 'error_busy');
   add(out, 500, 'error_internal');

@@ -147,6 +147,9 @@ describe('openapi.json documents the route table', () => {
     expect(codes(op('rebateClaim'), 409)).toEqual(['error_rebate_claimed']);
     expect(codes(op('memberInfo'), 403)).not.toContain('error_password_change_required');
     expect(codes(op('whitelabel'), 400)).toEqual([]);
+    // The affiliate check answers an unknown code with 200 and success false (SPEC §7.3).
+    const affiliate = op('affiliateCheck').responses['200'].content['application/json'].schema;
+    expect(affiliate.oneOf[1].allOf[1].properties.code.enum).toEqual(['error_affiliate_invalid']);
   });
 
   it('carries the recorded sandbox answers as examples', () => {
