@@ -25,6 +25,7 @@ import { clientIp } from './_lib/proxy.ts';
 import { edgeDevToolsAllowed } from '../src/platform/dev/dev-tools.ts';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { replaceLowerServerError } from './_lib/error-answer.ts';
+import { forwardedRequestId, logEvent } from './_lib/log.ts';
 import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
@@ -103,7 +104,7 @@ async function systemPage(env: EdgeEnv, url: URL, locale: Locale, status: System
 }
 
 /** The portal's not-found page (dist/404.html) with status 404; its bare number if that fails. */
-async function notFoundPage(env: EdgeEnv, url: URL): Promise<Response> {
+async function notFoundPage(env: EdgeEnv, url: URL, id: string): Promise<Response> {
   try {
     const page = await env.ASSETS.fetch(new URL('/404', url.origin));
     if (page.ok)
@@ -112,7 +113,7 @@ async function notFoundPage(env: EdgeEnv, url: URL): Promise<Response> {
         headers: { 'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8', 'cache-control': 'no-store' },
       });
   } catch (err) {
-    console.error('gate: 404 page failed', err);
+    logEvent('error', 'gate-404-page-failed', { id }, err);
   }
   return new Response('404', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
@@ -128,7 +129,8 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   if (alias) return withSecurityHeaders(Response.redirect(new URL(`${localePrefix(locale)}${alias}`, url.origin).toString(), 301));
   // The sandbox's developer pages (outbox, payment provider) exist only for a local developer with
   // the dev tools switched on (src/platform/dev/dev-tools.ts); for anyone else they are not found.
-  if (/^\/dev(\/|$)/.test(url.pathname) && !edgeDevToolsAllowed(request, env)) return withSecurityHeaders(await notFoundPage(env, url));
+  if (/^\/dev(\/|$)/.test(url.pathname) && !edgeDevToolsAllowed(request, env))
+    return withSecurityHeaders(await notFoundPage(env, url, forwardedRequestId(request)));
 
   // The app hand-off (SPEC §4): ?token=… becomes the session cookie, and leaves the URL.
   if (isPageRequest(request, url.pathname) && url.searchParams.has('token')) {
@@ -137,14 +139,14 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   }
 
   if (isPageRequest(request, url.pathname) && !/^\/(maintenance|blocked)\/?$/.test(rest)) {
-    const status = await getSystemStatus(env, url.origin, clientIp(request));
+    const status = await getSystemStatus(env, url.origin, clientIp(request), Date.now(), forwardedRequestId(request));
     if (status.status === 1 || status.status === 2) {
       try {
         return withSecurityHeaders(await systemPage(env, url, locale, status));
       } catch (err) {
         // The translated page could not be served: still keep visitors out with the right status,
         // and a body of just that number, which needs no translation.
-        console.error('gate: system page failed', err);
+        logEvent('error', 'gate-system-page-failed', { id: forwardedRequestId(request) }, err);
         const code = status.status === 1 ? 503 : 451;
         return withSecurityHeaders(
           new Response(String(code), { status: code, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } }),

@@ -41,5 +41,6 @@ await run('node', ['scripts/site-snapshot.ts']);
 await run('astro', ['build', '--silent']);
 await run('node', ['scripts/hyphenate-pages.ts']);
 await run('node', ['scripts/finish-pages.ts']);
+await run('node', ['scripts/route-errors.ts']);
 await run('node', ['scripts/edge-files.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);

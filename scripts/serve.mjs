@@ -11,7 +11,7 @@
  * the e2e suite does: its tests run ticks themselves through the dev call).
  * With SERVE_LOG (a file path; `npm start` sets .wrangler/start.log) each setup step prints one
  * progress line and every tool's output (the seed alone is thousands of lines of JSON) and the
- * runtime's own logs (the edge's JSON request lines) go to that file.
+ * runtime's own logs (the edge's JSON request lines: log level `log`, scripts/lib/log-level.mjs) go to that file.
  * Both runtimes read their secrets from .dev.vars (the cron Worker only those its config requires);
  * a LOTTERY_FEED_SECRET in this script's environment (the e2e suite makes one per run,
  * scripts/test.mjs) replaces the one of .dev.vars for both.
@@ -23,6 +23,7 @@ import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { step, waitForUrl } from './lib/run.mjs';
 import { startFront } from './lib/local-front.mjs';
+import { runtimeLogLevel } from './lib/log-level.mjs';
 
 const port = process.env.PORT ?? '8788';
 const state = process.env.STATE_DIR ?? '.wrangler/state';
@@ -57,7 +58,7 @@ const child = spawn(
     '--persist-to',
     state,
     '--log-level',
-    process.env.WRANGLER_LOG ?? 'warn',
+    runtimeLogLevel(process.env),
     '--show-interactive-dev-session=false',
     ...secrets.pages,
   ],
@@ -83,7 +84,7 @@ const cron =
           '--persist-to',
           state,
           '--log-level',
-          process.env.WRANGLER_LOG ?? 'warn',
+          runtimeLogLevel(process.env),
           '--show-interactive-dev-session=false',
           ...secrets.cron,
         ],

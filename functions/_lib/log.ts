@@ -85,6 +85,18 @@ export function requestLogLine(request: Request, status: number, ms: number, id:
   return line;
 }
 
+/** The header that carries the request id: on the answer, on the request below the log middleware, and upstream. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * The id of a request below the log middleware (which set REQUEST_ID_HEADER), else a fresh one
+ * (a handler called on its own, as in unit tests).
+ */
+export function forwardedRequestId(request: Request): string {
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  return id && /^[\w-]{1,64}$/.test(id) ? id : requestId(request);
+}
+
 /** The request id: Cloudflare's cf-ray when present (it ties the line to Cloudflare's trace), else a new UUID. */
 export function requestId(request: Request): string {
   const ray = request.headers.get('cf-ray');
@@ -94,4 +106,23 @@ export function requestId(request: Request): string {
 /** Writes one JSON log line (console.log: Workers Logs parse JSON lines into fields). */
 export function writeLog(line: object): void {
   console.log(JSON.stringify({ t: new Date().toISOString(), ...line }));
+}
+
+/** Fields of an event line: flat values only (ids, route names, statuses, field paths), never raw objects. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Writes one JSON event line `{t, level, msg, …fields, error?}` (console.error, console.warn or
+ * console.log by level): `msg` a fixed kebab-case name
+ * (e.g. `upstream-timeout`), `fields` flat values such as the request `id` and `route`, and `err`
+ * reduced to its name and redacted message (never a stack, a raw object or a body).
+ */
+export function logEvent(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields, err?: unknown): void {
+  const line: Record<string, unknown> = { level, msg, ...fields };
+  if (err !== undefined) line.error = redactText(err instanceof Error ? `${err.name}: ${err.message}` : String(err), 200);
+  // The console method sets the level Workers Logs shows; the line itself is JSON either way.
+  const text = JSON.stringify({ t: new Date().toISOString(), ...line });
+  if (level === 'error') console.error(text);
+  else if (level === 'warn') console.warn(text);
+  else console.log(text);
 }

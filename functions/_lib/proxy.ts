@@ -4,23 +4,24 @@
  * anyone but a local developer with the switch on (404, src/platform/dev/dev-tools.ts), calls with the
  * wrong method (405), checks Origin on state-changing calls (403 error_csrf), adds the session token
  * from the HttpOnly cookie on token routes (401 error_not_logged_in without one, before any
- * upstream call), encrypts encrypted bodies as JWE, sets the Language and X-Client-IP headers,
- * moves the token of a login or registration answer into the cookie, and passes platform errors on
+ * upstream call), encrypts encrypted bodies as JWE, sets the Language, X-Client-IP and X-Request-Id
+ * headers, logs one JSON line per upstream call (request id, route, upstream status, ms) and one
+ * per failure (unreachable 502, timeout 504, an answer breaking the contract 502 naming the field
+ * that failed, never its value), moves the token of a login or registration answer into the cookie, and passes platform errors on
  * in the platform's envelope, never a stack trace.
  */
 import { envelopeResponse, fail } from '../../src/contracts/envelope.ts';
 import { checkAnswer } from './answer-check.ts';
 import { isLocale, platformLanguage, splitLocalePath, baseLocale } from '../../src/contracts/locales.ts';
-import { findRoute, type RouteName } from '../../src/contracts/routes.ts';
+import { SESSION_ISSUING } from '../../src/contracts/identity-routes.ts';
+import { findRoute } from '../../src/contracts/routes.ts';
 import type { EdgeEnv } from './env.ts';
 import { encryptForUpstream } from './jwe.ts';
 import { clearSessionCookie, readSessionToken, sessionCookie } from './session-cookie.ts';
 import { invalidateSystemStatus } from './system-status.ts';
-import { upstreamFetch } from './upstream.ts';
+import { forwardedRequestId, logEvent, REQUEST_ID_HEADER } from './log.ts';
+import { UpstreamTimeout, upstreamFetch } from './upstream.ts';
 import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev/dev-tools.ts';
-
-/** Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6, two-step verification). */
-const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
 
 /** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
 export function clientIp(request: Request): string {
@@ -68,6 +69,8 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   // Dev-only calls get the local tools' key only on a local connection with the switch on; a
   // visitor's own x-dev-tools-key header is never forwarded (headers are built here, not copied).
   if (devAccess && env.DEV_TOOLS_KEY) headers.set(DEV_TOOLS_HEADER, env.DEV_TOOLS_KEY);
+  const id = forwardedRequestId(request);
+  headers.set(REQUEST_ID_HEADER, id);
   let body: string | undefined;
   if (def.method !== 'GET') {
     const text = await request.text();
@@ -75,7 +78,7 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
       try {
         body = await encryptForUpstream(text || '{}', env.PLATFORM_PUBLIC_JWK);
       } catch (err) {
-        console.error('proxy: encryption failed', err);
+        logEvent('error', 'proxy-encryption-failed', { id, route: name }, err);
         return envelopeResponse(fail('error_internal', 'The portal is not configured to reach the platform.'), 500);
       }
       headers.set('content-type', 'application/jose');
@@ -85,20 +88,30 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
     }
   }
 
+  const started = Date.now();
   let upstream: Response;
   try {
     upstream = await upstreamFetch(new Request(url.toString(), { method: def.method, headers, body }), env);
   } catch (err) {
-    console.error('proxy: upstream unreachable', err);
-    return envelopeResponse(fail('error_upstream', 'The platform could not be reached. Please try again.'), 502);
+    const timedOut = err instanceof UpstreamTimeout;
+    logEvent('error', timedOut ? 'upstream-timeout' : 'upstream-unreachable', { id, route: name, ms: Date.now() - started }, err);
+    return timedOut
+      ? envelopeResponse(fail('error_upstream', 'The platform did not answer in time. Please try again.'), 504)
+      : envelopeResponse(fail('error_upstream', 'The platform could not be reached. Please try again.'), 502);
   }
+  const ms = Date.now() - started;
+  logEvent(upstream.status >= 500 ? 'warn' : 'info', 'upstream', { id, route: name, status: upstream.status, ms });
   let payload: { success?: boolean; value?: unknown } & Record<string, unknown>;
   try {
     payload = await upstream.json();
-  } catch {
+  } catch (err) {
+    logEvent('error', 'upstream-not-json', { id, route: name, status: upstream.status }, err);
     return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
   }
-  if (typeof payload?.success !== 'boolean') return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+  if (typeof payload?.success !== 'boolean') {
+    logEvent('error', 'contract-violation', { id, route: name, status: upstream.status, field: 'success', problem: 'not a boolean' });
+    return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+  }
 
   const out = new Headers();
   const retryAfter = upstream.headers.get('retry-after');
@@ -119,7 +132,16 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
   // browser bundle then carries no zod schemas of the route table (DESIGN.md JS budgets).
   if (payload.success) {
     const checked = checkAnswer(def, payload.value);
-    if (!checked.ok) return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+    if (!checked.ok) {
+      logEvent('error', 'contract-violation', {
+        id,
+        route: name,
+        status: upstream.status,
+        field: checked.field ? `value.${checked.field}` : 'value',
+        problem: checked.problem,
+      });
+      return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
+    }
     payload.value = checked.value;
   }
   return envelopeResponse(payload as never, upstream.status, out);

@@ -6,6 +6,7 @@
 import { systemStatusSchema, type SystemStatus } from '../../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './env.ts';
 import { upstreamFetch } from './upstream.ts';
+import { logEvent, REQUEST_ID_HEADER } from './log.ts';
 
 /** Cache lifetime of a status answer, in ms. */
 export const STATUS_TTL_MS = 15_000;
@@ -19,13 +20,15 @@ export function invalidateSystemStatus(): void {
 }
 
 /** Current status for the visitor at `ip`; never throws. */
-export async function getSystemStatus(env: EdgeEnv, origin: string, ip: string, now = Date.now()): Promise<SystemStatus> {
+export async function getSystemStatus(env: EdgeEnv, origin: string, ip: string, now = Date.now(), id?: string): Promise<SystemStatus> {
   const hit = cache.get(ip);
   if (hit && hit.until > now) return hit.value;
   let value: SystemStatus = { status: 0, maintenanceEndTime: null, customerServiceUrl: null, ip };
   let ttl = FAILURE_TTL_MS;
   try {
-    const res = await upstreamFetch(new Request(`${origin}/wps/system/status`, { headers: { accept: 'application/json', 'x-client-ip': ip } }), env);
+    const headers: Record<string, string> = { accept: 'application/json', 'x-client-ip': ip };
+    if (id) headers[REQUEST_ID_HEADER] = id;
+    const res = await upstreamFetch(new Request(`${origin}/wps/system/status`, { headers }), env);
     const body = (await res.json()) as { success?: boolean; value?: unknown };
     const parsed = systemStatusSchema.safeParse(body.value);
     if (body.success && parsed.success) {
@@ -33,7 +36,7 @@ export async function getSystemStatus(env: EdgeEnv, origin: string, ip: string, 
       ttl = STATUS_TTL_MS;
     }
   } catch (err) {
-    console.error('gate: status unavailable', err);
+    logEvent('error', 'gate-status-unavailable', { id }, err);
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(ip, { until: now + ttl, value });

@@ -21,6 +21,7 @@ import type { EdgeEnv } from './env.ts';
 import { clientIp } from './proxy.ts';
 import { readSessionToken, SESSION_TOKEN_SHAPE, sessionCookie } from './session-cookie.ts';
 import { upstreamFetch } from './upstream.ts';
+import { forwardedRequestId, logEvent, REQUEST_ID_HEADER } from './log.ts';
 
 /** The member (type and account) behind `token`, or null when the platform does not know the session. */
 async function sessionMember(token: string, origin: string, request: Request, env: EdgeEnv): Promise<{ type: number; account: string } | null> {
@@ -28,7 +29,12 @@ async function sessionMember(token: string, origin: string, request: Request, en
     const res = await upstreamFetch(
       new Request(new URL(routes.memberInfo.path, origin), {
         method: 'GET',
-        headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-client-ip': clientIp(request) },
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-client-ip': clientIp(request),
+          [REQUEST_ID_HEADER]: forwardedRequestId(request),
+        },
       }),
       env,
     );
@@ -36,7 +42,7 @@ async function sessionMember(token: string, origin: string, request: Request, en
     const parsed = routes.memberInfo.response.safeParse(((await res.json()) as { value?: unknown })?.value);
     return parsed.success ? { type: parsed.data.type, account: parsed.data.account } : null;
   } catch (err) {
-    console.error('token hand-off: platform unreachable', err);
+    logEvent('error', 'token-handoff-unreachable', { id: forwardedRequestId(request) }, err);
     return null;
   }
 }

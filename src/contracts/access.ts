@@ -3,6 +3,7 @@
  * islands (before an action) and the edge / sandbox platform (when a request bypasses the UI)
  * decide the same way. Pure functions over the user type; no I/O.
  */
+import type { RouteName } from './routes.ts';
 import { isAgentType, isTrialType } from './schemas/member.ts';
 
 /**
@@ -76,3 +77,10 @@ export const MEMBER_TYPE = 0;
 export function isPortalAccountType(userType: number): boolean {
   return userType === MEMBER_TYPE || isTrialType(userType) || isAgentType(userType);
 }
+
+/**
+ * The token calls a session whose password must change may still make (SPEC §4 forced password
+ * change): change it, sign out, and what the header needs to show who is signed in. The platform
+ * dispatcher answers every other token call 403 error_password_change_required.
+ */
+export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);

@@ -23,3 +23,10 @@ export function identityRouteNames(): RouteName[] {
 export function carriesBody(def: RouteDef): boolean {
   return def.method === 'POST' || def.method === 'PUT';
 }
+
+/**
+ * Calls whose successful answer carries a new session token (SPEC §4 login, registration step 6,
+ * two-step verification): the edge moves the token into the session cookie and sends the
+ * visitor's User-Agent upstream as X-Client-UA (the platform names the session's device from it).
+ */
+export const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];

@@ -19,8 +19,8 @@
  * single D1 batches.
  */
 import { envelopeResponse, fail } from '../contracts/envelope.ts';
-import { checkGate, gateErrorCode } from '../contracts/access.ts';
-import { findRoute, routeGate, type RouteName } from '../contracts/routes.ts';
+import { checkGate, gateErrorCode, PASSWORD_CHANGE_ALLOWED } from '../contracts/access.ts';
+import { findRoute, routeGate } from '../contracts/routes.ts';
 import { fieldErrors } from '../contracts/schemas/session.ts';
 import type { Handler } from './lib/context.ts';
 import type { RouteHandlers } from './lib/route-handler.ts';
@@ -28,6 +28,7 @@ import { decryptBody } from './crypto/jwe.ts';
 import { BUSY_RETRY_AFTER_S, isBusyError, withBusyRetry } from './lib/d1-busy.ts';
 import type { PlatformEnv } from './lib/env.ts';
 import { devToolsAllowed } from './dev/dev-tools.ts';
+import { logPlatformEvent } from './lib/log.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
 import { sessionMember } from './identity/sessions.ts';
@@ -75,12 +76,6 @@ async function readInput(request: Request, encrypted: boolean, form: boolean, en
 class InputError extends Error {}
 
 /**
- * The token calls a session whose password must change may still make (SPEC §4 forced password
- * change): change it, sign out, and what the header needs to show who is signed in.
- */
-export const PASSWORD_CHANGE_ALLOWED: ReadonlySet<RouteName> = new Set<RouteName>(['changePassword', 'logout', 'memberInfo', 'balance']);
-
-/**
  * The answer to a database that stayed busy through its retries (src/platform/lib/d1-busy.ts): 503
  * `error_busy`, with Retry-After in the header and `retryAfter` (seconds) in the envelope.
  */
@@ -103,6 +98,8 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
 
   const token = request.headers.get('authorization')?.match(/^Bearer (\S+)$/)?.[1] ?? null;
   const now = Date.now();
+  // The edge's id of this request (X-Request-Id): every line logged for it carries it.
+  const requestId = request.headers.get('x-request-id')?.slice(0, 64) ?? null;
   try {
     const memberRow = def.token && token ? await sessionMember(env.DB, token, now) : null;
     if (def.token && !memberRow) return envelopeResponse(fail('error_not_logged_in', 'Not logged in, please log in.'), 401);
@@ -139,6 +136,7 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
       ip: request.headers.get('x-client-ip'),
       userAgent: request.headers.get('x-client-ua')?.slice(0, 512) ?? null,
       language: request.headers.get('language') ?? 'TY',
+      requestId,
       now,
     };
     // The human check runs first inside the rate limits, as the handler's first step would: a failed
@@ -155,10 +153,10 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
     return envelopeResponse(result.body, result.status, result.headers);
   } catch (err) {
     if (isBusyError(err)) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'database-busy', route: name }));
+      logPlatformEvent('warn', 'database-busy', { id: requestId, route: name });
       return busyResponse();
     }
-    console.error('platform error', name, err);
+    logPlatformEvent('error', 'platform-error', { id: requestId, route: name }, err);
     return envelopeResponse(fail('error_internal', 'Something went wrong. Please try again.'), 500);
   }
 }

@@ -13,6 +13,16 @@ describe('answer contract at the edge', () => {
     expect(checkAnswer(routes.balance, { sumBalance: 12 }).ok).toBe(false);
   });
 
+  it('names the field that broke the contract and the problem, never the value', () => {
+    expect(checkAnswer(routes.balance, { sumBalance: 12.5, currency: 'VND' })).toEqual({
+      ok: false,
+      field: 'sumBalance',
+      problem: expect.stringMatching(/^invalid_type \(expected int\)$/),
+    });
+    expect(checkAnswer(routes.balance, { sumBalance: 12 })).toEqual({ ok: false, field: 'currency', problem: 'invalid_type (expected string)' });
+    expect(checkAnswer(routes.balance, 'nope')).toMatchObject({ ok: false, field: '' });
+  });
+
   it('passes answers of routes without a response schema unchanged', () => {
     const noSchema = { path: '/wps/example', method: 'GET', token: false, encrypted: false } as const;
     expect(checkAnswer(noSchema, { anything: 1 })).toEqual({ ok: true, value: { anything: 1 } });

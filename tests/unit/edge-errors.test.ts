@@ -92,3 +92,29 @@ describe('a busy platform through the edge proxy', () => {
     expect(await res.json()).toEqual({ success: false, code: 'error_busy', message: expect.any(String), value: { retryAfter: BUSY_RETRY_AFTER_S } });
   });
 });
+
+describe('a platform that does not answer in time', () => {
+  it('answers 504 error_upstream in the envelope after UPSTREAM_TIMEOUT_MS and logs the timeout with the request id', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    let aborted = false;
+    const never = (r: Request, init?: RequestInit) =>
+      new Promise<Response>(() => {
+        init?.signal?.addEventListener('abort', () => (aborted = true));
+        void r;
+      });
+    const res = await proxyCall(new Request('http://127.0.0.1:8788/wps/system/status', { headers: { 'x-request-id': 'id-slow' } }), {
+      ...env(never as (r: Request) => Promise<Response>),
+      UPSTREAM_TIMEOUT_MS: '50',
+    });
+    spy.mockRestore();
+    log.mockRestore();
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ success: false, code: 'error_upstream', message: expect.any(String) });
+    expect(aborted).toBe(true);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'upstream-timeout', id: 'id-slow', route: 'systemStatus' }),
+    ]);
+  });
+});

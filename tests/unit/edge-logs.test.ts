@@ -2,13 +2,24 @@
  * The edge's JSON log lines (request id, route, status, duration) carry no
  * token, cookie or personal data; the browser error endpoint logs reports redacted and refuses
  * garbage, floods and big bodies without a 500; the inline reporter sends window errors to it.
+ * The proxy forwards the request id upstream, sends the upstream's own Origin, and logs one JSON
+ * line per upstream call (id, route, status, ms) and per failure (which field broke the contract).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { exportJWK, generateKeyPair } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EdgeEnv } from '../../functions/_lib/env.ts';
 import { handleClientError, MAX_REPORT_BYTES, MinuteLimiter } from '../../functions/_lib/client-error.ts';
 import { redactText, redactUrl, requestLogLine, routeLabel, writeLog } from '../../functions/_lib/log.ts';
 import { logRequests } from '../../functions/_lib/request-log.ts';
 import { routes } from '../../src/contracts/routes.ts';
 import { CLIENT_ERROR_PATH, ERROR_REPORTER_SCRIPT } from '../../src/lib/error-reporter.ts';
+import { runtimeLogLevel } from '../../scripts/lib/log-level.mjs';
+
+// The upstream module imports the password-hashing .wasm files that only workerd loads; these
+// tests answer through a fake upstream at the fetch boundary (a PLATFORM binding, or fetch).
+vi.mock('argon2-wasm-edge/wasm/argon2.wasm', () => ({ default: {} }));
+vi.mock('argon2-wasm-edge/wasm/blake2b.wasm', () => ({ default: {} }));
+const { proxyCall } = await import('../../functions/_lib/proxy.ts');
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
@@ -222,5 +233,119 @@ describe('the inline error reporter', () => {
       new MinuteLimiter(),
     );
     expect(res.status).toBe(204);
+  });
+});
+
+/** Every JSON line written to console.log, .warn and .error while `run` runs, parsed. */
+async function captureLines<T>(run: () => Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[]; raw: unknown[][] }> {
+  const calls: unknown[][] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void calls.push(a));
+  const err = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void calls.push(a));
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...a: unknown[]) => void calls.push(a));
+  try {
+    const result = await run();
+    return { result, lines: calls.map((c) => JSON.parse(c[0] as string) as Record<string, unknown>), raw: calls };
+  } finally {
+    log.mockRestore();
+    err.mockRestore();
+    warn.mockRestore();
+  }
+}
+
+/** An edge env whose PLATFORM binding is `platform`. */
+const bindingEnv = (platform: (r: Request) => Promise<Response>, extra: Partial<EdgeEnv> = {}) =>
+  ({ PLATFORM: { fetch: platform }, ASSETS: { fetch: async () => new Response('') }, ...extra }) as unknown as EdgeEnv;
+const statusValue = { status: 0, maintenanceEndTime: null, customerServiceUrl: null, ip: '198.51.100.4' };
+
+/** The request-log middleware with the proxy below it, as the /wps/* Function runs. */
+const throughLog = (request: Request, env: EdgeEnv) =>
+  logRequests({ request, env, next: (forwarded: Request) => proxyCall(forwarded, env) } as unknown as Parameters<typeof logRequests>[0]);
+
+describe('traceable calls through the edge proxy', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('forwards the request id upstream and logs it with the upstream status and duration', async () => {
+    const seen: Request[] = [];
+    const env = bindingEnv(async (r) => (seen.push(r), Response.json({ success: true, code: 'OK', value: statusValue })));
+    const request = new Request(`https://portal.example${routes.systemStatus.path}`, { headers: { 'cf-ray': 'ray-77', 'x-request-id': 'visitor-made' } });
+    const { result, lines } = await captureLines(async () => throughLog(request, env));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('x-request-id')).toBe('ray-77');
+    expect(seen[0]!.headers.get('x-request-id')).toBe('ray-77');
+    const upstream = lines.find((l) => l.msg === 'upstream');
+    expect(upstream).toEqual({
+      t: expect.any(String),
+      level: 'info',
+      msg: 'upstream',
+      id: 'ray-77',
+      route: 'systemStatus',
+      status: 200,
+      ms: expect.any(Number),
+    });
+    expect(lines.find((l) => l.msg === 'request')).toMatchObject({ id: 'ray-77', status: 200 });
+  });
+
+  it('sends a PLATFORM_URL upstream its own Origin, so a platform that checks Origin accepts the sign-in', async () => {
+    const { publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', async (r: Request) => (seen.push(r), Response.json({ success: false, code: 'error_credentials', message: 'no' }, { status: 400 })));
+    const env = { PLATFORM_URL: 'https://platform.example:8443', PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)) } as unknown as EdgeEnv;
+    const request = new Request(`https://portal.example${routes.login.path}`, {
+      method: 'POST',
+      headers: { origin: 'https://portal.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo01', password: 'x' }),
+    });
+    const { result } = await captureLines(() => proxyCall(request, env));
+    expect(result.status).toBe(400);
+    expect(seen[0]!.url).toBe(`https://platform.example:8443${routes.login.path}`);
+    expect(seen[0]!.headers.get('origin')).toBe('https://platform.example:8443');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/jose');
+  });
+
+  it('logs which field of an answer broke the contract, never its value, and answers 502', async () => {
+    const env = bindingEnv(async () => Response.json({ success: true, code: 'OK', value: { ...statusValue, status: 'secret-text' } }));
+    const request = new Request(`https://portal.example${routes.systemStatus.path}`, { headers: { 'x-request-id': 'id-contract' } });
+    const { result, lines } = await captureLines(() => proxyCall(request, env));
+    expect(result.status).toBe(502);
+    expect(await result.json()).toMatchObject({ success: false, code: 'error_upstream' });
+    const line = lines.find((l) => l.msg === 'contract-violation');
+    expect(line).toMatchObject({
+      level: 'error',
+      id: 'id-contract',
+      route: 'systemStatus',
+      status: 200,
+      field: 'value.status',
+      problem: expect.stringMatching(/^invalid_/),
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-text');
+  });
+
+  it('logs every failure as one JSON line with the request id, no raw objects', async () => {
+    const failures: [string, EdgeEnv][] = [
+      ['upstream-unreachable', bindingEnv(async () => Promise.reject(new TypeError('connect ECONNREFUSED')))],
+      ['upstream-not-json', bindingEnv(async () => new Response('<html>oops</html>', { status: 500 }))],
+      ['contract-violation', bindingEnv(async () => Response.json({ ok: true }))],
+    ];
+    for (const [msg, env] of failures) {
+      const request = new Request(`https://portal.example${routes.systemStatus.path}`, { headers: { 'x-request-id': `id-${msg}` } });
+      const { result, lines, raw } = await captureLines(() => proxyCall(request, env));
+      expect(result.status, msg).toBe(502);
+      expect(
+        raw.every((args) => args.length === 1 && typeof args[0] === 'string'),
+        msg,
+      ).toBe(true);
+      expect(
+        lines.filter((l) => l.level === 'error'),
+        msg,
+      ).toEqual([expect.objectContaining({ msg, id: `id-${msg}`, route: 'systemStatus' })]);
+    }
+  });
+});
+
+describe('the local server log level', () => {
+  it('keeps the edge request lines when the output goes to a file (npm start), warnings only in a terminal', () => {
+    expect(runtimeLogLevel({ SERVE_LOG: '.wrangler/start.log' })).toBe('log');
+    expect(runtimeLogLevel({})).toBe('warn');
+    expect(runtimeLogLevel({ SERVE_LOG: 'x.log', WRANGLER_LOG: 'debug' })).toBe('debug');
   });
 });

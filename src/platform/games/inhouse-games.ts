@@ -32,6 +32,7 @@ import {
 import type { FairState, InhouseRound } from '../../contracts/schemas/games.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import { memberBalance } from '../lib/ledger.ts';
+import { logPlatformEvent } from '../lib/log.ts';
 import type { ResponsibleGamingRefusal } from '../member/responsible-gaming.ts';
 import { SeamlessWallet, type SeamlessResult } from './seamless-wallet.ts';
 
@@ -302,7 +303,8 @@ export async function playRound(db: D1Database, currency: string, memberId: numb
       : ({ ok: false, error: 'unknown_transaction' } as const);
     if (!won.ok && won.error !== 'already_settled') {
       const undone = await wallet.rollback({ memberId, vendor: game.vendor, txId: `${roundId}:rollback`, refTxId: `${roundId}:bet` });
-      if (!undone.ok && undone.error !== 'already_settled') console.error('inhouse: round left open', roundId, won, undone);
+      if (!undone.ok && undone.error !== 'already_settled')
+        logPlatformEvent('error', 'inhouse-round-left-open', { roundId, win: won.error, rollback: undone.error });
       return { ok: false, code: 'error_internal', status: 500, balance: await balance() };
     }
     row = (await readRound(db, game.vendor, roundId))!;
@@ -364,7 +366,7 @@ export async function reconcileOpenRounds(db: D1Database, currency: string, now:
     }
     const undone = await wallet.rollback({ memberId: r.member_id, vendor: r.vendor, txId: `${r.round_id}:rollback`, refTxId: `${r.round_id}:bet` });
     if (undone.ok) closed += 1;
-    else if (undone.error !== 'already_settled') console.error('reconcile: round still open', r.round_id, undone.error);
+    else if (undone.error !== 'already_settled') logPlatformEvent('error', 'reconcile-round-still-open', { roundId: r.round_id, rollback: undone.error });
   }
   return closed;
 }

@@ -23,6 +23,7 @@ import { createHumanChallenge, humanCheckAvailable, humanCheckRefusal } from '..
 import { outboxNotifier } from '../services/notifier.ts';
 import { issueCode } from '../services/verification-codes.ts';
 import { smsThrottle } from './sms-throttle.ts';
+import { logPlatformEvent } from '../lib/log.ts';
 
 /** Minutes before the button may request again (the countdown, SPEC §9 default 60 s). */
 export const SMS_EXPIRED_MINUTES = 1;
@@ -61,7 +62,7 @@ async function sendCode(ctx: HandlerContext, purpose: SmsPurpose, recipient: str
         now: ctx.now,
       });
     } catch (err) {
-      console.error('sms provider failed', err);
+      logPlatformEvent('error', 'sms-provider-failed', { id: ctx.requestId }, err);
       return { body: fail('error_sms_send_failed', 'The SMS could not be sent. Please try again later.'), status: 502 };
     }
   }
@@ -101,7 +102,7 @@ export const registerSms: RouteHandler<'registerSms'> = async (ctx) => {
       ctx.now,
     );
   } catch (err) {
-    console.error('sms provider failed', err);
+    logPlatformEvent('error', 'sms-provider-failed', { id: ctx.requestId }, err);
     return { body: fail('error_sms_send_failed', 'The SMS could not be sent. Please try again later.'), status: 502 };
   }
   return sendCode(ctx, 'register', recipient, false);

@@ -25,6 +25,8 @@ export interface HandlerContext<I = unknown, M extends MemberRow | null = Member
   userAgent?: string | null;
   /** Platform language code from the Language header (TY, EN, …). */
   language: string;
+  /** The edge's request id (X-Request-Id), for log lines; null when the caller sent none. */
+  requestId?: string | null;
   /** ms since epoch; injected so tests can move time. */
   now: number;
 }

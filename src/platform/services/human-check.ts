@@ -21,6 +21,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { fail } from '../../contracts/envelope.ts';
 import type { HandlerResult } from '../lib/context.ts';
 import type { PlatformEnv } from '../lib/env.ts';
+import { logPlatformEvent } from '../lib/log.ts';
 
 /** Lifetime of a challenge in ms. */
 export const HUMAN_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -123,7 +124,7 @@ export async function checkHumanProof(env: PlatformEnv, db: D1Database, proof: s
  */
 export function humanCheckRefusal(check: Exclude<HumanCheck, 'ok'>): HandlerResult {
   if (check === 'unavailable') {
-    console.error(`human verification unavailable: ALTCHA_HMAC_KEY is missing or shorter than ${MIN_HUMAN_KEY_LENGTH} characters; refusing the call`);
+    logPlatformEvent('error', 'human-check-unavailable', { reason: `ALTCHA_HMAC_KEY is missing or shorter than ${MIN_HUMAN_KEY_LENGTH} characters` });
     return { body: fail('error_human_check_unavailable', 'Verification is unavailable right now. Please try again later.'), status: 503 };
   }
   return { body: fail('error_human_verification', 'Please complete verification first.', { fields: { altcha: check } }), status: 400 };
