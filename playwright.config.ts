@@ -53,6 +53,8 @@ const flowProjects: Project[] = [
   { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
   // Operator deployment (issue 13): _routes.json, _headers, OpenAPI, browser error reports.
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
+  // The portal as an app on a slow phone: installable, offline page, lite mode (vi and en inside).
+  { name: 'pwa', testMatch: /pwa\.spec\.ts/ },
 ];
 
 export default defineConfig({
