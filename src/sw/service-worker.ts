@@ -62,8 +62,11 @@ self.addEventListener('install', (event) => precache.install(event));
 self.addEventListener('activate', (event) => precache.activate(event));
 cleanupOutdatedCaches();
 
+// Pages vary on Save-Data and Cookie at the edge (functions/_lib/lite-mode.ts), headers a stored
+// copy's request may not have carried (the worker fetched it itself): offline, any copy will do.
 const pages = new NetworkFirst({
   cacheName: PAGES,
+  matchOptions: { ignoreVary: true },
   plugins: [
     // Only a plain 200: a followed redirect cannot answer a navigation, and a 503 or 451 page is a
     // moment's state, not the page.
@@ -99,8 +102,8 @@ router.registerRoute(new Route(({ url }) => strategyFor(url) === images, images)
 /** The offline page of the locale `pathname` belongs to, if stored; else any stored offline page. */
 async function offlinePage(pathname: string): Promise<Response | undefined> {
   const { locale } = splitLocalePath(pathname);
-  const own = await caches.match(`${localePrefix(locale)}${OFFLINE_PATH}/`, { cacheName: PAGES });
-  return own ?? (await caches.match(`${localePrefix(baseLocale)}${OFFLINE_PATH}/`, { cacheName: PAGES }));
+  const own = await caches.match(`${localePrefix(locale)}${OFFLINE_PATH}/`, { cacheName: PAGES, ignoreVary: true });
+  return own ?? (await caches.match(`${localePrefix(baseLocale)}${OFFLINE_PATH}/`, { cacheName: PAGES, ignoreVary: true }));
 }
 
 router.setCatchHandler(async ({ request, url }) => {
@@ -124,7 +127,7 @@ self.addEventListener('message', (event) => {
         const url = new URL(u, self.location.href);
         url.hash = '';
         const strategy = strategyFor(url);
-        if (!strategy || (await caches.match(url.href))) return;
+        if (!strategy || (await caches.match(url.href, { ignoreVary: true }))) return;
         await strategy.handleAll({ request: new Request(url.href, { credentials: 'same-origin' }), event })[1].catch(() => undefined);
       }),
     ),

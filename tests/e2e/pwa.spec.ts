@@ -116,3 +116,57 @@ test.describe('offline', () => {
     });
   }
 });
+
+test.describe('lite mode', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: Save-Data gets the page without carousel, art or game pictures, says so, and the edge declares Vary`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const t = messages(locale);
+      const full = await request.get(`${prefix(locale)}/`);
+      const lite = await request.get(`${prefix(locale)}/`, { headers: { 'save-data': 'on' } });
+      for (const res of [full, lite]) expect(res.headers()['vary']).toContain('Save-Data');
+      expect(await full.text()).toContain('data-carousel');
+      expect(await lite.text()).not.toContain('data-carousel');
+
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'save-data': 'on' }, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${prefix(locale)}/`);
+      await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+      await expect(page.getByRole('region', { name: t('banner_carousel') })).toHaveCount(0);
+      const pictures: string[] = [];
+      page.on('request', (r) => r.url().includes('/games/art/') && pictures.push(r.url()));
+      await page.goto(`${prefix(locale)}/rng/`);
+      await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+      expect(pictures).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await context.close();
+    });
+  }
+
+  test('the side menu switch turns lite mode on and off, and is remembered', async ({ page }) => {
+    const t = messages('en');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/');
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeHidden();
+    const openMenu = () =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: t('header_menu_toggle') })
+        .click();
+    await openMenu();
+    const toggle = page.getByRole('button', { name: t('pwa_lite_switch') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await Promise.all([page.waitForEvent('load'), toggle.click()]);
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+    await expect(page.getByRole('region', { name: t('banner_carousel') })).toHaveCount(0);
+    await page.goto('/en/promotions/');
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+    await openMenu();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await Promise.all([page.waitForEvent('load'), toggle.click()]);
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeHidden();
+  });
+});
