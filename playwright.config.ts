@@ -60,6 +60,8 @@ const flowList: Project[] = [
   { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
   // Operator deployment (DESIGN.md): _routes.json, _headers, OpenAPI, browser error reports.
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
+  // The portal as an app on a slow phone: installable, offline page, lite mode (vi and en inside).
+  { name: 'pwa', testMatch: /pwa\.spec\.ts/ },
 ];
 
 /** The first lane (in the order of flowList): the flows that tick the sandbox's clock or share an account with each other (see above). */

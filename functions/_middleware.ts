@@ -10,6 +10,8 @@
  *   /promoDetail without an id to the promotion list.
  * - A page URL with `?token=…` (the app hand-off, SPEC §4) becomes a session and is redirected
  *   without the token (functions/_lib/token-handoff.ts).
+ * - Pages in lite mode (Save-Data or the player's switch) leave out carousels, decorative art and
+ *   game pictures, and every page answer carries `Vary: Save-Data, Cookie` (functions/_lib/lite-mode.ts).
  * - A 5xx from below the portal (the asset layer, the local runtime) becomes the edge's error
  *   answer: the status number with the security headers, never the failure's own body.
  * - Page requests see the maintenance page (503, Retry-After) when the status is 1 and the
@@ -30,6 +32,7 @@ import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
 import { withVnResults } from './_lib/vn-results.ts';
+import { withLiteMode, wantsLite, withoutValidators } from './_lib/lite-mode.ts';
 
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home', '/home/']);
 
@@ -156,10 +159,13 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   }
   // A server error from below (the static-asset layer, the local runtime) reaches no visitor as
   // it is: its body may name files of the machine (functions/_lib/error-answer.ts).
-  const response = replaceLowerServerError(await context.next(), url.pathname);
+  const lite = isPageRequest(request, url.pathname) && wantsLite(request);
+  const response = replaceLowerServerError(await (lite ? context.next(withoutValidators(request)) : context.next()), url.pathname);
+  if (!isPageRequest(request, url.pathname)) return withSecurityHeaders(response, url.pathname);
   // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
-  if (isPageRequest(request, url.pathname) && /^\/vnlottery\/?$/.test(rest)) return withSecurityHeaders(await withVnResults(response, env, url), url.pathname);
-  return withSecurityHeaders(response, url.pathname);
+  const page = /^\/vnlottery\/?$/.test(rest) ? await withVnResults(response, env, url) : response;
+  // Lite mode for Save-Data or the player's switch (functions/_lib/lite-mode.ts); every page says it varies.
+  return withSecurityHeaders(withLiteMode(page, lite), url.pathname);
 };
 
 /** Pages middleware, in order: the request log and id (functions/_lib/request-log.ts), then the gate. */

@@ -22,6 +22,8 @@
  *   machine's benchmarkIndex (Lighthouse's CPU score; its default 4x CPU slowdown assumes a
  *   high-end desktop, 1500-2000), median and range over all runs, with how many runs were at or
  *   below the index where Lighthouse itself warns that the host is too slow (a busy machine).
+ * - Lite mode: bytes a logged-out visit of home and a category page moves, in full and with
+ *   `Save-Data: on` (lite at most half, DESIGN.md "Budgets").
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
  *   username field takes input (budget 1500 ms), and until React's modal has taken over the
@@ -68,6 +70,9 @@ const base = external ?? `http://127.0.0.1:${port}`;
 const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
+/** Pages measured in both modes (DESIGN.md "Budgets": lite mode at most half the bytes of the full page): home and a category. */
+const LITE_PAGES = ['/', '/rng/'];
+const LITE_MAX_SHARE = 0.5;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
 const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
 const CHROME_ARGS = [
@@ -136,6 +141,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * @typedef {{
  *   date: string;
  *   javascript: { page: string; loggedOutGzipBytes: number; afterLoginModalGzipBytes: number | null }[];
+ *   lite: { page: string; fullBytes: number; liteBytes: number }[];
  *   signedIn: Awaited<ReturnType<typeof signedInBytes>> | null;
  *   floorHeaders: Awaited<ReturnType<typeof checkFloorHeaders>>;
  *   lighthouseRuns: number;
@@ -150,6 +156,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
 const results = {
   date: new Date().toISOString(),
   javascript: [],
+  lite: [],
   signedIn: null,
   floorHeaders: [],
   lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -196,6 +203,12 @@ try {
     await page.close();
     results.javascript.push({ page: path, loggedOutGzipBytes: loggedOut, afterLoginModalGzipBytes: interactive });
     if (loggedOut > BUDGET_LOGGED_OUT || (interactive ?? 0) > BUDGET_INTERACTIVE) failed = true;
+  }
+  for (const path of LITE_PAGES) {
+    const full = await transferredBytes(browser, path, false);
+    const lite = await transferredBytes(browser, path, true);
+    results.lite.push({ page: path, fullBytes: full, liteBytes: lite });
+    if (lite > full * LITE_MAX_SHARE) failed = true;
   }
   results.signedIn = await signedInBytes(browser);
   if (results.signedIn.pageGzipBytes > BUDGET_INTERACTIVE || results.signedIn.overlayGzipBytes > BUDGET_OVERLAY) failed = true;
@@ -435,6 +448,31 @@ function track(page, seen, messages = false) {
 }
 
 /**
+ * Bytes a logged-out visit of `path` moves over the network (every response, as sent: compressed
+ * bodies plus headers, from the DevTools protocol's encodedDataLength) once the page is idle, at
+ * phone size, with `Save-Data: on` when `lite` (functions/_lib/lite-mode.ts). The service worker
+ * is blocked, so its precache is not counted against the page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} path
+ * @param {boolean} lite
+ */
+async function transferredBytes(browser, path, lite) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    extraHTTPHeaders: lite ? { 'save-data': 'on' } : {},
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await context.close();
+  return bytes;
+}
+
+/**
  * Signs in as demo01 through the modal on /en/, then measures the gzipped JavaScript of the signed-in
  * home page, and what opening the member center's deposit page adds (scripts and /i18n/ message chunks).
  * @param {import('@playwright/test').Browser} browser
@@ -545,6 +583,9 @@ for (const r of results.javascript)
     `  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`,
   );
 if (results.signedIn) {
+  console.log('\nLite mode (Save-Data: on), bytes moved by a logged-out visit: full | lite | share   [budget: lite at most 50 %]');
+  for (const r of results.lite)
+    console.log(`  ${r.page.padEnd(18)} ${kb(r.fullBytes).padStart(9)} | ${kb(r.liteBytes).padStart(9)} | ${Math.round((100 * r.liteBytes) / r.fullBytes)} %`);
   console.log('\nSigned in (demo01): the page | opening the member center (deposit)   [budgets 110 KB | +30 KB]');
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);
 }

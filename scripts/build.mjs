@@ -4,7 +4,8 @@
  * then Astro prerenders every page of every locale to dist/, long words get soft hyphens in the
  * locales that need them (scripts/hyphenate-pages.ts), each page's bundled scripts move into the
  * data block its boot script loads after the first paint and its CSP meta keeps only its own
- * inline code's hashes (scripts/finish-pages.ts), and the
+ * inline code's hashes (scripts/finish-pages.ts), the service worker is bundled with its
+ * precache list (dist/sw.js: scripts/service-worker.ts), and the
  * edge files are written beside them (dist/_routes.json, dist/_headers, dist/openapi.json:
  * scripts/edge-files.ts).
  * Usage: node scripts/build.mjs [--production]
@@ -42,5 +43,6 @@ await run('astro', ['build', '--silent']);
 await run('node', ['scripts/hyphenate-pages.ts']);
 await run('node', ['scripts/finish-pages.ts']);
 await run('node', ['scripts/route-errors.ts']);
+await run('node', ['scripts/service-worker.ts']);
 await run('node', ['scripts/edge-files.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);

@@ -1,0 +1,172 @@
+// The portal as an app on a phone (DESIGN.md budgets, SPEC §2.5 app download), in vi and en:
+// Chromium finds it installable (each locale's manifest, generated icons), the download page
+// offers Install when the browser does, and with the context offline the service worker answers a
+// visited page from its cache, an unvisited one with the locale's offline page, and never an API
+// call; when the network returns the offline page retries by itself.
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { messages, prefix } from './helpers.ts';
+import { siteConfig } from '../../src/contracts/site-config.ts';
+
+const LOCALES = ['vi', 'en'] as const;
+const brand = siteConfig.brand;
+
+/** Waits until the service worker is active and has stored `urls` (the page asks it after load). */
+async function cachedByWorker(page: Page, urls: string[]): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(async (list) => (await Promise.all(list.map((u) => caches.match(u)))).every(Boolean), urls), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test.describe('installable app', () => {
+  for (const locale of LOCALES) {
+    test(`Chromium finds no installability error, and the manifest speaks ${locale}`, async ({ playwright, launchOptions, baseURL, request }, info) => {
+      const t = messages(locale);
+      // Chromium never offers to install from an incognito window, which every Playwright context
+      // is; a profile on disk is a normal window.
+      const profile = info.outputPath('profile');
+      const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${prefix(locale)}/`);
+      const cdp = await context.newCDPSession(page);
+      await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+      const href = await page.locator('link[rel=manifest]').getAttribute('href');
+      expect(href).toBe(`${prefix(locale)}/manifest.webmanifest`);
+      const res = await request.get(href!);
+      expect(res.headers()['content-type']).toContain('manifest+json');
+      const manifest = await res.json();
+      expect(manifest).toMatchObject({
+        name: t('home_title', { brand }),
+        short_name: brand,
+        lang: locale,
+        start_url: `${prefix(locale)}/`,
+        scope: `${prefix(locale)}/`,
+      });
+      const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+      await context.close();
+    });
+  }
+
+  test('the download page offers Install beside the QR code once the browser allows it', async ({ page }) => {
+    const t = messages('en');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/down/');
+    const panel = page.getByRole('tabpanel').first();
+    const install = panel.getByRole('button', { name: t('pwa_install_button') });
+    await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
+    await expect(install).toBeHidden();
+    // Headless Chromium shows no install UI, so the browser's offer is played by a stand-in of
+    // BeforeInstallPromptEvent; the page must take it, show Install, and hand the tap to prompt().
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: number }).prompted = 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      dispatchEvent(offer);
+    });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+    await expect(install).toBeHidden();
+  });
+});
+
+test.describe('offline', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: a visited page reloads offline, an unvisited one shows the offline page, the API is never answered from cache`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const t = messages(locale);
+      const home = `${baseURL}${prefix(locale)}/`;
+      await page.goto(home);
+      const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+      // An API answer seen online, which a careless worker would keep.
+      expect(await page.evaluate(() => fetch('/wps/system/status').then((r) => r.status))).toBe(200);
+      await cachedByWorker(page, [home, `${baseURL}${prefix(locale)}/offline/`]);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
+      expect(
+        await page.evaluate(() =>
+          fetch('/wps/system/status').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
+
+      await page.goto(`${prefix(locale)}/promotions/`);
+      await expect(page.getByRole('heading', { level: 1, name: t('pwa_offline_page_title') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('pwa_offline_retry') })).toBeVisible();
+      expect(page.url()).toBe(`${baseURL}${prefix(locale)}/promotions/`);
+
+      // Back online: the offline page reloads by itself into the page that was asked for.
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { level: 1, name: t('pwa_offline_page_title') })).toBeHidden({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('lite mode', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: Save-Data gets the page without carousel, art or game pictures, says so, and the edge declares Vary`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const t = messages(locale);
+      const full = await request.get(`${prefix(locale)}/`);
+      const lite = await request.get(`${prefix(locale)}/`, { headers: { 'save-data': 'on' } });
+      for (const res of [full, lite]) expect(res.headers()['vary']).toContain('Save-Data');
+      expect(await full.text()).toContain('data-carousel');
+      expect(await lite.text()).not.toContain('data-carousel');
+
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'save-data': 'on' }, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(`${prefix(locale)}/`);
+      await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+      await expect(page.getByRole('region', { name: t('banner_carousel') })).toHaveCount(0);
+      const pictures: string[] = [];
+      page.on('request', (r) => r.url().includes('/games/art/') && pictures.push(r.url()));
+      await page.goto(`${prefix(locale)}/rng/`);
+      await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+      expect(pictures).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await context.close();
+    });
+  }
+
+  test('the side menu switch turns lite mode on and off, and is remembered', async ({ page }) => {
+    const t = messages('en');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/');
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeHidden();
+    const openMenu = () =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: t('header_menu_toggle') })
+        .click();
+    await openMenu();
+    const toggle = page.getByRole('button', { name: t('pwa_lite_switch') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await Promise.all([page.waitForEvent('load'), toggle.click()]);
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+    await expect(page.getByRole('region', { name: t('banner_carousel') })).toHaveCount(0);
+    await page.goto('/en/promotions/');
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeVisible();
+    await openMenu();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await Promise.all([page.waitForEvent('load'), toggle.click()]);
+    await expect(page.getByText(t('pwa_lite_notice'))).toBeHidden();
+  });
+});
