@@ -10,7 +10,7 @@
  */
 import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { reconcileRoundsJob, reconcileVendorRoundsJob } from '../games/jobs.ts';
+import { reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
@@ -35,6 +35,7 @@ export const cronJobs: CronJob[] = [
   expireDepositsJob,
   processWithdrawalsJob,
   reconcileRoundsJob,
+  sportsbookJob,
   reconcileVendorRoundsJob,
   ...lotteryJobs,
   ...agentSettlementJobs,

@@ -9,6 +9,7 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import type { CronJob } from '../cron/jobs.ts';
 import { reconcileOpenRounds } from './inhouse-games.ts';
 import { reconcileVendorRounds } from './vendor-wallet.ts';
+import { runSportsbook } from './vendors/sports.ts';
 
 /** Closes interrupted in-house rounds older than their grace period. */
 export const reconcileRoundsJob: CronJob = {
@@ -20,4 +21,10 @@ export const reconcileRoundsJob: CronJob = {
 export const reconcileVendorRoundsJob: CronJob = {
   name: 'games.reconcileVendorRounds',
   run: async (env, now) => ({ job: 'games.reconcileVendorRounds', changed: await reconcileVendorRounds(env.DB, siteConfig.currency, now) }),
+};
+
+/** The sportsbook stand-in: schedules matches, ends those past their end and settles their slips (vendors/sports.ts). */
+export const sportsbookJob: CronJob = {
+  name: 'games.sportsbook',
+  run: async (env, now) => ({ job: 'games.sportsbook', changed: await runSportsbook(env.DB, siteConfig.currency, now) }),
 };
