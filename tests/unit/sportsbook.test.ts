@@ -44,6 +44,26 @@ const bet = (legs: { matchId: string; pick: string }[], stake: number, slipKey =
   p.call.post('sportsBet', { nodeId, slipKey, stake, legs }, token);
 
 describe('the sportsbook stand-in', () => {
+  it('is where the launch call sends sports and esports games, in the launch’s language; slots keep the slot stand-in', async () => {
+    const query = (g: { nodeId: number; vendor: string }) => ({
+      nodeId: String(g.nodeId),
+      vassalage: g.vendor,
+      accountType: '1',
+      confirmTrans: '0',
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: '3',
+      username: 'sports01',
+      merchantCode: 'LOTUS',
+      language: 'EN',
+    });
+    const esports = seedGames.find((g) => g.gameClassify === 'esports' && g.isGame !== 'VASSALAGE' && !g.maintenance)!;
+    const launch = (g: { nodeId: number; vendor: string }) => p.call.send('launchGame', { token, query: query(g) });
+    expect((await launch(sportsGame)).body.value).toMatchObject({ url: `/inhouse-games/sports/?nodeId=${sportsGame.nodeId}`, launchKind: 'seamless' });
+    expect((await launch(esports)).body.value.url).toBe(`/inhouse-games/sports/?nodeId=${esports.nodeId}`);
+    expect((await launch(slotGame)).body.value.url).toMatch(/^\/inhouse-games\/slot\/\?nodeId=/);
+  });
+
   it('takes singles and accumulators at the odds of the moment, cashes out before kick-off and settles them later as won, lost, void or rolled back', async () => {
     const book = await p.call.get('sportsBook', token);
     expect(book.status).toBe(200);

@@ -9,10 +9,7 @@ import type { HandlerResult } from '../lib/context.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { gameByNode } from './lobby.ts';
 import type { VendorAnswer } from './vendor-wallet.ts';
-import { cashOut, memberSlips, openMatches, placeSlip } from './vendors/sports.ts';
-
-/** Game types whose games open the sportsbook stand-in. */
-export const SPORTSBOOK_TYPES: readonly string[] = ['sports', 'esports'];
+import { cashOut, memberSlips, openMatches, placeSlip, SPORTSBOOK_TYPES } from './vendors/sports.ts';
 
 async function book(db: D1Database, memberId: number, now: number) {
   return { matches: await openMatches(db, now), slips: await memberSlips(db, memberId, now) };

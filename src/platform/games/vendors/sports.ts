@@ -18,6 +18,8 @@
  */
 import { VendorWallet, type VendorAnswer } from '../vendor-wallet.ts';
 
+/** Game types (game classify) whose games open the sportsbook stand-in. */
+export const SPORTSBOOK_TYPES: readonly string[] = ['sports', 'esports'];
 /** How many matches are open for betting at any time. */
 export const MATCHES_AHEAD = 4;
 /** Time between two kick-offs (ms). */
