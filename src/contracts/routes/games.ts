@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { route, type RouteDef } from '../route-def.ts';
 import * as site from '../schemas/site.ts';
 import * as games from '../schemas/games.ts';
+import * as sports from '../schemas/sports.ts';
 
 /** The games area's calls, keyed by the portal's name for each. */
 export const gamesRoutes = {
@@ -134,5 +135,36 @@ export const gamesRoutes = {
     encrypted: false,
     specPath: false,
     response: z.array(games.inhouseRoundSchema),
+  }),
+  // The sandbox's sportsbook stand-in for sports and esports vendors (SPEC §2.10; DOMAIN.md §4):
+  // matches, bet slips and cash-out, paid through the vendors' seamless-wallet protocol. Not SPEC §7 calls.
+  sportsBook: route({
+    path: '/wps/inhouse/sports/book',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    response: sports.sportsbookSchema,
+  }),
+  sportsBet: route({
+    path: '/wps/inhouse/sports/bet',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: sports.sportsBetRequestSchema,
+    response: sports.sportsPlayResponseSchema,
+  }),
+  sportsCashOut: route({
+    path: '/wps/inhouse/sports/cashout',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: sports.sportsCashOutRequestSchema,
+    response: sports.sportsPlayResponseSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

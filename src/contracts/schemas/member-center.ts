@@ -26,6 +26,9 @@ export const bettingRecordQuerySchema = z
   })
   .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
 
+/** States of a bet in the betting record (see `state` of {@link bettingRecordRowSchema}). */
+export const BET_STATES = ['open', 'won', 'lost', 'cashed_out', 'void', 'rolled_back'] as const;
+
 /** One round of the betting record: stake, valid bet, payout and win/loss in minor units. */
 export const bettingRecordRowSchema = z.object({
   roundId: z.string(),
@@ -39,6 +42,17 @@ export const bettingRecordRowSchema = z.object({
   payout: z.int(),
   winLoss: z.int(),
   status: z.enum(['open', 'settled', 'rolled_back']),
+  /**
+   * The vendor's round the bet belongs to (a bet slip, a table round, a fight: several bets may
+   * share one; DOMAIN.md §4), else the round itself.
+   */
+  round: z.string(),
+  /**
+   * How the bet stands: open; won or lost (settled with or without a payout); cashed_out (settled
+   * early at the vendor's offer); void (the stake returned, no valid bet); rolled_back (refunded by
+   * the vendor's correction or the reconcile job).
+   */
+  state: z.enum(BET_STATES),
   createdAt: z.number(),
 });
 

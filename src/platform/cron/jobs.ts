@@ -10,7 +10,7 @@
  */
 import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { reconcileRoundsJob } from '../games/jobs.ts';
+import { reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
@@ -31,4 +31,13 @@ export interface CronJob {
 }
 
 /** Every job, run in this order by each tick. Areas append theirs. */
-export const cronJobs: CronJob[] = [expireDepositsJob, processWithdrawalsJob, reconcileRoundsJob, ...lotteryJobs, ...agentSettlementJobs, referralRewardsJob];
+export const cronJobs: CronJob[] = [
+  expireDepositsJob,
+  processWithdrawalsJob,
+  reconcileRoundsJob,
+  sportsbookJob,
+  reconcileVendorRoundsJob,
+  ...lotteryJobs,
+  ...agentSettlementJobs,
+  referralRewardsJob,
+];

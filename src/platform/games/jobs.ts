@@ -1,14 +1,30 @@
 /**
  * The games area's periodic work (DESIGN.md "Periodic work"): in-house rounds left open by an
  * interruption between bet and win are settled with their stored outcome, or rolled back
- * (src/platform/games/inhouse-games.ts reconcileOpenRounds). Idempotent: keyed by the round.
+ * (src/platform/games/inhouse-games.ts reconcileOpenRounds), and sandbox vendors' rounds left open
+ * are closed with their open bets rolled back (vendor-wallet.ts reconcileVendorRounds). Idempotent:
+ * keyed by the round and the bet.
  */
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { CronJob } from '../cron/jobs.ts';
 import { reconcileOpenRounds } from './inhouse-games.ts';
+import { reconcileVendorRounds } from './vendor-wallet.ts';
+import { runSportsbook } from './vendors/sports.ts';
 
 /** Closes interrupted in-house rounds older than their grace period. */
 export const reconcileRoundsJob: CronJob = {
   name: 'games.reconcileOpenRounds',
   run: async (env, now) => ({ job: 'games.reconcileOpenRounds', changed: await reconcileOpenRounds(env.DB, siteConfig.currency, now) }),
+};
+
+/** Closes sandbox vendors' rounds left open past their game type's grace, rolling back their open bets (DOMAIN.md §4). */
+export const reconcileVendorRoundsJob: CronJob = {
+  name: 'games.reconcileVendorRounds',
+  run: async (env, now) => ({ job: 'games.reconcileVendorRounds', changed: await reconcileVendorRounds(env.DB, siteConfig.currency, now) }),
+};
+
+/** The sportsbook stand-in: schedules matches, ends those past their end and settles their slips (vendors/sports.ts). */
+export const sportsbookJob: CronJob = {
+  name: 'games.sportsbook',
+  run: async (env, now) => ({ job: 'games.sportsbook', changed: await runSportsbook(env.DB, siteConfig.currency, now) }),
 };

@@ -19,6 +19,7 @@ import {
 import type { HandlerContext, HandlerResult } from '../lib/context.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { INHOUSE_VENDOR } from './inhouse-games.ts';
+import { SPORTSBOOK_TYPES } from './vendors/sports.ts';
 
 /** A games row joined with its vendor (see migration 0004). */
 interface GameRow {
@@ -293,7 +294,8 @@ export function localeForLanguage(language: string): Locale {
 /**
  * Where a game opens (SPEC §2.10), as a same-origin URL in the caller's locale: in-house games at
  * /inhouse-games/{game}/, the lottery kinds at /lottery or /vnlottery with gameCode and playType,
- * and every other sandbox game at the in-house slot engine standing in for the vendor's client.
+ * sports and esports games at the sandbox's sportsbook stand-in (vendors/sports.ts), and every other
+ * sandbox game at the in-house slot engine standing in for the vendor's client.
  */
 export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
   const p = localePrefix(locale);
@@ -304,6 +306,7 @@ export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
   if (game.launchKind === 'lottery' || game.launchKind === 'window' || game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     return `${p}/lottery/?${params({ gameCode: game.gameCode, playType: game.defaultPlayType })}`;
   }
+  if (SPORTSBOOK_TYPES.includes(game.gameClassify)) return `${p}/inhouse-games/sports/?${params({ nodeId: String(game.nodeId) })}`;
   return `${p}/inhouse-games/slot/?${params({ nodeId: String(game.nodeId), roomId })}`;
 }
 

@@ -20,6 +20,7 @@ import {
   toggleFavorite,
   vassGameType,
 } from './lobby.ts';
+import { sportsBet, sportsBook, sportsCashOut } from './sportsbook.ts';
 
 /** Handlers of the games area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const gamesHandlers: RouteHandlers = {
@@ -40,4 +41,7 @@ export const gamesHandlers: RouteHandlers = {
   inhouseDice,
   inhouseSlot,
   inhouseRounds,
+  sportsBook,
+  sportsBet,
+  sportsCashOut,
 };

@@ -8,7 +8,11 @@
  *
  * Rules:
  * - Idempotent by (vendor, txId): a replay with the same parameters returns the first result
- *   (`replayed: true`) and moves nothing; the same id with other parameters is `duplicate_transaction`.
+ *   (`replayed: true`, with the balance of the first answer) and moves nothing; the same id with
+ *   other parameters is `duplicate_transaction`.
+ * - The balance of a successful answer is the main wallet's balance right after the call, written
+ *   with its record in the call's own batch (`seamless_transactions.balance_after`), so parallel
+ *   calls each answer their own exact balance and a replay answers it again.
  * - One bet opens a round; a win (0 for a loss) settles it; a rollback refunds the bet and closes it.
  *   A win or rollback on a closed round is `already_settled`; on an unknown bet/round it is
  *   `unknown_transaction`.
@@ -19,7 +23,7 @@
  *   same batch (src/platform/migrations/0050_atomic_limits.sql), so concurrent bets can never pass
  *   a limit, and nothing moves.
  */
-import { ensureAccount, HOUSE, memberBalance, postTransaction, type PostResult } from '../lib/ledger.ts';
+import { abortDetail, ensureAccount, HOUSE, memberBalance, postTransaction, type PostResult } from '../lib/ledger.ts';
 import { refusalOf, type ResponsibleGamingRefusal } from '../member/responsible-gaming.ts';
 
 /**
@@ -66,6 +70,8 @@ export interface WinRequest {
   roundId: string;
   amount: number;
   detail?: unknown;
+  /** Statements run in the win's batch after the round's update (land with it or not at all). */
+  extra?: readonly D1PreparedStatement[];
 }
 /** A rollback: refunds the bet `refTxId` and closes its round. */
 export interface RollbackRequest {
@@ -73,6 +79,8 @@ export interface RollbackRequest {
   vendor: string;
   txId: string;
   refTxId: string;
+  /** Statements run in the rollback's batch after the round's update (land with it or not at all). */
+  extra?: readonly D1PreparedStatement[];
 }
 
 interface SeamlessRow {
@@ -81,6 +89,7 @@ interface SeamlessRow {
   round_id: string;
   amount: number;
   ref_tx_id: string | null;
+  balance_after: number | null;
 }
 interface RoundRow {
   member_id: number;
@@ -121,7 +130,7 @@ export class SeamlessWallet {
 
   private existing(vendor: string, txId: string): Promise<SeamlessRow | null> {
     return this.db
-      .prepare('SELECT type, member_id, round_id, amount, ref_tx_id FROM seamless_transactions WHERE vendor = ? AND tx_id = ?')
+      .prepare('SELECT type, member_id, round_id, amount, ref_tx_id, balance_after FROM seamless_transactions WHERE vendor = ? AND tx_id = ?')
       .bind(vendor, txId)
       .first<SeamlessRow>();
   }
@@ -132,7 +141,7 @@ export class SeamlessWallet {
 
   private async replayOrDuplicate(row: SeamlessRow, same: boolean, txId: string, memberId: number): Promise<SeamlessResult> {
     const balance = await this.balance(memberId);
-    return same ? { ok: true, txId, balance, replayed: true } : { ok: false, error: 'duplicate_transaction', balance };
+    return same ? { ok: true, txId, balance: row.balance_after ?? balance, replayed: true } : { ok: false, error: 'duplicate_transaction', balance };
   }
 
   private async finish(
@@ -140,7 +149,10 @@ export class SeamlessWallet {
     req: { memberId: number; vendor: string; txId: string },
     isSame: (row: SeamlessRow) => boolean,
   ): Promise<SeamlessResult> {
-    if (res.ok) return { ok: true, txId: req.txId, balance: await this.balance(req.memberId), replayed: res.replayed };
+    if (res.ok) {
+      const row = await this.existing(req.vendor, req.txId);
+      return { ok: true, txId: req.txId, balance: row?.balance_after ?? (await this.balance(req.memberId)), replayed: res.replayed };
+    }
     const balance = await this.balance(req.memberId);
     if (res.reason === 'insufficient_funds') return { ok: false, error: 'insufficient_funds', balance };
     if (res.reason === 'aborted' && res.detail === 'already_settled') return { ok: false, error: 'already_settled', balance };
@@ -182,9 +194,9 @@ export class SeamlessWallet {
       extra: [
         this.db
           .prepare(
-            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'bet', ?, ?, ?, NULL, ?)",
+            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at, balance_after) VALUES (?, ?, 'bet', ?, ?, ?, NULL, ?, (SELECT balance FROM ledger_accounts WHERE id = ?))",
           )
-          .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
+          .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now, wallet),
         this.db
           .prepare(
             "INSERT INTO game_rounds (vendor, round_id, member_id, node_id, game_code, stake, payout, status, detail_json, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, 'open', ?, ?)",
@@ -207,17 +219,19 @@ export class SeamlessWallet {
     if (round.status !== 'open') return { ok: false, error: 'already_settled', balance: await this.balance(req.memberId) };
 
     const now = this.now();
+    const wallet = await this.account(req.memberId, req.vendor);
     const extra = [
       this.db
         .prepare(
-          "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'win', ?, ?, ?, NULL, ?)",
+          "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at, balance_after) VALUES (?, ?, 'win', ?, ?, ?, NULL, ?, (SELECT balance FROM ledger_accounts WHERE id = ?))",
         )
-        .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now),
+        .bind(req.vendor, req.txId, req.memberId, req.roundId, req.amount, now, wallet),
       this.db
         .prepare(
           "UPDATE game_rounds SET payout = ?, status = 'settled', settled_at = ?, detail_json = COALESCE(?, detail_json) WHERE vendor = ? AND round_id = ?",
         )
         .bind(req.amount, now, req.detail === undefined ? null : JSON.stringify(req.detail), req.vendor, req.roundId),
+      ...(req.extra ?? []),
     ];
     let res: PostResult;
     if (req.amount === 0) {
@@ -229,10 +243,9 @@ export class SeamlessWallet {
       } catch (err) {
         const msg = String(err);
         if (!msg.includes('constraint') && !msg.includes('ledger_abort')) throw err;
-        res = { ok: false, reason: 'aborted', detail: msg.includes('already_settled') ? 'already_settled' : 'constraint' };
+        res = { ok: false, reason: 'aborted', detail: abortDetail(err) ?? 'constraint' };
       }
     } else {
-      const wallet = await this.account(req.memberId, req.vendor);
       const house = await this.account(null, req.vendor);
       res = await postTransaction(this.db, {
         idempotencyKey: `seamless:${req.vendor}:${req.txId}`,
@@ -273,10 +286,11 @@ export class SeamlessWallet {
       extra: [
         this.db
           .prepare(
-            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at) VALUES (?, ?, 'rollback', ?, ?, ?, ?, ?)",
+            "INSERT INTO seamless_transactions (vendor, tx_id, type, member_id, round_id, amount, ref_tx_id, created_at, balance_after) VALUES (?, ?, 'rollback', ?, ?, ?, ?, ?, (SELECT balance FROM ledger_accounts WHERE id = ?))",
           )
-          .bind(req.vendor, req.txId, req.memberId, bet.round_id, bet.amount, req.refTxId, now),
+          .bind(req.vendor, req.txId, req.memberId, bet.round_id, bet.amount, req.refTxId, now, wallet),
         this.db.prepare("UPDATE game_rounds SET status = 'rolled_back', settled_at = ? WHERE vendor = ? AND round_id = ?").bind(now, req.vendor, bet.round_id),
+        ...(req.extra ?? []),
       ],
     });
     return this.finish(res, req, same);

@@ -2,10 +2,11 @@
  * The member's records (SPEC §2.7 personalHistoryCopy and transactionHistory): every round of every
  * game from `game_rounds` (the one betting record, lottery tickets included) with its category, and
  * every movement of the main wallet from the ledger with the balance after it. Only the caller's
- * own rows; ranges in ms since epoch; amounts in minor units. Valid bet = the stake of a settled
+ * own rows; ranges in ms since epoch; amounts in minor units. A vendor bet carries its vendor round and
+ * its state (open, won, lost, cashed out, void, rolled back; DOMAIN.md §4). Valid bet = the stake of a settled
  * round; win/loss = payout − stake of a settled round (0 while open or after a rollback).
  */
-import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
+import { RECORD_PAGE_SIZE, type BET_STATES } from '../../contracts/schemas/member-center.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { MAIN_WALLET } from '../lib/ledger.ts';
 
@@ -16,6 +17,15 @@ export interface BettingRecordQuery {
   category?: string;
   status?: 'open' | 'settled' | 'rolled_back';
   page: number;
+}
+
+type BetState = (typeof BET_STATES)[number];
+
+/** A round's state: the outcome its vendor settled it with, else open, rolled back, or won/lost by its payout. */
+function betState(r: { status: 'open' | 'settled' | 'rolled_back'; payout: number; outcome: BetState | null }): BetState {
+  if (r.outcome) return r.outcome;
+  if (r.status !== 'settled') return r.status;
+  return r.payout > 0 ? 'won' : 'lost';
 }
 
 /** A page of the betting record and the totals of every matching round. */
@@ -34,7 +44,7 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   const [rows, sums] = await db.batch([
     db
       .prepare(
-        `SELECT r.round_id, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, r.detail_json, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
+        `SELECT r.round_id, r.vendor_round_id, r.outcome, r.vendor, r.game_code, r.stake, r.payout, r.status, r.created_at, r.detail_json, COALESCE(v.game_classify, '') AS category, COALESCE((SELECT g.name FROM games g WHERE g.vendor = r.vendor AND g.game_code = r.game_code), r.game_code) AS game ${from} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...args, RECORD_PAGE_SIZE, (q.page - 1) * RECORD_PAGE_SIZE),
     db
@@ -45,6 +55,8 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   ]);
   type Row = {
     round_id: string;
+    vendor_round_id: string | null;
+    outcome: BetState | null;
     vendor: string;
     game_code: string;
     stake: number;
@@ -70,6 +82,8 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
         payout: settled ? r.payout : 0,
         winLoss: settled ? r.payout - r.stake : 0,
         status: r.status,
+        round: r.vendor_round_id ?? r.round_id,
+        state: betState(r),
         createdAt: r.created_at,
       };
     }),
