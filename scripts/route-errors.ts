@@ -2,7 +2,7 @@
  * Finds the error codes each platform handler can answer, with their HTTP status, by reading the
  * sandbox's sources with the TypeScript checker, and writes src/generated/route-errors.json (route name →
  * code → statuses; run by scripts/build.mjs, so it follows the sources and cannot go stale). The
- * OpenAPI document lists them per operation (src/platform/route-errors.ts).
+ * OpenAPI document lists them per operation (src/platform/lib/route-errors.ts).
  *
  * From each entry of an area's handler map (`<area>Handlers` in src/platform/<area>/routes.ts) it
  * follows every function the handler references inside src/platform/, and records each

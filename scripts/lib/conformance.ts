@@ -6,7 +6,7 @@
  * - the envelope: JSON `{success, code, …}`, `code` 'OK' on success;
  * - a success's `value` against the call's response schema (the first failing field is named);
  * - an error's code and HTTP status against the codes the OpenAPI document lists for the call
- *   (src/platform/route-errors.ts);
+ *   (src/platform/lib/route-errors.ts);
  * - every token call without a session answers 401 error_not_logged_in (nothing runs without one);
  * - with a session, the money calls' idempotency: the same wallet transfer (same `transferId`) sent
  *   twice moves the money once and answers the second time `replayed: true` (DOMAIN.md, SPEC §7.2
@@ -19,7 +19,7 @@ import { errorEnvelopeSchema } from '../../src/contracts/envelope.ts';
 import { isSandboxOnly } from '../../src/contracts/openapi.ts';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routes } from '../../src/contracts/routes.ts';
-import { routeErrors } from '../../src/platform/route-errors.ts';
+import { routeErrors } from '../../src/platform/lib/route-errors.ts';
 
 /** One check of one call: passed, or failed with a reason a person can act on. */
 export interface ConformanceResult {

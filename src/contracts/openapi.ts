@@ -15,7 +15,7 @@
  * the calls that issue a session), the body (GET: query parameters; encrypted calls:
  * `application/jose`, a compact JWE whose plaintext is the request schema; form calls:
  * form-encoded), every error code the call can answer per HTTP status (the `errors` option:
- * src/platform/route-errors.ts), and examples (the `examples` option: real sandbox answers,
+ * src/platform/lib/route-errors.ts), and examples (the `examples` option: real sandbox answers,
  * src/contracts/openapi-examples.json). Sandbox-only calls (src/contracts/routes/dev.ts, `devOnly`)
  * are left out: they are never part of a deployment's API.
  */
@@ -45,7 +45,7 @@ export interface OpenApiDocument {
   };
 }
 
-/** HTTP status → error codes a call answers with it (src/platform/route-errors.ts). */
+/** HTTP status → error codes a call answers with it (src/platform/lib/route-errors.ts). */
 export type RouteErrors = (name: string, def: RouteDef) => Map<number, Set<string>>;
 
 /** One call's examples: the request body or query as sent, and the envelope `value` answered. */
@@ -236,7 +236,7 @@ export interface DocumentOptions {
   version: string;
   /** The platform origin, when known; else a server variable the reader fills in. */
   serverUrl?: string;
-  /** Error codes per call and status (src/platform/route-errors.ts); without it, only 500. */
+  /** Error codes per call and status (src/platform/lib/route-errors.ts); without it, only 500. */
   errors?: RouteErrors;
   /** Examples per call: real sandbox answers (src/contracts/openapi-examples.json). */
   examples?: Partial<Record<string, RouteExample>>;

@@ -72,6 +72,9 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   inhouseDice: 'Play one round of in-house dice: stake and payout in minor units.',
   inhouseSlot: 'Play one round of the in-house slot: stake and payout in minor units.',
   inhouseRounds: "The member's in-house rounds with their seeds, for verification.",
+  sportsBook: "The in-house sportsbook's matches with their 1X2 and over/under odds, and the member's bet slips with their state.",
+  sportsBet: 'Place a single or accumulator bet slip on the in-house sportsbook: stake in minor units, odds as accepted.',
+  sportsCashOut: 'Cash out an open bet slip of the in-house sportsbook before kick-off.',
   // lottery (§7.2; DOMAIN.md §1)
   vnGameMenu: 'The lottery game menu.',
   vnGameMenuRecent: 'Lottery games the member played recently.',

@@ -9,11 +9,11 @@
  *   scripts/route-errors.ts, which the build runs (src/generated/route-errors.json). A refusal the
  *   spec answers with 200 and `success: false` (the affiliate check, SPEC §7.3) is listed under 200.
  */
-import { PASSWORD_CHANGE_ALLOWED } from '../contracts/access.ts';
-import type { RouteDef } from '../contracts/route-def.ts';
-import { routeGate, type RouteName } from '../contracts/routes.ts';
-import { rateLimitPolicy } from './policies/rate-limits.ts';
-import handlerErrors from '../generated/route-errors.json' with { type: 'json' };
+import { PASSWORD_CHANGE_ALLOWED } from '../../contracts/access.ts';
+import type { RouteDef } from '../../contracts/route-def.ts';
+import { routeGate, type RouteName } from '../../contracts/routes.ts';
+import { rateLimitPolicy } from '../policies/rate-limits.ts';
+import handlerErrors from '../../generated/route-errors.json' with { type: 'json' };
 
 /** HTTP status → the error codes answered with it. */
 export type StatusCodes = Map<number, Set<string>>;
