@@ -86,6 +86,21 @@ function HeaderActions(props: HeaderIslandProps) {
     else resetBalance();
   });
   useEffect(() => showBalance(), [session?.account]);
+  // What the platform does by itself (settlement, payouts, a paid withdrawal) reaches the open
+  // page (SPEC §2.3): a visible-tab poll, loaded with the signed-in data layer, never signed out.
+  const signedInAccount = session?.account;
+  useEffect(() => {
+    if (!signedInAccount) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../lib/balance-watch.ts').then((m) => {
+      if (!cancelled) stop = m.watchBalance();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedInAccount]);
   // The avatar of the avatar menu (SPEC §2.3, §7.1 MCSFE_getPlayerAvatar): the default until it
   // answers, and when it fails (SPEC §8 "Failed image load: default avatar").
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
@@ -136,7 +151,7 @@ function HeaderActions(props: HeaderIslandProps) {
               <HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member />
             </Suspense>
           )}
-          <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} />
+          <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} locale={props.locale} />
         </div>
       ) : (
         <div className="header-actions">

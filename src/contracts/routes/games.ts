@@ -108,6 +108,7 @@ export const gamesRoutes = {
   }),
   inhouseDice: route({
     path: '/wps/inhouse/dice',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'login',
@@ -118,6 +119,7 @@ export const gamesRoutes = {
   }),
   inhouseSlot: route({
     path: '/wps/inhouse/slot',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'login',
