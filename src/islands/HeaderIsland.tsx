@@ -4,6 +4,7 @@
  * avatar menu (the member's avatar, MCSFE_getPlayerAvatar) with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
  * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.
  */
+import { useSession } from '../lib/session/use-session.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { AccountMenu } from '../features/identity/components/AccountMenu.tsx';
@@ -52,7 +53,7 @@ export interface HeaderIslandProps {
 
 function HeaderActions(props: HeaderIslandProps) {
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   const modal = useStore($authModal);
   const registered = useStore($registeredAccount);
   const gateWarning = useStore($gateWarning);
