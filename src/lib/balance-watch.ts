@@ -73,7 +73,9 @@ export function watchBalance(): () => void {
     }
     const { sumBalance, currency, mark: next } = res.value;
     const known = $balance.get();
-    if (mark !== null && next !== mark) {
+    // The first answer has no mark to compare with: what moved since the header's own read shows as a different balance.
+    const moved = mark === null ? known.status === 'ready' && known.sumBalance !== sumBalance : next !== mark;
+    if (moved) {
       setKnownBalance(sumBalance, currency);
       invalidateRoutes(WATCHED_ROUTES);
       // Heard by the header's points and missions loaders; the balance is already set (known).

@@ -114,7 +114,12 @@ test.describe('registration', () => {
     // Ticked at the tap itself, not once React comes (read at once, no waiting).
     expect(await box.isChecked()).toBe(true);
     release();
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    // The form's island has hydrated (Astro drops its `ssr` attribute), and React has its handlers on the box.
+    await expect(page.locator('.register-page__card astro-island:not([ssr])')).toHaveCount(1);
+    await page.waitForFunction(() => {
+      const input = document.querySelector('.register-page__card input[type="checkbox"]');
+      return !!input && Object.keys(input).some((k) => k.startsWith('__reactProps'));
+    });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(box).toBeChecked();
     // A second tap, now on the live form, unticks it: one tap, one toggle.

@@ -80,6 +80,14 @@ describe('the open page’s poll', () => {
     offShown();
   });
 
+  it('shows money that moved between the header’s own read and the first answer', async () => {
+    $balance.set({ status: 'ready', sumBalance: 0, currency: 'VND' });
+    answers[CHANGES] = [changes(123_000, 'a')];
+    stop = watchBalance();
+    await vi.advanceTimersByTimeAsync(WATCH_SLOW_MS);
+    expect($balance.get()).toMatchObject({ status: 'ready', sumBalance: 123_000 });
+  });
+
   it('backs off while nothing happens, never waiting longer than its slow pace', async () => {
     answers[CHANGES] = [changes(100, 'same')];
     stop = watchBalance();
