@@ -143,6 +143,8 @@ export async function proxyCall(request: Request, env: EdgeEnv): Promise<Respons
       return envelopeResponse(fail('error_upstream', 'The platform answered in an unexpected way.'), 502);
     }
     payload.value = checked.value;
+    // A money-moving call's balance after it (RouteDef `movesMoney`): an integer in minor units, or left out.
+    if (payload.balance !== undefined && !Number.isSafeInteger(payload.balance)) delete payload.balance;
   }
   return envelopeResponse(payload as never, upstream.status, out);
 }

@@ -5,11 +5,16 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from './error-codes.ts';
 
-/** Successful answer: `{ success: true, code: 'OK', value }`. */
+/**
+ * Successful answer: `{ success: true, code: 'OK', value }`, plus `balance` on a call that can
+ * move the member's money (RouteDef `movesMoney`): the main-wallet balance after the call, in
+ * integer minor units (SPEC §2.3 header balance).
+ */
 export interface OkEnvelope<T> {
   success: true;
   code: 'OK';
   value: T;
+  balance?: number;
 }
 
 /**

@@ -47,6 +47,14 @@ export interface RouteDef {
    * `login` (open to trial users: session, balance, games) or `agent`.
    */
   gate?: Gate;
+  /**
+   * The call can move the member's money (SPEC §2.3 header balance: a bet, a bought ticket, a
+   * transfer, a claimed reward, a paid deposit). The sandbox platform then adds the member's
+   * main-wallet balance after the call to a successful answer's envelope (`balance`, minor units;
+   * src/contracts/envelope.ts), and the browser client sets the header's balance from it, whichever
+   * page or component made the call. A platform that leaves it out costs one balance read.
+   */
+  movesMoney?: boolean;
   /** zod schema of the JSON body or query. */
   request?: z.ZodMiniType;
   /** zod schema of the envelope's `value` on success. */

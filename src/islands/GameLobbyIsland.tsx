@@ -6,11 +6,12 @@
  * the header's login popup, a trial user's favorite shows in_need_true_account, and coming back
  * from a game refreshes the header balance.
  */
+import { useSession } from '../lib/session/use-session.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Locale } from '../contracts/locales.ts';
 import type { CategorySnapshot, Game } from '../contracts/schemas/games.ts';
-import { $authModal, $session, openAuthModal } from '../lib/session/session.ts';
+import { $authModal, openAuthModal } from '../lib/session/session.ts';
 import { GameLobby } from '../features/games/components/GameLobby.tsx';
 import { $hotGames, initCatalog, loadHotGames, loadRecentGames, reloadCatalog, resetMemberLists, $catalog } from '../features/games/stores/catalog.ts';
 import { loadFavorites, toggleFavorite } from '../features/games/stores/favorites.ts';
@@ -49,7 +50,7 @@ function Lobby(props: GameLobbyIslandProps) {
     void initCatalog(props.snapshot);
   }
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   const authModal = useStore($authModal);
   const hot = useStore($hotGames);
   const [trialWarning, setTrialWarning] = useState(false);

@@ -4,6 +4,7 @@
  * avatar menu (the member's avatar, MCSFE_getPlayerAvatar) with sign-out. Hydrated by `client:intent`: on the first interaction, or at once for
  * a signed-in visitor. Composes the auth and wallet features; the login/register modal loads lazily.
  */
+import { useSession } from '../lib/session/use-session.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { AccountMenu } from '../features/identity/components/AccountMenu.tsx';
@@ -52,7 +53,7 @@ export interface HeaderIslandProps {
 
 function HeaderActions(props: HeaderIslandProps) {
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   const modal = useStore($authModal);
   const registered = useStore($registeredAccount);
   const gateWarning = useStore($gateWarning);
@@ -86,6 +87,21 @@ function HeaderActions(props: HeaderIslandProps) {
     else resetBalance();
   });
   useEffect(() => showBalance(), [session?.account]);
+  // What the platform does by itself (settlement, payouts, a paid withdrawal) reaches the open
+  // page (SPEC §2.3): a visible-tab poll, loaded with the signed-in data layer, never signed out.
+  const signedInAccount = session?.account;
+  useEffect(() => {
+    if (!signedInAccount) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../lib/balance-watch.ts').then((m) => {
+      if (!cancelled) stop = m.watchBalance();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedInAccount]);
   // The avatar of the avatar menu (SPEC §2.3, §7.1 MCSFE_getPlayerAvatar): the default until it
   // answers, and when it fails (SPEC §8 "Failed image load: default avatar").
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
@@ -136,7 +152,7 @@ function HeaderActions(props: HeaderIslandProps) {
               <HeaderPoints locale={props.locale} enabled={props.canShowPoints ?? false} member />
             </Suspense>
           )}
-          <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} />
+          <AccountMenu session={session} avatarUrl={avatarUrl} homeHref={props.homeHref} locale={props.locale} />
         </div>
       ) : (
         <div className="header-actions">

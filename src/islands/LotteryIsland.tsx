@@ -14,7 +14,7 @@ import { CurrentIssue } from '../features/lottery/components/CurrentIssue.tsx';
 import { GameMenu } from '../features/lottery/components/GameMenu.tsx';
 import { MyTickets } from '../features/lottery/components/MyTickets.tsx';
 import { ResultsTable } from '../features/lottery/components/ResultsTable.tsx';
-import { $lottery, initLottery, refreshGame, selectGame, setPlayType } from '../features/lottery/stores/lottery.ts';
+import { $lottery, followTicketStates, initLottery, refreshGame, selectGame, setPlayType } from '../features/lottery/stores/lottery.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 
@@ -46,6 +46,7 @@ function App(props: LotteryIslandProps) {
     void initLottery(q.get('gameCode'), props.games);
   });
   useEffect(() => start(), []);
+  useEffect(() => followTicketStates(), []);
   const choose = (gameCode: string) => {
     const url = new URL(window.location.href);
     url.searchParams.set('gameCode', gameCode);

@@ -6,6 +6,7 @@
  * Each page component is a lazy chunk; a failed load shows a retry, never a blank frame.
  * On phones the frame fills the screen and the menu becomes a horizontally scrolling tab row.
  */
+import { useSession } from '../lib/session/use-session.ts';
 import { useStore } from '@nanostores/react';
 import {
   Component,
@@ -24,7 +25,6 @@ import { checkGate } from '../contracts/access.ts';
 import { loadMessageChunk } from '../lib/i18n/message-chunks.ts';
 import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.ts';
 import { $overlayBadges, $overlayHidden, closeOverlay, openOverlay, type OverlayPageDef, type OverlayPageProps } from '../lib/overlay.ts';
-import { $session } from '../lib/session/session.ts';
 import { overlayPages } from './overlay-pages.ts';
 import overlayCss from '../styles/overlay.css?url';
 import { loadStylesheet } from '../lib/load-stylesheet.ts';
@@ -80,7 +80,7 @@ class PageBoundary extends Component<{ children: ReactNode; text: string; retry:
 /** The frame: header with title and close, menu, page. */
 export default function OverlayFrame({ locale, messages: islandMessages, currencyDecimals, page, params }: OverlayFrameProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const session = useStore($session);
+  const session = useSession();
   const badges = useStore($overlayBadges);
   const hidden = useStore($overlayHidden);
   const [chunks, setChunks] = useState<Record<string, Messages>>({});

@@ -3,11 +3,11 @@
  * shop (items, redeem, convert, history, details, rules); for a visitor or a trial user a prompt
  * to sign in with a real account. Messages come from the page (the rewards keys it needs).
  */
-import { useStore } from '@nanostores/react';
+import { useSession } from '../lib/session/use-session.ts';
 import { isTrialType } from '../contracts/schemas/member.ts';
 import { PointShop } from '../features/rewards/components/PointShop.tsx';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
-import { $session, openAuthModal } from '../lib/session/session.ts';
+import { openAuthModal } from '../lib/session/session.ts';
 import '../styles/overlay.css';
 // /pointMall shows the shop at once, so its styles are in the page's first paint (PointShop also
 // loads them as a stylesheet, for when it opens inside the member center).
@@ -22,7 +22,7 @@ export interface PointMallIslandProps {
 
 function Mall({ locale, currencyDecimals }: Omit<PointMallIslandProps, 'messages'>) {
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   if (!session || isTrialType(session.type)) {
     return (
       <div className="ov-card">

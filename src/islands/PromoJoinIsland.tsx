@@ -8,7 +8,7 @@
  * draws once a day (SPEC §7.2 MCS2_claimRafflePromotion), then the prize won. A trial user is
  * asked for a real account. The platform checks every rule again.
  */
-import { useStore } from '@nanostores/react';
+import { useSession } from '../lib/session/use-session.ts';
 import { useEffect, useId, useState } from 'react';
 import { isTrialType } from '../contracts/schemas/member.ts';
 import { siteConfig } from '../contracts/site-config.ts';
@@ -16,7 +16,6 @@ import { callApi, type RouteValue } from '../lib/api-client.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
-import { $session } from '../lib/session/session.ts';
 
 /** Props: the promotion, the registration link for visitors, the page's locale and currency decimals, and the messages. */
 export interface PromoJoinIslandProps {
@@ -94,7 +93,7 @@ function RaffleDraw({ initial, locale, currencyDecimals }: { initial: Raffle; lo
 
 function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<PromoJoinIslandProps, 'messages'>) {
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   const [app, setApp] = useState<RouteValue<'promotionApplications'>[number] | null>(null);
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');

@@ -5,13 +5,13 @@
  * is asked to sign in (the header's login), a trial user gets in_need_true_account; both keep the
  * help center as the other way to an answer.
  */
-import { useStore } from '@nanostores/react';
+import { useSession } from '../lib/session/use-session.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callApi, type RouteValue } from '../lib/api-client.ts';
 import { formatTimestamp } from '../lib/format-date.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
-import { $session, openAuthModal } from '../lib/session/session.ts';
+import { openAuthModal } from '../lib/session/session.ts';
 
 /** Props: the help center's contact link and the messages. */
 export interface SupportChatIslandProps {
@@ -25,7 +25,7 @@ const MAX = 500;
 
 function Chat({ helpHref }: { helpHref: string }) {
   const t = useT();
-  const session = useStore($session);
+  const session = useSession();
   const [list, setList] = useState<Message[] | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'visitor' | 'trial'>('loading');
   const [text, setText] = useState('');

@@ -11,6 +11,7 @@
  */
 import type * as z from 'zod/mini';
 import type { ErrorEnvelope } from '../contracts/envelope.ts';
+import { setKnownBalance } from './balance.ts';
 import type { HttpMethod } from '../contracts/route-def.ts';
 import type { RouteName, routes } from '../contracts/routes.ts';
 import routeIndex from '../generated/route-index.json';
@@ -39,8 +40,12 @@ async function routeEntry(name: RouteName): Promise<RouteEntry> {
 /** Value type of a route's successful answer (unknown where the table has no response schema). */
 export type RouteValue<N extends RouteName> = (typeof routes)[N] extends { response: infer S extends z.ZodMiniType } ? z.infer<S> : unknown;
 
-/** Outcome of a call: the checked value, or an error code (a message key) with details. */
-export type ApiResult<T> = { ok: true; value: T } | ApiFailure;
+/**
+ * Outcome of a call: the checked value, or an error code (a message key) with details. `balance`
+ * is the main-wallet balance after a money-moving call (minor units), when the platform sent it;
+ * it is already set on the header's `$balance` (src/lib/balance.ts).
+ */
+export type ApiResult<T> = { ok: true; value: T; balance?: number } | ApiFailure;
 
 /** A failed outcome: `code` is a message key the UI translates, `status` the HTTP status (0: no answer). */
 export interface ApiFailure {
@@ -121,5 +126,12 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
     };
   }
   if (!res.ok || envelope?.success !== true) return { ok: false, code: 'error_upstream', message: 'Unexpected answer.', status: res.status };
+  // A money-moving call carries the main-wallet balance after it (RouteDef `movesMoney`): the
+  // header shows it at once, whichever page or component made the call (SPEC §2.3).
+  const balance = (envelope as { balance?: unknown }).balance;
+  if (typeof balance === 'number' && Number.isSafeInteger(balance)) {
+    setKnownBalance(balance);
+    return { ok: true, value: envelope.value as RouteValue<N>, balance };
+  }
   return { ok: true, value: envelope.value as RouteValue<N> };
 }

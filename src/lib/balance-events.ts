@@ -27,3 +27,22 @@ export function onBalanceChange(changed: (known: boolean) => void): () => void {
   document.addEventListener(EVENT, listener);
   return () => document.removeEventListener(EVENT, listener);
 }
+
+const ACCOUNT_EVENT = 'portal:account-changed';
+
+/**
+ * Tells the open pages that the platform changed the member's money or the state of a deposit,
+ * withdrawal or lottery ticket by itself (settlement, a payout, a paid withdrawal, a draw; SPEC
+ * §2.3, §2.7), as the page's poll found it (src/lib/balance-watch.ts). Reads kept in
+ * `lib/remote` stores are already marked stale by then; pages that keep their own state listen.
+ */
+export function announceAccountChange(): void {
+  if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(ACCOUNT_EVENT));
+}
+
+/** Runs `changed` whenever the platform changed the member's account by itself. Returns the unsubscribe function. */
+export function onAccountChange(changed: () => void): () => void {
+  const listener = (): void => changed();
+  document.addEventListener(ACCOUNT_EVENT, listener);
+  return () => document.removeEventListener(ACCOUNT_EVENT, listener);
+}

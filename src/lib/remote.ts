@@ -108,6 +108,6 @@ export async function remoteWrite<N extends RouteName>(name: N, input?: RouteInp
   const res = await callApi(name, input);
   if (!res.ok) return res;
   if (effects.invalidates?.length) invalidateRoutes(effects.invalidates);
-  if (effects.moneyMoved) announceBalanceChange(effects.moneyMoved === true ? undefined : effects.moneyMoved(res.value));
+  if (effects.moneyMoved) announceBalanceChange((effects.moneyMoved === true ? undefined : effects.moneyMoved(res.value)) ?? res.balance);
   return res;
 }

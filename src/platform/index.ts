@@ -32,6 +32,8 @@ import { logPlatformEvent } from './lib/log.ts';
 import { withRateLimits } from './policies/rate-limits.ts';
 import { checkHumanProof, humanCheckRefusal } from './services/human-check.ts';
 import { sessionMember } from './identity/sessions.ts';
+import { memberBalance } from './lib/ledger.ts';
+import { siteConfig } from '../contracts/site-config.ts';
 import { agentHandlers } from './agent/routes.ts';
 import { cashierHandlers } from './cashier/routes.ts';
 import { cronHandlers } from './cron/routes.ts';
@@ -150,7 +152,13 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
       // parsed by that route's schema and `member` is set on token routes (checked above).
       return (handler as Handler)(ctx);
     });
-    return envelopeResponse(result.body, result.status, result.headers);
+    // A money-moving call's answer carries the balance after it (SPEC §2.3): the header follows
+    // whichever page made the call, without a second read. The call has already landed, so a
+    // failed read of the balance leaves it out (the page asks on its own) rather than failing it.
+    const { body } = result;
+    const balance =
+      def.movesMoney && memberRow && body.success ? await memberBalance(env.DB, memberRow.id, siteConfig.currency).catch(() => undefined) : undefined;
+    return envelopeResponse(balance === undefined || !body.success ? body : { ...body, balance }, result.status, result.headers);
   } catch (err) {
     if (isBusyError(err)) {
       logPlatformEvent('warn', 'database-busy', { id: requestId, route: name });

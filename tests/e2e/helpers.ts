@@ -124,3 +124,35 @@ export async function expectRecordCards(scope: Locator): Promise<void> {
   expect(layout.label).toBe(layout.header);
   expect(layout.overflow).toEqual([0, 0, 0]);
 }
+
+/** React's hydration failures as production builds report them (#418 text, #419–#425 structure) or dev builds word them. */
+const HYDRATION_ERROR = /Minified React error #4(18|19|20|21|22|23|25)\b|hydrat(ion|ing) (failed|error)|did not match/i;
+
+/**
+ * Collects the hydration errors `page` reports (console errors and uncaught errors) from now on;
+ * returns the list, which fills as the page runs. Islands hydrating in different orders or on data
+ * only the browser has (a session, a date, a number format) make these: each one throws away the
+ * server's HTML, and with it a first tap.
+ */
+export function collectHydrationErrors(page: import('@playwright/test').Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && HYDRATION_ERROR.test(m.text())) errors.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (e) => {
+    if (HYDRATION_ERROR.test(e.message)) errors.push(`${page.url()}: ${e.message.slice(0, 200)}`);
+  });
+  return errors;
+}
+
+/**
+ * Hydrates every island of the page now (as a visitor's first intent would: the `portal:intent`
+ * event of src/lib/hydration/intent-directive.ts) and waits until none is left unhydrated, so
+ * hydration errors have shown.
+ */
+export async function hydrateAllIslands(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('portal:intent')));
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+  // React commits hydration in a transition after the island's script ran: give it two frames.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

@@ -96,6 +96,37 @@ test.describe('registration', () => {
     await expect(page.getByRole('dialog', { name: t('auth_register_success_title') })).toContainText(username);
   });
 
+  // A native control reacts at the tap, before React is there, and is never toggled twice: the
+  // island's script is held back until after the tap (a slow phone), then the page hydrates.
+  test('the terms box on the page ticks at the first tap before hydration and stays ticked after it', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix(locale)}/register`);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = page.locator('.register-page__card').getByRole('checkbox', { name: t('auth_agree_terms'), exact: false });
+    await box.click();
+    // Ticked at the tap itself, not once React comes (read at once, no waiting).
+    expect(await box.isChecked()).toBe(true);
+    release();
+    // The form's island has hydrated (Astro drops its `ssr` attribute), and React has its handlers on the box.
+    await expect(page.locator('.register-page__card astro-island:not([ssr])')).toHaveCount(1);
+    await page.waitForFunction(() => {
+      const input = document.querySelector('.register-page__card input[type="checkbox"]');
+      return !!input && Object.keys(input).some((k) => k.startsWith('__reactProps'));
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(box).toBeChecked();
+    // A second tap, now on the live form, unticks it: one tap, one toggle.
+    await box.click();
+    await expect(box).not.toBeChecked();
+  });
+
   test('a valid site code hides the invitation field', async ({ page }, info) => {
     const locale = portalLocale(info);
     const t = messages(locale);

@@ -19,7 +19,7 @@ import { startPlatform } from './platform.ts';
 export interface PlatformAnswer {
   status: number;
   headers: Headers;
-  body: { success: boolean; code: string; message?: string; value?: any };
+  body: { success: boolean; code: string; message?: string; value?: any; balance?: number };
 }
 
 /** A caller bound to one platform env (needs PLATFORM_PUBLIC_JWK for encrypted routes). */

@@ -31,6 +31,7 @@ export const cashierRoutes = {
   }),
   depositStatus: route({
     path: '/wps/cashier/deposit/status',
+    movesMoney: true,
     method: 'GET',
     token: true,
     gate: 'member',
@@ -89,6 +90,7 @@ export const cashierRoutes = {
   }),
   withdrawalCreate: route({
     path: '/wps/cashier/withdraw',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -128,6 +130,7 @@ export const cashierRoutes = {
   }),
   transferUpline: route({
     path: '/wps/cashier/transfer-upline',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',

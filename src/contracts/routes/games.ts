@@ -109,6 +109,7 @@ export const gamesRoutes = {
   }),
   inhouseDice: route({
     path: '/wps/inhouse/dice',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'login',
@@ -119,6 +120,7 @@ export const gamesRoutes = {
   }),
   inhouseSlot: route({
     path: '/wps/inhouse/slot',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'login',

@@ -56,6 +56,7 @@ export const lotteryRoutes = {
   // Tickets (the sandbox's own calls): buy one, list mine.
   lotteryBuy: route({
     path: '/lotto/lgw/tickets',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',

@@ -64,6 +64,7 @@ export const rewardsRoutes = {
   }),
   missionClaim: route({
     path: '/wps/rewards/missions/claim',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -83,6 +84,7 @@ export const rewardsRoutes = {
   }),
   claimRafflePromotion: route({
     path: '/wps/relay/MCS2_claimRafflePromotion',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -141,6 +143,7 @@ export const rewardsRoutes = {
   pointReward: route({ path: '/wps/relay/MCS2_getPointReward', method: 'GET', token: true, gate: 'member', encrypted: false, response: r.pointRewardSchema }),
   redeemPointReward: route({
     path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -167,6 +170,7 @@ export const rewardsRoutes = {
   }),
   convertPoint: route({
     path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -196,6 +200,7 @@ export const rewardsRoutes = {
   }),
   rebateClaim: route({
     path: '/wps/rewards/rebate/claim',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',
@@ -204,10 +209,20 @@ export const rewardsRoutes = {
     response: r.rebateClaimSchema,
   }),
   // §2.7 playerRank (VIP): evaluated on each look (upgrade and gifts at once, keep review when due)
-  playerRank: route({ path: '/wps/rewards/vip', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: r.vipStatusSchema }),
+  playerRank: route({
+    path: '/wps/rewards/vip',
+    movesMoney: true,
+    method: 'GET',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    response: r.vipStatusSchema,
+  }),
   // §2.7 referral (invite friends)
   referralInfo: route({
     path: '/wps/rewards/referral',
+    movesMoney: true,
     method: 'GET',
     token: true,
     gate: 'member',
@@ -228,6 +243,7 @@ export const rewardsRoutes = {
   }),
   promotionClaim: route({
     path: '/wps/rewards/promotions/claim',
+    movesMoney: true,
     method: 'POST',
     token: true,
     gate: 'member',

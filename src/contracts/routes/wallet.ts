@@ -10,8 +10,19 @@ import * as member from '../schemas/member.ts';
 /** The wallet area's calls, keyed by the portal's name for each. */
 export const walletRoutes = {
   balance: route({ path: '/wps/v2/wallets/balance', method: 'GET', token: true, gate: 'login', encrypted: false, response: member.balanceSchema }),
+  // The open page's one cheap poll (SPEC §2.3): the balance and a mark of what the platform changed by itself.
+  balanceChanges: route({
+    path: '/wps/v2/wallets/changes',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    response: member.balanceChangesSchema,
+  }),
   walletTransfer: route({
     path: '/wps/relay/GCS_walletTransfer',
+    movesMoney: true,
     method: 'POST',
     token: true,
     encrypted: false,

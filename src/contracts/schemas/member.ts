@@ -71,6 +71,17 @@ export const balanceSchema = z.object({ sumBalance: z.int(), currency: z.string(
 /** Balance. */
 export type Balance = z.infer<typeof balanceSchema>;
 
+/**
+ * The member's balance with a change mark (GET /wps/v2/wallets/changes; SPEC §2.3 header balance,
+ * §2.7 deposit, withdraw and lottery states): `sumBalance` in minor units of `currency`, and
+ * `mark`, an opaque text that changes whenever the platform moved the member's money or changed
+ * the state of one of their deposits, withdrawals or lottery tickets. The page polls it and, when
+ * the mark moved, shows the new balance and reads the open records again.
+ */
+export const balanceChangesSchema = z.object({ sumBalance: z.int(), currency: z.string().check(z.length(3)), mark: z.string() });
+/** Balance with its change mark. */
+export type BalanceChanges = z.infer<typeof balanceChangesSchema>;
+
 /** True for agent user types 1, 2, 41, 42 (SPEC §4). */
 export function isAgentType(type: number | null | undefined): boolean {
   return type != null && AGENT_TYPES.includes(type);

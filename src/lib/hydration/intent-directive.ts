@@ -11,7 +11,9 @@
  *   overlay page (`#member/depositv2`, `?overlay=`), whenever the hash comes to name one, and
  *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
- * so the first tap on "Log in" still opens the modal. When hydration re-rendered the island (its
+ * so the first tap on "Log in" still opens the modal. A native control that keeps its own state
+ * (a checkbox, a radio button) is never held: the browser ticks it at the tap, React reads the
+ * ticked box on hydration, and nothing replays the tap (a replay would toggle it a second time). When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
  * in the page: the replay goes to the element now in its place (same tag, label and text).
  * A control with `data-shell` (the header's Log in) opens its server-rendered shell at once
@@ -69,7 +71,12 @@ const intent: ClientDirective = (load, options, el) => {
       const target =
         event.type === 'submit'
           ? (event.target as HTMLElement)
-          : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"]');
+          : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]');
+      // A tap on a checkbox or radio button (or on its label, which the browser passes on) is the browser's to apply, now.
+      if (target instanceof HTMLInputElement) {
+        void start();
+        return;
+      }
       if (target && !(target instanceof HTMLAnchorElement && !target.dataset.island)) {
         event.preventDefault();
         event.stopPropagation();

@@ -5,7 +5,7 @@
  * shared ledger (src/platform/lib/ledger.ts).
  */
 import type { RouteHandlers } from '../lib/route-handler.ts';
-import { balance, consolidatedFunds, devCredit, devLedgerAudit, merchantWallet, walletTransfer } from './transfer.ts';
+import { balance, balanceChanges, consolidatedFunds, devCredit, devLedgerAudit, merchantWallet, walletTransfer } from './transfer.ts';
 
 /** Handlers of the wallet area's calls, merged into the dispatcher by src/platform/index.ts. */
-export const walletHandlers: RouteHandlers = { balance, walletTransfer, merchantWallet, consolidatedFunds, devCredit, devLedgerAudit };
+export const walletHandlers: RouteHandlers = { balance, balanceChanges, walletTransfer, merchantWallet, consolidatedFunds, devCredit, devLedgerAudit };

@@ -12,10 +12,20 @@ import type { MemberRow } from '../identity/sessions.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../lib/ledger.ts';
 import { ledgerAudit, MAIN, memberWallets, transferFunds } from './wallets.ts';
+import { balanceAndMark } from './changes.ts';
 
 /** GET /wps/v2/wallets/balance: `{ sumBalance, currency }`, sumBalance in minor units. */
 export const balance: RouteHandler<'balance'> = async (ctx) => ({
   body: ok({ sumBalance: await memberBalance(ctx.db, ctx.member.id, siteConfig.currency), currency: siteConfig.currency }),
+});
+
+/**
+ * GET /wps/v2/wallets/changes: `{ sumBalance, currency, mark }`, the balance in minor units and
+ * the mark that moves whenever the platform changed the member's money or waited-for states
+ * (./changes.ts); the page's poll (SPEC §2.3).
+ */
+export const balanceChanges: RouteHandler<'balanceChanges'> = async (ctx) => ({
+  body: ok({ ...(await balanceAndMark(ctx.db, ctx.member.id, siteConfig.currency)), currency: siteConfig.currency }),
 });
 
 /** The member's wallets with display names: 'main' is named by the UI; vendors by their name. */

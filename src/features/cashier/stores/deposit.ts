@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { callApi, type ApiResult, type AsyncValue, type RouteValue } from '../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../lib/balance-events.ts';
+import { announceBalanceChange, onAccountChange } from '../../../lib/balance-events.ts';
 
 /** Channels, reference and first-deposit flag, as loaded. */
 export type DepositSetup = RouteValue<'depositChannels'>;
@@ -43,6 +43,19 @@ export async function loadDepositSetup(): Promise<ApiResult<DepositSetup>> {
   $depositSetup.set({ loading: false, error: null, value: setup.value });
   if (recent.ok) $recentDeposits.set(recent.value);
   return setup;
+}
+
+/**
+ * Reads the recent deposits again whenever the platform changed the account by itself (a
+ * provider's callback paid one, an order expired; src/lib/balance-watch.ts), so their states
+ * show without a reload. Returns the unsubscribe function.
+ */
+export function followDepositStates(): () => void {
+  return onAccountChange(() => {
+    void callApi('depositList').then((recent) => {
+      if (recent.ok) $recentDeposits.set(recent.value);
+    });
+  });
 }
 
 /** Picks a channel (clears an error). */
@@ -107,7 +120,7 @@ export async function refreshCurrentDeposit(): Promise<ApiResult<Deposit> | null
     $recentDeposits.set(
       recent.some((d) => d.id === settled.id) ? recent.map((d) => (d.id === settled.id ? settled : d)) : [settled, ...recent].slice(0, RECENT_DEPOSITS),
     );
-    if (settled.status === 'paid') announceBalanceChange();
+    if (settled.status === 'paid') announceBalanceChange(res.balance);
   }
   return res;
 }

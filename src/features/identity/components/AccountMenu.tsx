@@ -2,7 +2,8 @@
  * The avatar menu of a signed-in member (SPEC §2.3): my account, betting record, account record,
  * agent center (agents only) and sign out, which asks for confirmation with in_sure_logout. The
  * entries open overlay pages (src/lib/overlay.ts), whose island checks the member or agent gate
- * (a trial user gets in_need_true_account). A
+ * (a trial user gets in_need_true_account). The points balance shows as an entry that opens the
+ * points shop. A
  * failed avatar image falls back to the default avatar. Keyboard: Enter/Space open, arrows move,
  * Escape closes and returns focus to the button.
  */
@@ -20,17 +21,23 @@ export interface AccountMenuProps {
   session: SessionValues;
   avatarUrl: string | null;
   homeHref: string;
+  /** The page's locale, for the points figure (default: the document's language). */
+  locale?: string;
 }
 
 /** Avatar button + menu + sign-out confirmation. */
-export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) {
+export function AccountMenu({ session, avatarUrl, homeHref, locale }: AccountMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [avatar, setAvatar] = useState(avatarUrl ?? DEFAULT_AVATAR_IMAGE);
   useEffect(() => setAvatar(avatarUrl ?? DEFAULT_AVATAR_IMAGE), [avatarUrl]);
   // Unread platform messages (CSP_unreadCount), set by the rewards feature's header loader.
-  const unread = useStore($overlayBadges).unread ?? 0;
+  const badges = useStore($overlayBadges);
+  const unread = badges.unread ?? 0;
+  // The points balance (PTSYS3, set by the rewards feature's header loader when above 0): on a
+  // phone the header has no room for its chip, so the menu always names it (SPEC §2.3).
+  const points = badges.points ?? 0;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -100,6 +107,7 @@ export function AccountMenu({ session, avatarUrl, homeHref }: AccountMenuProps) 
             {t('auth_signed_in_as', { account: session.account })}
           </li>
           {item(t('header_my_account'), () => openOverlay('securityCenter'))}
+          {points > 0 && item(t('rewards_header_points_aria', { points: new Intl.NumberFormat(locale).format(points) }), () => openOverlay('pointShop'))}
           {item(t('header_withdraw'), () => openOverlay('withdraw'))}
           {item(unread > 0 ? `${t('rewards_menu_messages')} (${unread})` : t('rewards_menu_messages'), () => openOverlay('messageV2'))}
           {item(t('header_betting_record'), () => openOverlay('personalHistoryCopy'))}

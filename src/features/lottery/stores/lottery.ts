@@ -8,7 +8,7 @@
 import { atom, computed } from 'nanostores';
 import { BET_TYPES, checkSelection, quickPick, ticketCost, type PlayType, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
 import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
-import { announceBalanceChange } from '../../../lib/balance-events.ts';
+import { announceBalanceChange, onAccountChange } from '../../../lib/balance-events.ts';
 
 /** The menu as the platform gives it. */
 export type LotteryMenu = RouteValue<'vnGameMenu'>;
@@ -131,6 +131,17 @@ export async function loadTickets(): Promise<ApiResult<RouteValue<'lotteryMyTick
   const r = await callApi('lotteryMyTickets', gameCode ? { gameCode } : {});
   if (r.ok) $lottery.set({ ...$lottery.get(), tickets: r.value });
   return r;
+}
+
+/**
+ * Reads my tickets again whenever the platform changed the account by itself (a draw settled
+ * them, SPEC §2.1 lottery; src/lib/balance-watch.ts), so a ticket's state shows without a
+ * reload. Returns the unsubscribe function.
+ */
+export function followTicketStates(): () => void {
+  return onAccountChange(() => {
+    if ($lottery.get().signedIn) void loadTickets();
+  });
 }
 
 /** Chooses a play type; numbers of another shape are cleared. */

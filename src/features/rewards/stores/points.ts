@@ -14,6 +14,8 @@ export const $points = atom<{ points: number; enabled: boolean } | null>(null);
 export async function refreshPoints(): Promise<ApiResult<RouteValue<'pointBalance'>>> {
   const r = await callApi('pointBalance');
   $points.set(r.ok ? r.value : null);
+  // The avatar menu shows the points too (phones have no room for the header's chip; SPEC §2.3).
+  setOverlayBadge('points', r.ok && r.value.enabled ? r.value.points : 0);
   return r;
 }
 
@@ -34,6 +36,7 @@ export async function refreshMissionCount(): Promise<ApiResult<RouteValue<'missi
 /** Forgets both (sign-out). */
 export function resetRewardsHeader(): void {
   $points.set(null);
+  setOverlayBadge('points', 0);
   setOverlayBadge('unread', 0);
   setOverlayBadge('missionCount', 0);
 }

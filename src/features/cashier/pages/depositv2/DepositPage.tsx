@@ -23,6 +23,7 @@ import {
   loadDepositSetup,
   newDeposit,
   refreshCurrentDeposit,
+  followDepositStates,
   setDepositAmount,
   submitDeposit,
 } from '../../stores/deposit.ts';
@@ -45,6 +46,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
 
   useEffect(() => {
     void loadDepositSetup();
+    return followDepositStates();
   }, []);
   // Poll a pending deposit until the provider has answered.
   useEffect(() => {
