@@ -76,7 +76,6 @@ const TICK_LANE = [
   'agent-en',
   'rewards-vi',
   'rewards-en',
-  'edge',
   'header',
 ];
 

@@ -50,6 +50,8 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   supportSend: 'Send a message to customer service.',
   // wallet (§3, §7.2)
   balance: 'The summed balance of the signed-in member (minor units).',
+  balanceChanges:
+    "The member's balance (minor units) and a mark that moves whenever the platform moves their money or a deposit, withdrawal or ticket changes state; polled by open pages.",
   walletTransfer: 'Move money between the main wallet and a game vendor wallet (idempotent on its transfer id).',
   merchantWallet: "The member's wallets per game vendor.",
   consolidatedFunds: "The member's funds over the main wallet and every game vendor wallet.",
