@@ -16,7 +16,6 @@ import type { RouteName } from '../contracts/routes.ts';
 import { callApi } from './api-client.ts';
 import { $balance, listenToOtherDocuments, setKnownBalance } from './balance.ts';
 import { announceAccountChange, announceBalanceChange } from './balance-events.ts';
-import { invalidateRoutes } from './remote.ts';
 
 /** The first wait, and the wait right after a change (ms): changes tend to come in runs. */
 export const WATCH_FAST_MS = 2_000;
@@ -77,7 +76,9 @@ export function watchBalance(): () => void {
     const moved = mark === null ? known.status === 'ready' && known.sumBalance !== sumBalance : next !== mark;
     if (moved) {
       setKnownBalance(sumBalance, currency);
-      invalidateRoutes(WATCHED_ROUTES);
+      // The query layer comes with the overlay pages whose reads it holds; a page without them
+      // does not download it for the poll (DESIGN.md's signed-in JavaScript budget).
+      void import('./remote.ts').then((remote) => remote.invalidateRoutes(WATCHED_ROUTES));
       // Heard by the header's points and missions loaders; the balance is already set (known).
       announceBalanceChange(sumBalance);
       announceAccountChange();
