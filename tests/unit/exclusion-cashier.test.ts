@@ -40,7 +40,7 @@ async function member(balance = 1_000_000): Promise<{ id: number; token: string 
   const wallet = await ensureAccount(db, id, 'VND');
   await postTransaction(db, {
     idempotencyKey: `excl-open-${id}`,
-    kind: 'adjustment',
+    kind: 'deposit',
     entries: [
       { accountId: wallet, amount: balance },
       { accountId: house, amount: -balance },

@@ -4,7 +4,11 @@
  */
 import type { MessageKey } from '../../lib/i18n/island-messages.ts';
 
-/** Error codes the games and wallet calls may answer, shown through their message keys. */
+/**
+ * Error codes the games and wallet calls may answer (SPEC §8, and each game call's refusals in
+ * src/platform/lib/route-errors.ts), shown through their message keys; tests/unit/game-error-messages
+ * fails on any code a game call can answer that is missing here.
+ */
 const errorKeys: MessageKey[] = [
   'error_not_logged_in',
   'error_network',
@@ -18,7 +22,11 @@ const errorKeys: MessageKey[] = [
   'error_not_implemented',
   'error_method_not_allowed',
   'in_need_true_account',
+  'error_not_agent',
+  // A session whose password must change may call nothing else (SPEC §4).
+  'error_password_change_required',
   'game_maintenance',
+  'error_room_not_found',
   'wallet_insufficient_funds',
   'wallet_idempotency_conflict',
   // Responsible gaming refuses a bet with these (DOMAIN.md §5).
@@ -27,6 +35,7 @@ const errorKeys: MessageKey[] = [
   'error_rg_wager_limit',
   'error_rg_loss_limit',
   'error_rg_session_limit',
+  'error_rg_deposit_limit',
 ];
 
 /** Keys of the category lobby island (lobby, favorites, launcher dialogs). */
@@ -72,7 +81,6 @@ export const lobbyKeys: MessageKey[] = [
   'launcher_room_join',
   'launcher_room_full',
   'launcher_no_rooms',
-  'error_room_not_found',
 ];
 
 /** Keys of an in-house game island (the game in the /game iframe). */

@@ -4,6 +4,7 @@
  * CHECK (balance >= 0), so an overdraft aborts the batch. Every write carries an idempotency key:
  * a replay returns the first result; the same key with other parameters is refused.
  */
+import type { LedgerKind } from '../../contracts/ledger-kinds.ts';
 import { sha256Hex } from '../crypto/token.ts';
 
 /** One leg of a transaction: `amount` in integer minor units, positive credits the account. */
@@ -77,7 +78,8 @@ export function abortDetail(err: unknown): string | null {
 }
 
 /**
- * Posts a balanced transaction atomically.
+ * Posts a balanced transaction atomically; `kind` is one of src/contracts/ledger-kinds.ts (the
+ * account record names each).
  * Returns `unbalanced` when entries do not sum to zero, `invalid_amount` for non-integer or zero
  * legs, `insufficient_funds` when a member balance would go negative, `idempotency_conflict` when
  * the key was used with other entries; a replay with the same entries returns the first id.
@@ -88,7 +90,7 @@ export function abortDetail(err: unknown): string | null {
  */
 export async function postTransaction(
   db: D1Database,
-  tx: { idempotencyKey: string; kind: string; entries: readonly LedgerEntry[]; now?: number; extra?: readonly D1PreparedStatement[] },
+  tx: { idempotencyKey: string; kind: LedgerKind; entries: readonly LedgerEntry[]; now?: number; extra?: readonly D1PreparedStatement[] },
   retried = false,
 ): Promise<PostResult> {
   if (tx.entries.length < 2 || tx.entries.some((e) => !Number.isSafeInteger(e.amount) || e.amount === 0)) return { ok: false, reason: 'invalid_amount' };

@@ -27,6 +27,9 @@ const REFUSALS: Record<string, ResponsibleGamingRefusal> = {
   rg_session_limit: 'error_rg_session_limit',
 };
 
+/** Every responsible-gaming refusal code, e.g. for the clients that must show each translated. */
+export const RESPONSIBLE_GAMING_REFUSALS: readonly ResponsibleGamingRefusal[] = Object.values(REFUSALS);
+
 /**
  * The error code of a responsible-gaming refusal raised inside a write (the `<detail>` of
  * `ledger_abort:<detail>`, as postTransaction's `aborted` result or abortDetail() carry it), or

@@ -6,6 +6,7 @@
  * with the reward's turnover requirement (amount × multiple, src/platform/cashier/turnover.ts) and the
  * caller's own rows in the same D1 batch, so money never lands without its requirement.
  */
+import type { LedgerKind } from '../../contracts/ledger-kinds.ts';
 import { ensureAccount, postTransaction, type PostResult } from '../lib/ledger.ts';
 import { turnoverRequirementStatement } from '../cashier/turnover.ts';
 
@@ -14,7 +15,7 @@ export interface RewardPayment {
   memberId: number;
   currency: string;
   /** Ledger kind (rebate, points_convert, mission_reward, vip_gift, raffle, referral_reward, bonus). */
-  kind: string;
+  kind: LedgerKind;
   /** Ledger idempotency key: a retry or a concurrent second claim replays instead of paying twice. */
   idempotencyKey: string;
   amount: number;

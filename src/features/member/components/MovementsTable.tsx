@@ -1,32 +1,22 @@
 /**
  * A page of wallet movements (SPEC §2.7 transactionHistory and bonusDetails): time, type (a ledger
- * kind, named when {@link NAMED_KINDS} has it, else "other"), signed amount and the balance after,
+ * kind, named by {@link ledgerKindLabelKey}), signed amount and the balance after,
  * in the shared report table with the SPEC §9 pagination and the record's loading, error and empty
  * states. Amounts in minor units.
  */
+import { LEDGER_KINDS } from '../../../contracts/ledger-kinds.ts';
 import { siteConfig } from '../../../contracts/site-config.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { recordTableState, ReportTable, type RecordState, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
 
-/** Ledger kinds with a name of their own (message `member_kind_<kind>`). */
-export const NAMED_KINDS = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'bet',
-  'win',
-  'rollback',
-  'bonus',
-  'rebate',
-  'vip_gift',
-  'mission_reward',
-  'points_convert',
-  'raffle',
-  'referral_reward',
-  'salary',
-  'dividend',
-] as const;
+/**
+ * The message key naming a ledger kind in the account record: `member_kind_<kind>` for every
+ * kind of src/contracts/ledger-kinds.ts, `member_kind_other` for one the client does not know yet.
+ */
+export function ledgerKindLabelKey(kind: string): string {
+  return (LEDGER_KINDS as readonly string[]).includes(kind) ? `member_kind_${kind}` : 'member_kind_other';
+}
 
 /** One movement as the records API answers it (amounts in minor units, time in ms). */
 export interface Movement {
@@ -57,10 +47,9 @@ export interface MovementsTableProps {
 export function MovementsTable({ label, state, page, locale, currencyDecimals, emptyKey, onRetry, onPage }: MovementsTableProps) {
   const t = useT();
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
-  const typeName = (k: string) => t((NAMED_KINDS as readonly string[]).includes(k) ? `member_kind_${k}` : 'member_kind_other');
   const columns: ReportColumn<Movement>[] = [
     { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
-    { key: 'type', header: t('member_col_type'), cell: (r) => typeName(r.type) },
+    { key: 'type', header: t('member_col_type'), cell: (r) => t(ledgerKindLabelKey(r.type)) },
     { key: 'amount', header: t('member_col_amount'), align: 'end', cell: (r) => money(r.amount) },
     { key: 'balance', header: t('member_col_balance_after'), align: 'end', cell: (r) => money(r.balanceAfter) },
   ];

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
-import { MovementsTable, NAMED_KINDS } from '../../components/MovementsTable.tsx';
+import { WALLET_LEDGER_KINDS } from '../../../../contracts/ledger-kinds.ts';
+import { ledgerKindLabelKey, MovementsTable } from '../../components/MovementsTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $txFilters, $txRecord, loadTransactions, setTxFilters } from '../../stores/records.ts';
 
@@ -27,9 +28,9 @@ export default function AccountRecordPage({ locale, currencyDecimals }: OverlayP
           {t('member_col_type')}
           <select value={filters.type} onChange={(e) => void setTxFilters({ type: e.target.value })}>
             <option value="">{t('member_all')}</option>
-            {NAMED_KINDS.map((k) => (
+            {WALLET_LEDGER_KINDS.map((k) => (
               <option key={k} value={k}>
-                {t(`member_kind_${k}`)}
+                {t(ledgerKindLabelKey(k))}
               </option>
             ))}
           </select>
