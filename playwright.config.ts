@@ -3,10 +3,12 @@
 // project; the system-status tests flip the global status, so they run last, on their own. The
 // smoke suite has one project per locale (smoke-vi … smoke-de).
 //
-// `npm test` runs the suite in phases over one server (E2E_PHASE, scripts/test.mjs): the flows in
-// two lanes at the same time (flows-1 and flows-2, two Playwright runs of one worker each), then
-// the read-only smoke projects two at a time, then the system status. Without E2E_PHASE every
-// project runs, one at a time, with the system status last.
+// `npm test` runs the suite in phases over one server (E2E_PHASE, scripts/test.mjs): the flows one
+// at a time, then the read-only smoke projects two at a time, then the system status. Without
+// E2E_PHASE every project runs, one at a time, with the system status last. The flows also split
+// into two lanes (E2E_PHASE flows-1 and flows-2) that may run at the same time on a machine with
+// cores to spare; on the 2-core machine two lanes took as long as one run (each flow's browser,
+// edge and platform already fill both cores), so npm test keeps one.
 //
 // What the flows share decides the lanes. The dev cron tick runs the periodic work at a future
 // time for the whole sandbox, so every flow that ticks or waits for a tick's settlement (cashier,

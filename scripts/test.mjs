@@ -11,8 +11,8 @@
  * seed overlap the typecheck and vitest instead of being waited for twice.
  *
  * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
- * flows in two lanes side by side (the flows that move the sandbox's clock with the dev cron tick,
- * or share an account, in one lane), the read-only smoke projects two at a time (on the 2-core
+ * flows one at a time (they share the sandbox's clock, which the dev cron tick moves, and demo
+ * accounts), the read-only smoke projects two at a time (on the 2-core
  * machine the CPU is the limit), then the system status, which flips the whole portal's status
  * and so comes last.
  */
@@ -21,17 +21,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
 /**
- * The end-to-end phases, in order: each is one Playwright run, or several at the same time (the flow lanes).
+ * The end-to-end phases, in order: each is one Playwright run, or several at the same time (the two
+ * flow lanes of playwright.config.ts, flows-1 and flows-2, could run so; on the 2-core machine they
+ * were no faster than one run, see README "Tests").
  * @type {[string, string][][]} per phase, its runs: E2E_PHASE and what it runs
  */
-const E2E_PHASES = [
-  [
-    ['flows-1', 'the lane of the cron tick and shared accounts'],
-    ['flows-2', 'the other flows, beside it'],
-  ],
-  [['smoke', 'every page in every locale, two at a time']],
-  [['system', 'the system status, last']],
-];
+const E2E_PHASES = [[['flows', 'one at a time']], [['smoke', 'every page in every locale, two at a time']], [['system', 'the system status, last']]];
 
 /** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
 const times = [];
