@@ -3,19 +3,11 @@
 // project; the system-status tests flip the global status, so they run last, on their own. The
 // smoke suite has one project per locale (smoke-vi … smoke-de).
 //
-// `npm test` runs the suite in phases over one server (E2E_PHASE, scripts/test.mjs): the flows one
-// at a time, then the read-only smoke projects two at a time, then the system status. Without
-// E2E_PHASE every project runs, one at a time, with the system status last. The flows also split
-// into two lanes (E2E_PHASE flows-1 and flows-2) that may run at the same time on a machine with
-// cores to spare; on the 2-core machine two lanes took as long as one run (each flow's browser,
-// edge and platform already fill both cores), so npm test keeps one.
-//
-// What the flows share decides the lanes. The dev cron tick runs the periodic work at a future
-// time for the whole sandbox, so every flow that ticks or waits for a tick's settlement (cashier,
-// lottery, agent, rewards) is in the first lane, with the flows that share an account with each
-// other (the security pair's secure01, the agent pair's agent01). The second lane holds the flows
-// whose accounts are their own or only signed in to (demo01 may have several sessions at once).
-// A lane runs its projects in the order of the list; a failure stops nothing after it.
+// `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
+// flows one at a time (they share demo accounts and the sandbox clock that the dev cron tick moves;
+// two lanes side by side were measured no faster on the 2-core machine, README "Tests"), then the
+// read-only smoke projects two at a time, then the system status. Without E2E_PHASE every project
+// runs, one at a time, with the system status last.
 import { defineConfig, type Project } from '@playwright/test';
 import settings from './i18n/project.inlang/settings.json' with { type: 'json' };
 
@@ -23,11 +15,11 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
-const phase = process.env.E2E_PHASE as 'flows' | 'flows-1' | 'flows-2' | 'smoke' | 'system' | undefined;
+const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
 const smokeProjects: Project[] = settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } }));
 
-/** The flows: each drives one capability end to end. */
-const flowList: Project[] = [
+/** The flows: each drives one capability end to end; they run one at a time. */
+const flowProjects: Project[] = [
   { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'edge', testMatch: /edge\.spec\.ts/ },
@@ -66,32 +58,12 @@ const flowList: Project[] = [
   { name: 'pwa', testMatch: /pwa\.spec\.ts/ },
 ];
 
-/** The first lane (in the order of flowList): the flows that tick the sandbox's clock or share an account with each other (see above). */
-const TICK_LANE = [
-  'security-vi',
-  'security-en',
-  'cashier-vi',
-  'cashier-en',
-  'lottery-vi',
-  'lottery-en',
-  'agent-vi',
-  'agent-en',
-  'rewards-vi',
-  'rewards-en',
-  'header',
-];
-
-/** The flows of the phase: both lanes, or one (every flow not in the first lane is in the second). */
-const flowProjects: Project[] = flowList.filter((p) =>
-  phase === 'flows-1' ? TICK_LANE.includes(p.name!) : phase === 'flows-2' ? !TICK_LANE.includes(p.name!) : true,
-);
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Playwright empties its output folder when a run starts: each phase has its own, so the two flow lanes keep each other's.
+  // Playwright empties its output folder when a run starts: each phase keeps its own.
   outputDir: phase ? `test-results/${phase}` : 'test-results',
   fullyParallel: false,
-  // Smoke pages only read: two browsers share the two cores. Each flow lane is one worker (above).
+  // Smoke pages only read: two browsers share the two cores; the flows stay one at a time.
   workers: phase === 'smoke' ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -114,7 +86,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    ...(!phase || phase.startsWith('flows') ? flowProjects : []),
+    ...(!phase || phase === 'flows' ? flowProjects : []),
     // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
     ...(!phase || phase === 'smoke' ? smokeProjects : []),
     // Flips the global system status, so it runs after every other project (its own phase in npm test).

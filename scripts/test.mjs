@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: the build (which also
- * compiles the messages the typecheck needs), then the format check, lint and typecheck (TypeScript,
- * the .mjs scripts with checkJs, the .astro files) two at a time, unit and platform tests and the static
+ * compiles the messages the typecheck needs), the format check, lint, typecheck (TypeScript, the .mjs scripts with
+ * checkJs, the .astro files), unit and platform tests and the static
  * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
  * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
  * line over vitest and Playwright.
@@ -11,8 +11,8 @@
  * seed overlap the typecheck and vitest instead of being waited for twice.
  *
  * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
- * flows one at a time (they share the sandbox's clock, which the dev cron tick moves, and demo
- * accounts), the read-only smoke projects two at a time (on the 2-core
+ * flows one at a time (they share demo accounts, the sandbox's per-IP limits and its clock, which
+ * the dev cron tick moves for everyone), the read-only smoke projects two at a time (on the 2-core
  * machine the CPU is the limit), then the system status, which flips the whole portal's status
  * and so comes last.
  */
@@ -20,13 +20,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
-/**
- * The end-to-end phases, in order: each is one Playwright run, or several at the same time (the two
- * flow lanes of playwright.config.ts, flows-1 and flows-2, could run so; on the 2-core machine they
- * were no faster than one run, see README "Tests").
- * @type {[string, string][][]} per phase, its runs: E2E_PHASE and what it runs
- */
-const E2E_PHASES = [[['flows', 'one at a time']], [['smoke', 'every page in every locale, two at a time']], [['system', 'the system status, last']]];
+const E2E_PHASES = [
+  ['flows', 'one at a time'],
+  ['smoke', 'every page in every locale, two at a time'],
+  ['system', 'the system status, last'],
+];
 
 /** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
 const times = [];
@@ -42,36 +40,6 @@ const step = async (name, cmd, args, env = {}) => {
   console.log(`=== ${name}: done in ${s} s`);
 };
 
-/**
- * Runs independent checks two at a time (each is single-threaded, and the machine has two cores),
- * each with its output kept in test-reports/<name>.log and printed when it finishes, so the lines
- * of two checks never interleave. Every check runs to its end; then the first failure is thrown.
- * @param {[string, string, string[], Record<string, string>?][]} checks name, command, arguments, extra environment
- */
-async function twoAtATime(checks) {
-  mkdirSync('test-reports', { recursive: true });
-  const queue = checks.map(([name, cmd, args, env = {}]) => /** @type {const} */ ([name, cmd, args, env, `test-reports/${name.replace(/\W+/g, '-')}.log`]));
-  /** @type {Error[]} */
-  const failures = [];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, cmd, args, env, log] = next;
-      const started = Date.now();
-      const failed = await run(cmd, args, { log, env: { ...process.env, ...env } }).then(
-        () => null,
-        (/** @type {Error} */ err) => err,
-      );
-      const s = Math.round((Date.now() - started) / 1000);
-      times.push([name, s]);
-      const output = readFileSync(log, 'utf8').trim();
-      console.log(`\n=== ${name}: ${failed ? 'FAILED' : 'done'} in ${s} s${output ? `\n${output}` : ''}`);
-      if (failed) failures.push(failed);
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  if (failures.length) throw failures[0];
-}
-
 const port = process.env.E2E_PORT ?? '8799';
 const base = `http://127.0.0.1:${port}`;
 /** @type {import('node:child_process').ChildProcess | null} */
@@ -80,13 +48,11 @@ rmSync('test-reports', { recursive: true, force: true });
 try {
   await step('build', 'node', ['scripts/build.mjs']);
   server = startServer();
-  await twoAtATime([
-    ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
-    ['lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']],
-    ['format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']],
-    ['astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']],
-    ['typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']],
-  ]);
+  await step('format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']);
+  await step('lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']);
+  await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
+  await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
+  await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
   await step('unit and platform tests, static scan of dist/', 'vitest', [
     'run',
     '--reporter=default',
@@ -150,17 +116,15 @@ async function serverReady() {
   times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
 }
 
-/**
- * Runs each E2E phase against the shared server with its own JSON report
- * (test-reports/playwright-<phase>.json); the runs of one phase (the flow lanes) at the same time.
- */
+/** Runs each E2E phase against the shared server with its own JSON report (test-reports/playwright-<phase>.json). */
 async function endToEnd() {
-  for (const runs of E2E_PHASES) {
-    /** @param {string} phase */
-    const env = (phase) => ({ E2E_PHASE: phase, E2E_REUSE_SERVER: '1', E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json` });
-    const [only] = runs;
-    if (only && runs.length === 1) await step(`end-to-end tests: ${only[0]} (${only[1]})`, 'playwright', ['test'], env(only[0]));
-    else await twoAtATime(runs.map(([phase, what]) => [`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], env(phase)]));
+  for (const [phase, what] of E2E_PHASES) {
+    await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], {
+      E2E_PHASE: phase,
+      E2E_REUSE_SERVER: '1',
+      E2E_PORT: port,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
+    });
   }
 }
 
