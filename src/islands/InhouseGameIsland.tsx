@@ -64,7 +64,7 @@ function Game(props: InhouseGameIslandProps) {
 /** The in-house game. */
 export default function InhouseGameIsland(props: InhouseGameIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Game {...props} />
     </MessagesProvider>
   );

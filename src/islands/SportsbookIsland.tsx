@@ -162,7 +162,7 @@ function Book(props: SportsbookIslandProps) {
 /** The sportsbook stand-in. */
 export default function SportsbookIsland(props: SportsbookIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Book {...props} />
     </MessagesProvider>
   );

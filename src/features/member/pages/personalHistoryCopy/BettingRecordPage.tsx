@@ -13,6 +13,7 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $betFilters, $betRecord, loadBets, setBetFilters } from '../../stores/records.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 const CATEGORIES = ['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'] as const;
 const STATUSES = ['open', 'settled', 'rolled_back'] as const;
@@ -31,7 +32,7 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
   }, []);
   const v = record.value;
   const columns: ReportColumn<Bet>[] = [
-    { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('member_col_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     {
       key: 'game',
       header: t('member_col_game'),

@@ -16,6 +16,7 @@ import { $securityProfile, signOutOtherSessions, updateNickname } from '../../st
 import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** The page. */
 export default function SecurityCenterPage({ locale }: OverlayPageProps) {
@@ -30,7 +31,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
   useEffect(() => {
     if (profile) setNickname(profile.nickname);
   }, [profile]);
-  const when = (ms: number) => new Date(ms).toLocaleString(locale);
+  const when = (ms: number) => formatDateTime(ms, locale);
   return (
     <AsyncState loading={!profile && !error} error={error} onRetry={load}>
       {profile && (
