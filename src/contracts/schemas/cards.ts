@@ -37,5 +37,8 @@ export const cardRoomRequestSchema = z.object({
 /** A hand `handId` of PvP game `nodeId`. */
 export const cardHandRequestSchema = z.object({ nodeId: z.int().check(z.positive()), handId: z.int().check(z.positive()) });
 
-/** The member's balance after the call (null when nothing moved) and their hand in the room (null when none). */
-export const cardRoomResponseSchema = z.object({ balance: z.nullable(z.int()), hand: z.nullable(cardHandSchema) });
+/**
+ * The member's balance after the call (null when nothing moved), their hand in the room (null when
+ * none) and the room's stake (minor units; null on a call naming a hand, not a room).
+ */
+export const cardRoomResponseSchema = z.object({ balance: z.nullable(z.int()), hand: z.nullable(cardHandSchema), stake: z.nullable(z.int()) });

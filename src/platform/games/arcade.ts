@@ -75,16 +75,16 @@ async function roomOf(db: D1Database, nodeId: number, roomId: string): Promise<C
 }
 const isRoom = (x: CardRoom | HandlerResult): x is CardRoom => 'roomId' in x;
 
-function answer(res: CardsAnswer): HandlerResult {
+function answer(res: CardsAnswer, stake: number | null = null): HandlerResult {
   if ('refused' in res || !res.ok) return refusal(res);
-  return { body: ok({ balance: res.balance, hand: res.hand }) };
+  return { body: ok({ balance: res.balance, hand: res.hand, stake: stake ?? res.hand?.stake ?? null }) };
 }
 
 /** GET /wps/inhouse/cards/room: the member's hand in the room (null when none), settled when its time is over. */
 export const cardsRoom: RouteHandler<'cardsRoom'> = async (ctx) => {
   const room = await roomOf(ctx.db, ctx.input.nodeId, ctx.input.roomId);
   if (!isRoom(room)) return room;
-  return answer(await roomHand(ctx.db, siteConfig.currency, room, ctx.member.id, ctx.now));
+  return answer(await roomHand(ctx.db, siteConfig.currency, room, ctx.member.id, ctx.now), room.stake);
 };
 
 /**
@@ -95,7 +95,7 @@ export const cardsRoom: RouteHandler<'cardsRoom'> = async (ctx) => {
 export const cardsJoin: RouteHandler<'cardsJoin'> = async (ctx) => {
   const room = await roomOf(ctx.db, ctx.input.nodeId, ctx.input.roomId);
   if (!isRoom(room)) return room;
-  return answer(await joinRoom(ctx.db, siteConfig.currency, room, ctx.member.id, ctx.now));
+  return answer(await joinRoom(ctx.db, siteConfig.currency, room, ctx.member.id, ctx.now), room.stake);
 };
 
 /** POST /wps/inhouse/cards/deal: deals the waiting hand the member sits in (409 cards_not_seated). */
