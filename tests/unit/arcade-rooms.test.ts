@@ -110,6 +110,13 @@ describe('the fishing stand-in', () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.stake === 2_000)!.state).toBe('open');
     expect(['won', 'lost']).toContain(rows.find((r) => r.stake === 4_000)!.state);
+    // The betting record filters by a bet's state (its page lists open, won, lost, cashed out, void, rolled back).
+    const range = { from: '0', to: String(Date.now() + 86_400_000) };
+    const open = await p.call.get('bettingRecord', m.token, { ...range, state: 'open' });
+    expect(open.body.value.rows.map((r: { stake: number; state: string }) => [r.stake, r.state])).toEqual([[2_000, 'open']]);
+    const first = rows.find((r) => r.stake === 4_000)!.state;
+    const settled = await p.call.get('bettingRecord', m.token, { ...range, state: first });
+    expect(settled.body.value.rows.map((r: { stake: number }) => r.stake)).toEqual([4_000]);
   });
 
   it('settles what is open when the player leaves, then refuses batches in the closed session', async () => {
