@@ -52,7 +52,8 @@ async function launchFirst(page: Page, locale: string, category: string) {
       .getByRole('button', { name: t('launcher_room_join') })
       .click();
   }
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
+  // Seamless-wallet vendors (the sportsbook) open in the /seamless frame, the others in /game.
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/(game|seamless)/\\?`));
   return page.frameLocator('iframe').first();
 }
 
@@ -76,15 +77,14 @@ test('a player fishes, plays a Tien Len hand and bets on sports from the lobbies
   let game = await launchFirst(page, locale, 'fish');
   const balance = game.getByTestId('game-balance');
   await expect(balance).not.toHaveText(t('wallet_loading'));
-  const start = await balance.textContent();
   await expect(game.getByText(t('fish_stand_in_note'))).toBeVisible();
   const fire = game.getByRole('button', { name: new RegExp(`^${escape(t('fish_fire'))}`) });
   for (let i = 0; i < 5; i++) await fire.click();
   await fire.focus();
   await page.keyboard.press('Enter');
   const session = game.getByTestId('fish-session');
-  await expect(session).toContainText(t('fish_totals', { shots: '6', staked: 'X', won: 'Y' }).split('X')[0]!);
-  await expect(balance).not.toHaveText(start!);
+  // Six shots of the cheapest cannon are staked (what they catch may pay the stake back, so the balance may not move).
+  await expect(session).toContainText(t('fish_totals', { shots: '6', staked: formatMoney(600, locale, 'VND', 0), won: 'Y' }).split('Y')[0]!);
   await noSidewaysScroll(page);
   await game.getByRole('button', { name: t('fish_leave') }).click();
   await expect(session).toContainText(t('fish_in_flight', { amount: formatMoney(0, locale, 'VND', 0) }));
