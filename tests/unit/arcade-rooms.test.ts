@@ -111,7 +111,7 @@ describe('the fishing stand-in', () => {
     expect(rows.find((r) => r.stake === 2_000)!.state).toBe('open');
     expect(['won', 'lost']).toContain(rows.find((r) => r.stake === 4_000)!.state);
     // The betting record filters by a bet's state (its page lists open, won, lost, cashed out, void, rolled back).
-    const range = { from: '0', to: String(Date.now() + 86_400_000) };
+    const range = { from: String(Date.now() - 86_400_000), to: String(Date.now() + 86_400_000) };
     const open = await p.call.get('bettingRecord', m.token, { ...range, state: 'open' });
     expect(open.body.value.rows.map((r: { stake: number; state: string }) => [r.stake, r.state])).toEqual([[2_000, 'open']]);
     const first = rows.find((r) => r.stake === 4_000)!.state;
@@ -257,6 +257,15 @@ describe('the Tien Len card room', () => {
     const { paid } = potOf(stake, 2);
     expect(await balance(b.id)).toBe(100_000 - stake + paid);
     expect(await balance(a.id)).toBe(100_000 - stake);
+  });
+
+  it('a member alone at the table plays against three sandbox bots', async () => {
+    const a = await member(100_000);
+    const roomId = rooms[1]!.roomId;
+    const handId = ((await join(a.token, roomId)).body.value.hand as Hand).handId;
+    const dealt = await p.call.post('cardsDeal', { nodeId, handId }, a.token);
+    expect((dealt.body.value.hand as Hand).players.map((x) => x.kind)).toEqual(['you', 'bot', 'bot', 'bot']);
+    await runCardRooms(p.env.DB, 'VND', Date.now() + HAND_MS + 1_000);
   });
 
   it('leaving before the deal refunds the stake', async () => {

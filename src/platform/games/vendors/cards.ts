@@ -278,7 +278,7 @@ export async function dealHand(db: D1Database, currency: string, handId: number,
   if (!hand || !seated.some((s) => s.member_id === memberId)) return { refused: 'cards_not_seated' };
   if (hand.status === 'waiting') {
     const players: HandPlayer[] = seated.map((s) => ({ memberId: s.member_id, seat: s.seat }));
-    for (let b = players.length; players.length === 1 && b < SEATS; b++) players.push({ memberId: null, seat: b });
+    if (players.length === 1) for (let b = 1; b < SEATS; b++) players.push({ memberId: null, seat: b });
     const play: PlayJson = { players, ...playOut(deal(players.length, random)) };
     await db
       .prepare("UPDATE sandbox_card_hands SET status = 'playing', play_json = ?, dealt_at = ?, ends_at = ? WHERE id = ? AND status = 'waiting'")
