@@ -50,6 +50,9 @@ const flowProjects: Project[] = [
   { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
+  // The sandbox's vendor stand-ins at 360 px (SPEC §2.10; DOMAIN.md §4): fishing, a Tien Len hand, the sportsbook, the betting record.
+  { name: 'standins-vi', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'standins-en', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   // Site features (SPEC §2.1–§2.4): promotions, help, download, overlays, theme, language, SEO files.
   { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
   // Account security (SPEC §2.5, §7.1): 2FA, passwords, free play, token hand-off, 429.

@@ -77,6 +77,12 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   sportsBook: "The in-house sportsbook's matches with their 1X2 and over/under odds, and the member's bet slips with their state.",
   sportsBet: 'Place a single or accumulator bet slip on the in-house sportsbook: stake in minor units, odds as accepted.',
   sportsCashOut: 'Cash out an open bet slip of the in-house sportsbook before kick-off.',
+  fishFire: "Send a batch of shots to the sandbox's fishing stand-in: one bet per batch, earlier batches paid what they caught.",
+  fishLeave: "Leave the sandbox's fishing stand-in: the session's open batches are paid and the session closes.",
+  cardsRoom: "The member's Tien Len hand in a room of the sandbox's card-room stand-in (settled once its time is over).",
+  cardsJoin: "Take a seat in a room of the sandbox's card-room stand-in: the room's stake is placed as a bet.",
+  cardsDeal: "Deal the waiting hand of the sandbox's card-room stand-in (sandbox bots fill a table of one member).",
+  cardsLeave: "Leave a hand of the sandbox's card-room stand-in: refunded before the deal, forfeited after it.",
   // lottery (§7.2; DOMAIN.md §1)
   vnGameMenu: 'The lottery game menu.',
   vnGameMenuRecent: 'Lottery games the member played recently.',

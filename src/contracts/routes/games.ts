@@ -8,6 +8,8 @@ import { route, type RouteDef } from '../route-def.ts';
 import * as site from '../schemas/site.ts';
 import * as games from '../schemas/games.ts';
 import * as sports from '../schemas/sports.ts';
+import * as fishing from '../schemas/fishing.ts';
+import * as cards from '../schemas/cards.ts';
 
 /** The games area's calls, keyed by the portal's name for each. */
 export const gamesRoutes = {
@@ -168,5 +170,67 @@ export const gamesRoutes = {
     specPath: false,
     request: sports.sportsCashOutRequestSchema,
     response: sports.sportsPlayResponseSchema,
+  }),
+  // The sandbox's fishing and card-room stand-ins for fish and PvP vendors (SPEC §2.10; DOMAIN.md §4):
+  // batches of shots, Tien Len hands with pot and rake, paid through the vendors' seamless-wallet protocol. Not SPEC §7 calls.
+  fishFire: route({
+    path: '/wps/inhouse/fish/fire',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: fishing.fishFireRequestSchema,
+    response: fishing.fishPlayResponseSchema,
+  }),
+  fishLeave: route({
+    path: '/wps/inhouse/fish/leave',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: fishing.fishLeaveRequestSchema,
+    response: fishing.fishPlayResponseSchema,
+  }),
+  cardsRoom: route({
+    path: '/wps/inhouse/cards/room',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardRoomRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsJoin: route({
+    path: '/wps/inhouse/cards/join',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardRoomRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsDeal: route({
+    path: '/wps/inhouse/cards/deal',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardHandRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsLeave: route({
+    path: '/wps/inhouse/cards/leave',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardHandRequestSchema,
+    response: cards.cardRoomResponseSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -160,3 +160,47 @@ export const sportsbookKeys: MessageKey[] = [
   'games_bet_state_cashed_out',
   'games_bet_state_rolled_back',
 ];
+
+/** Keys of the fishing stand-in island (the sandbox's fishing vendors). */
+export const fishingKeys: MessageKey[] = [
+  ...errorKeys,
+  'wallet_balance',
+  'wallet_loading',
+  'launcher_login_to_play',
+  'fish_title',
+  'fish_stand_in_note',
+  'fish_fire',
+  'fish_level',
+  'fish_totals',
+  'fish_in_flight',
+  'fish_caught',
+  'fish_leave',
+  'fish_session_closed',
+  'fish_name_shark',
+  'fish_name_turtle',
+  'fish_name_pufferfish',
+  'fish_name_clownfish',
+];
+
+/** Keys of the card-room stand-in island (the sandbox's PvP vendors). */
+export const cardsKeys: MessageKey[] = [
+  ...errorKeys,
+  'wallet_balance',
+  'wallet_loading',
+  'launcher_login_to_play',
+  'cards_title',
+  'cards_stand_in_note',
+  'cards_join',
+  'cards_deal',
+  'cards_leave',
+  'cards_waiting',
+  'cards_you',
+  'cards_bot',
+  'cards_cards_left',
+  'cards_pass',
+  'cards_left_table',
+  'cards_your_cards',
+  'cards_result',
+  'cards_hand_started',
+  'cards_not_seated',
+];
