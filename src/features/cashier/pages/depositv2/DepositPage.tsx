@@ -29,6 +29,7 @@ import {
 } from '../../stores/deposit.ts';
 import depositCss from './deposit.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
+import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(depositCss);
@@ -178,7 +179,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
       {recent.length > 0 && (
         <section className="deposit__recent">
           <h4>{t('cashier_recent_deposits')}</h4>
-          <div className="ov-table-wrap">
+          <TableScroll label={t('cashier_recent_deposits')}>
             <table className="ov-table">
               <thead>
                 <tr>
@@ -203,7 +204,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       )}
     </AsyncState>
