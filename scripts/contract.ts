@@ -9,7 +9,7 @@
  *       themselves, encrypting the sign-in to --public-jwk=<JWK JSON, or a file holding it>
  *       (or PLATFORM_PUBLIC_JWK, the key the portal's edge is given);
  *   --token=<session token>   (or CONTRACT_TOKEN): an existing session instead.
- *   --game-wallet=<vendor code>: the transfer-wallet vendor of the wallet check (default: the
+ *   --game-wallet=<vendor code> (or CONTRACT_GAME_WALLET): the transfer-wallet vendor of the wallet check (default: the
  *       account's first game wallet).
  * The idempotency checks leave the account as it began, but for one pending deposit of the first
  * channel's minimum, which expires unpaid. Needs src/generated/route-errors.json, which
@@ -36,7 +36,7 @@ const results = await runConformance({
   token: arg('token') ?? process.env.CONTRACT_TOKEN,
   credentials: username && password ? { username, password } : undefined,
   publicJwk: jwk && !jwk.trim().startsWith('{') && existsSync(jwk) ? readFileSync(jwk, 'utf8') : jwk,
-  gameWallet: arg('game-wallet'),
+  gameWallet: arg('game-wallet') ?? process.env.CONTRACT_GAME_WALLET,
 });
 console.log(conformanceReport(results));
 if (results.some((r) => !r.ok)) process.exitCode = 1;

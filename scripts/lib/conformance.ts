@@ -254,3 +254,29 @@ export function conformanceReport(results: ConformanceResult[]): string {
   lines.push(`${results.length - failed.length} passed, ${failed.length} failed, over ${routesChecked} calls`);
   return lines.join('\n');
 }
+
+/** The contract's health calls: what a portal reads first from its platform (SPEC §7 system status, white label). */
+export const HEALTH_CALLS = ['systemStatus', 'whitelabel'] as const;
+
+/**
+ * Checks that the platform answers the contract's health calls ({@link HEALTH_CALLS}) as the edge
+ * reads them (envelope, schema, listed error codes). Used before an own-platform deploy
+ * (scripts/deploy-own-platform.ts); an unreachable platform is a failed check with the network error.
+ */
+export async function checkHealth(send: ConformanceOptions['send'], origin: string): Promise<ConformanceResult[]> {
+  const results: ConformanceResult[] = [];
+  for (const name of HEALTH_CALLS) {
+    const def: RouteDef = routes[name];
+    let why: string | null;
+    try {
+      const res = await send(
+        new Request(new URL(def.path, origin), { headers: { accept: 'application/json', language: 'EN', 'x-request-id': `health-${crypto.randomUUID()}` } }),
+      );
+      why = await checkAnswer(name, def, res, false);
+    } catch (err) {
+      why = `no answer: ${err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}` : String(err)}`;
+    }
+    results.push({ route: name, check: 'health', ok: !why, ...(why ? { why } : {}) });
+  }
+  return results;
+}

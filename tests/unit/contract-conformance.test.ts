@@ -7,6 +7,7 @@
  * its URL as an operator would, signing the test account in by username and password.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { exportJWK, generateKeyPair } from 'jose';
 import { createTestHarness } from 'wrangler';
@@ -130,22 +131,67 @@ describe('against the sandbox served as its own platform Worker (workers/platfor
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('npm run contract passes, signing the test account in by name and password: every call, both idempotency checks', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        'scripts/contract.ts',
-        `--platform-url=${url.origin}`,
-        `--username=${member.username}`,
-        `--password=${member.password}`,
-        `--public-jwk=${publicJwk}`,
-        '--game-wallet=DBS',
-      ],
-      { encoding: 'utf8' },
+  it('the operator commands of docs/own-platform-deploy.sh run as written: the contract passes, the own-platform deploy dry run bundles no sandbox', async () => {
+    // Each `# local` line, with `npm run <script>` run as package.json says but without
+    // scripts/node22.sh (this test already runs on Node 22 with the dependencies installed).
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const lines = readFileSync('docs/own-platform-deploy.sh', 'utf8')
+      .split('\n')
+      .filter((l) => /#\s*local\s*$/.test(l))
+      .map((l) => l.replace(/^npm run (\S+)( --)?/, (_, name: string) => (scripts[name] ?? name).replace(/^bash scripts\/node22\.sh /, '')));
+    expect(lines).toHaveLength(2);
+    const env = {
+      ...process.env,
+      SITE_URL: 'https://www.example.com',
+      PLATFORM_URL: url.origin,
+      PLATFORM_PUBLIC_JWK: publicJwk,
+      CONTRACT_USERNAME: member.username,
+      CONTRACT_PASSWORD: member.password,
+      CONTRACT_GAME_WALLET: 'DBS',
+      // npm test has built dist/ just before; the dry run checks and bundles around it.
+      DEPLOY_SKIP_BUILD: '1',
+    };
+    const run = (line: string) => promisify(execFile)('bash', ['-c', line], { encoding: 'utf8', env });
+    const contract = await run(lines[0]!);
+    expect(contract.stdout).toMatch(/^\d+ passed, 0 failed, over \d+ calls$/m);
+    const deploy = await run(lines[1]!);
+    expect(deploy.stdout).toContain('the platform answers systemStatus and whitelabel as the contract says');
+    expect(deploy.stdout).toContain('deploy (dry run): every check passed');
+    // The bundle the deploy would upload: no sandbox module went in, none of its code is there.
+    const meta = JSON.parse(readFileSync('.wrangler/own-platform/meta.json', 'utf8')) as { inputs: Record<string, unknown> };
+    const inputs = Object.keys(meta.inputs); // relative to functions/
+    expect(inputs).toContain('_lib/proxy.ts');
+    expect(inputs).toContain('_lib/no-sandbox.ts');
+    expect(inputs.filter((p) => /(^|\/)src\/platform\/|\.wasm$|_lib\/sandbox\.ts$/.test(p))).toEqual([]);
+    const bundle = readFileSync('.wrangler/own-platform/worker/index.js', 'utf8');
+    expect(bundle).not.toMatch(/function (handlePlatform|postTransaction|runCronTick|devToolsAllowed)\b/);
+    const config = readFileSync('.wrangler/own-platform/wrangler.toml', 'utf8');
+    expect(config).not.toMatch(/d1_databases|r2_buckets/);
+    expect(config).toContain(`PLATFORM_URL = "${url.origin}"`);
+  }, 180_000);
+
+  it('the own-platform deploy stops before building when the platform breaks a health call or the key is missing', async () => {
+    const deploy = (env: Record<string, string>) =>
+      promisify(execFile)('node', ['scripts/deploy-own-platform.ts', `--platform-url=${url.origin}`, '--dry-run'], {
+        encoding: 'utf8',
+        env: { ...process.env, SITE_URL: 'https://www.example.com', DEPLOY_SKIP_BUILD: '1', ...env },
+      }).then(
+        () => 'exit 0',
+        (err: { stderr: string }) => err.stderr,
+      );
+    expect(await deploy({ PLATFORM_PUBLIC_JWK: '{"kty":"RSA","n":"x","e":"AQAB","d":"secret"}' })).toContain(
+      'deploy: PLATFORM_PUBLIC_JWK holds a private key: give the edge the public half only',
     );
-    expect(stdout).toMatch(/^\d+ passed, 0 failed, over \d+ calls$/m);
-    expect(stdout).not.toContain('FAIL');
-  }, 120_000);
+    // A platform on a port where nothing answers.
+    const stopped = await promisify(execFile)('node', ['scripts/deploy-own-platform.ts', '--platform-url=http://127.0.0.1:9', '--dry-run'], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_URL: 'https://www.example.com', DEPLOY_SKIP_BUILD: '1', PLATFORM_PUBLIC_JWK: publicJwk },
+    }).then(
+      () => 'exit 0',
+      (err: { stderr: string }) => err.stderr,
+    );
+    expect(stopped).toMatch(/does not answer the contract's health calls:\nFAIL systemStatus \(health\): no answer: /);
+  }, 60_000);
 
   it('fail, naming the call and the field, when an answer of the Worker breaks one schema', async () => {
     const breaking = async (r: Request) => {
