@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { openAuthModal } from '../../../lib/session/session.ts';
 import { $slip, $slipCost, askConfirm, buySlip, setPlayType, setUnitStake } from '../stores/lottery.ts';
 import { NumberPicker } from './NumberPicker.tsx';
+import { PushOffer } from '../../../lib/ui/PushOffer.tsx';
 
 /** The slip for a game of `layout`; `canBuy` when an issue is selling and the visitor is signed in. */
 export function BetSlip({
@@ -73,6 +74,7 @@ export function BetSlip({
           {t('lottery_bought', { issue: slip.bought.ticket.issue, balance: money(slip.bought.balance) })}
         </p>
       )}
+      {slip.bought && <PushOffer topic="ticket_won" />}
       {signedIn === false ? (
         <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
           {t('lottery_sign_in')}
