@@ -179,6 +179,8 @@ test.describe('lite mode', () => {
 test.describe('notifications, opt-in', () => {
   for (const locale of LOCALES) {
     test(`${locale}: nothing asks on load; the offer comes only after a ticket is bought, and only its tap asks`, async ({ browser, baseURL }) => {
+      // A registration, a purchase and the offer: a flow, longer than the project's page checks.
+      test.setTimeout(120_000);
       const t = messages(locale);
       const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 360, height: 800 } });
       // Count every permission prompt the page could make.
