@@ -24,6 +24,8 @@
  *   below the index where Lighthouse itself warns that the host is too slow (a busy machine).
  * - Lite mode: bytes a logged-out visit of home and a category page moves, in full and with
  *   `Save-Data: on` (lite at most half, DESIGN.md "Budgets"; reported, not yet judged by --check).
+ * - Offline page: ms from an offline navigation to a page never visited until the locale's offline
+ *   page shows (service worker active, context offline; DESIGN.md "Budgets"; reported, not judged).
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
  *   username field takes input (budget 1500 ms), and until React's modal has taken over the
@@ -142,6 +144,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  *   date: string;
  *   javascript: { page: string; loggedOutGzipBytes: number; afterLoginModalGzipBytes: number | null }[];
  *   lite: { page: string; fullBytes: number; liteBytes: number }[];
+ *   offlinePage: Awaited<ReturnType<typeof offlinePageTime>> | null;
  *   signedIn: Awaited<ReturnType<typeof signedInBytes>> | null;
  *   floorHeaders: Awaited<ReturnType<typeof checkFloorHeaders>>;
  *   lighthouseRuns: number;
@@ -157,6 +160,7 @@ const results = {
   date: new Date().toISOString(),
   javascript: [],
   lite: [],
+  offlinePage: null,
   signedIn: null,
   floorHeaders: [],
   lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -212,6 +216,7 @@ try {
     // mode does not yet slim, so home stays near its full size (README "Lite mode").
     results.lite.push({ page: path, fullBytes: full, liteBytes: lite });
   }
+  results.offlinePage = await offlinePageTime(browser);
   results.signedIn = await signedInBytes(browser);
   if (results.signedIn.pageGzipBytes > BUDGET_INTERACTIVE || results.signedIn.overlayGzipBytes > BUDGET_OVERLAY) failed = true;
   await browser.close();
@@ -474,6 +479,39 @@ async function transferredBytes(browser, path, lite) {
   return bytes;
 }
 
+/** Pages of the offline measurement: the one visited online, then those navigated to offline (never visited). */
+const OFFLINE_VISITED = '/';
+const OFFLINE_TARGETS = ['/down/', '/promotions/', '/helpmc/'];
+
+/**
+ * The time to show the offline page (DESIGN.md "Budgets", reported only): at phone size, home is
+ * visited online until the service worker is active and holds the locale's offline page; then,
+ * with the context offline, each of OFFLINE_TARGETS (never visited) is navigated to and timed from
+ * the navigation's start to the offline page's retry button being visible. Answers each run's ms
+ * and their median.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function offlinePageTime(browser) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(base + OFFLINE_VISITED, { waitUntil: 'load' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The page asks the worker to store the offline page after load (src/lib/offline.ts).
+  await page.waitForFunction(() => caches.match('/offline/').then(Boolean), null, { timeout: 30_000, polling: 200 });
+  await context.setOffline(true);
+  /** @type {number[]} */
+  const ms = [];
+  for (const path of OFFLINE_TARGETS) {
+    const start = performance.now();
+    await page.goto(base + path, { waitUntil: 'commit' });
+    await page.locator('[data-offline-retry]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    ms.push(Math.round(performance.now() - start));
+  }
+  await context.close();
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { page: OFFLINE_VISITED, targets: OFFLINE_TARGETS, ms, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+}
+
 /**
  * Signs in as demo01 through the modal on /en/, then measures the gzipped JavaScript of the signed-in
  * home page, and what opening the member center's deposit page adds (scripts and /i18n/ message chunks).
@@ -589,6 +627,10 @@ if (results.signedIn) {
   for (const r of results.lite)
     console.log(
       `  ${r.page.padEnd(18)} ${kb(r.fullBytes).padStart(9)} | ${kb(r.liteBytes).padStart(9)} | ${Math.round((100 * r.liteBytes) / r.fullBytes)} %${r.liteBytes > r.fullBytes * LITE_MAX_SHARE ? '  over the budget' : ''}`,
+    );
+  if (results.offlinePage)
+    console.log(
+      `\nOffline page: shown ${results.offlinePage.medianMs} ms after an offline navigation (median of ${results.offlinePage.ms.join(', ')} ms; ${results.offlinePage.targets.join(', ')} after visiting ${results.offlinePage.page})`,
     );
   console.log('\nSigned in (demo01): the page | opening the member center (deposit)   [budgets 110 KB | +30 KB]');
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);

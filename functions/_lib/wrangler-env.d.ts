@@ -9,6 +9,7 @@ interface __BaseEnv_PagesBindings {
 	ALTCHA_HMAC_KEY: string;
 	PAYMENT_CALLBACK_SECRET: string;
 	LOTTERY_FEED_SECRET: string;
+	VAPID_PUBLIC_KEY: string;
 	PLATFORM_URL: string;
 }
 declare namespace Cloudflare {

@@ -111,6 +111,9 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   responsibleGamingConfirm: 'Confirm a raised limit after its cooling-off.',
   responsibleGamingExclude: 'Start a time-out or self-exclusion.',
   responsibleGamingRealityCheck: 'Set the reality check interval.',
+  pushStatus: "Web Push: the platform's VAPID public key and the topics (withdrawal paid, ticket won) one browser's subscription has for the member.",
+  pushSubscribe: 'Web Push: store or update a browser subscription of the member with the topics asked for and the locale of the notification texts.',
+  pushUnsubscribe: 'Web Push: turn topics off on one browser (all when none is named); the subscription is removed when none is left.',
   // cashier (§2.7; DOMAIN.md §3)
   depositChannels: 'The deposit channels with their amount limits (minor units).',
   depositCreate: 'Start a deposit through a channel; answers the payment to complete.',

@@ -6,6 +6,7 @@
  */
 import { route, type RouteDef } from '../route-def.ts';
 import * as records from '../schemas/member-center.ts';
+import * as push from '../schemas/push.ts';
 
 /** The member area's calls, keyed by the portal's name for each. */
 export const memberRoutes = {
@@ -187,5 +188,36 @@ export const memberRoutes = {
     specPath: false,
     request: records.realityCheckSchema,
     response: records.responsibleGamingSchema,
+  }),
+  // Web Push notifications, opt-in (settings): what this browser is told about, and turning topics on and off.
+  pushStatus: route({
+    path: '/wps/member/push/status',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushStatusQuerySchema,
+    response: push.pushStatusSchema,
+  }),
+  pushSubscribe: route({
+    path: '/wps/member/push/subscribe',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushSubscribeSchema,
+    response: push.pushStatusSchema,
+  }),
+  pushUnsubscribe: route({
+    path: '/wps/member/push/unsubscribe',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushUnsubscribeSchema,
+    response: push.pushStatusSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

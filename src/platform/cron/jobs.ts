@@ -14,6 +14,7 @@ import { cardRoomsJob, fishingJob, reconcileRoundsJob, reconcileVendorRoundsJob,
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
+import { pushNotificationsJob } from '../member/jobs.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
 export interface CronJobReport {
@@ -43,4 +44,6 @@ export const cronJobs: CronJob[] = [
   ...lotteryJobs,
   ...agentSettlementJobs,
   referralRewardsJob,
+  // Last: it announces what the jobs above just paid and settled.
+  pushNotificationsJob,
 ];

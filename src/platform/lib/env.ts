@@ -17,6 +17,12 @@
  * - LOTTERY_FEED_SECRET: the key the sandbox's stand-in for the official lottery results draws
  *   from (src/platform/lottery/sandbox-feed.ts; at least 32 characters; generated locally by
  *   scripts/dev-keys.mjs, never committed); without it no official draw is scheduled or drawn.
+ * - VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the P-256 key pair that signs Web Push requests (RFC 8292;
+ *   base64url: the 65-byte uncompressed public point, the 32-byte private scalar), generated locally
+ *   by scripts/dev-keys.mjs, never committed. The public key is what browsers subscribe with
+ *   (pushStatus); the private key only the cron Worker needs (src/platform/member/push-delivery.ts).
+ *   Without them no push is sent. VAPID_SUBJECT: the operator's contact for push services
+ *   (`mailto:` or `https:` URL; optional).
  */
 export interface PlatformEnv {
   DB: D1Database;
@@ -27,4 +33,7 @@ export interface PlatformEnv {
   DEV_TOOLS_KEY?: string;
   ALTCHA_HMAC_KEY?: string;
   LOTTERY_FEED_SECRET?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { openAuthModal } from '../../../lib/session/session.ts';
 import { $slip, $slipCost, askConfirm, buySlip, setPlayType, setUnitStake } from '../stores/lottery.ts';
 import { NumberPicker } from './NumberPicker.tsx';
+import { PushOffer } from '../../../lib/ui/PushOffer.tsx';
 
 /**
  * Splits a bet type's message ("Đề đầu: the lowest prize (G7 in the north…)") into its name, shown
@@ -85,6 +86,7 @@ export function BetSlip({
           {t('lottery_bought', { issue: slip.bought.ticket.issue, balance: money(slip.bought.balance) })}
         </p>
       )}
+      {slip.bought && <PushOffer topic="ticket_won" />}
       {signedIn === false ? (
         <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>
           {t('lottery_sign_in')}

@@ -27,6 +27,7 @@ import {
 import withdrawCss from './withdraw.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { PushOffer } from '../../../../lib/ui/PushOffer.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(withdrawCss);
@@ -197,6 +198,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: Money }) {
           {t('cashier_withdraw_done')}
         </p>
       )}
+      {form.done && <PushOffer topic="withdrawal_paid" />}
       <button type="submit" className="button button--primary" disabled={form.busy} aria-busy={form.busy}>
         {t('cashier_submit_withdraw')}
       </button>

@@ -17,6 +17,7 @@ import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { PushSettings } from './PushSettings.tsx';
 
 /** The page. */
 export default function SecurityCenterPage({ locale }: OverlayPageProps) {
@@ -108,6 +109,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
           <section className="ov-card">
             <ProfileForm profile={profile} />
           </section>
+          <PushSettings locale={locale} />
           <section className="ov-card">
             <h4>{t('member_sc_security')}</h4>
             <ul className="sc__list">
