@@ -77,6 +77,8 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   sportsBook: "The in-house sportsbook's matches with their 1X2 and over/under odds, and the member's bet slips with their state.",
   sportsBet: 'Place a single or accumulator bet slip on the in-house sportsbook: stake in minor units, odds as accepted.',
   sportsCashOut: 'Cash out an open bet slip of the in-house sportsbook before kick-off.',
+  tableState: "A sandbox live-baccarat or cockfight table: the round taking bets with its committed seed hash, the last results and the member's bets.",
+  tableBet: 'Place a bet on a side of the current round of a sandbox live-baccarat or cockfight table: stake in minor units.',
   // lottery (§7.2; DOMAIN.md §1)
   vnGameMenu: 'The lottery game menu.',
   vnGameMenuRecent: 'Lottery games the member played recently.',

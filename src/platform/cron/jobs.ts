@@ -10,7 +10,7 @@
  */
 import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob } from '../games/jobs.ts';
+import { reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob, tablesJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
@@ -36,6 +36,7 @@ export const cronJobs: CronJob[] = [
   processWithdrawalsJob,
   reconcileRoundsJob,
   sportsbookJob,
+  tablesJob,
   reconcileVendorRoundsJob,
   ...lotteryJobs,
   ...agentSettlementJobs,

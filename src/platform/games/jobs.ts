@@ -10,6 +10,7 @@ import type { CronJob } from '../cron/jobs.ts';
 import { reconcileOpenRounds } from './inhouse-games.ts';
 import { reconcileVendorRounds } from './vendor-wallet.ts';
 import { runSportsbook } from './vendors/sports.ts';
+import { settleTables } from './vendors/tables.ts';
 
 /** Closes interrupted in-house rounds older than their grace period. */
 export const reconcileRoundsJob: CronJob = {
@@ -27,4 +28,10 @@ export const reconcileVendorRoundsJob: CronJob = {
 export const sportsbookJob: CronJob = {
   name: 'games.sportsbook',
   run: async (env, now) => ({ job: 'games.sportsbook', changed: await runSportsbook(env.DB, siteConfig.currency, now) }),
+};
+
+/** The live-baccarat and cockfight stand-ins: reveals the results of rounds that are over and settles their bets (vendors/tables.ts). */
+export const tablesJob: CronJob = {
+  name: 'games.tables',
+  run: async (env, now) => ({ job: 'games.tables', changed: await settleTables(env.DB, siteConfig.currency, now) }),
 };

@@ -21,6 +21,7 @@ import {
   vassGameType,
 } from './lobby.ts';
 import { sportsBet, sportsBook, sportsCashOut } from './sportsbook.ts';
+import { tableBet, tableStateHandler } from './table-games.ts';
 
 /** Handlers of the games area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const gamesHandlers: RouteHandlers = {
@@ -44,4 +45,6 @@ export const gamesHandlers: RouteHandlers = {
   sportsBook,
   sportsBet,
   sportsCashOut,
+  tableState: tableStateHandler,
+  tableBet,
 };
