@@ -49,6 +49,9 @@ const flowProjects: Project[] = [
   // Game lobbies, launcher and in-house games (SPEC §2.10, §7.2), and the wallet under concurrent load.
   { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // The sandbox's live-baccarat and cockfight stand-ins at 360 px (SPEC §2.10), with the games accounts.
+  { name: 'tables-vi', testMatch: /tables\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'tables-en', testMatch: /tables\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
   // The sandbox's vendor stand-ins at 360 px (SPEC §2.10; DOMAIN.md §4): fishing, a Tien Len hand, the sportsbook, the betting record.
   { name: 'standins-vi', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },

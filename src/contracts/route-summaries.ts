@@ -83,6 +83,8 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   cardsJoin: "Take a seat in a room of the sandbox's card-room stand-in: the room's stake is placed as a bet.",
   cardsDeal: "Deal the waiting hand of the sandbox's card-room stand-in (sandbox bots fill a table of one member).",
   cardsLeave: "Leave a hand of the sandbox's card-room stand-in: refunded before the deal, forfeited after it.",
+  tableState: "A sandbox live-baccarat or cockfight table: the round taking bets with its committed seed hash, the last results and the member's bets.",
+  tableBet: 'Place a bet on a side of the current round of a sandbox live-baccarat or cockfight table: stake in minor units.',
   // lottery (§7.2; DOMAIN.md §1)
   vnGameMenu: 'The lottery game menu.',
   vnGameMenuRecent: 'Lottery games the member played recently.',

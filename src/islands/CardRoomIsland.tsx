@@ -121,7 +121,7 @@ function Table(props: CardRoomIslandProps) {
 /** The card-room stand-in. */
 export default function CardRoomIsland(props: CardRoomIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Table {...props} />
     </MessagesProvider>
   );

@@ -102,7 +102,7 @@ function Sea(props: FishingIslandProps) {
 /** The fishing stand-in. */
 export default function FishingIsland(props: FishingIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Sea {...props} />
     </MessagesProvider>
   );

@@ -10,6 +10,7 @@ import * as games from '../schemas/games.ts';
 import * as sports from '../schemas/sports.ts';
 import * as fishing from '../schemas/fishing.ts';
 import * as cards from '../schemas/cards.ts';
+import * as tables from '../schemas/tables.ts';
 
 /** The games area's calls, keyed by the portal's name for each. */
 export const gamesRoutes = {
@@ -232,5 +233,28 @@ export const gamesRoutes = {
     specPath: false,
     request: cards.cardHandRequestSchema,
     response: cards.cardRoomResponseSchema,
+  }),
+  // The sandbox's timed-table stand-ins for live-casino (baccarat) and cockfight vendors (SPEC §2.10;
+  // DOMAIN.md §4): the table's round, results and the member's bets, bets paid through the vendors'
+  // seamless-wallet protocol. Not SPEC §7 calls.
+  tableState: route({
+    path: '/wps/inhouse/table/state',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: tables.tableStateRequestSchema,
+    response: tables.tablePlayResponseSchema,
+  }),
+  tableBet: route({
+    path: '/wps/inhouse/table/bet',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: tables.tableBetRequestSchema,
+    response: tables.tablePlayResponseSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -33,7 +33,7 @@ export function PushOffer({ topic, locale = document.documentElement.lang }: { t
     };
   }, [topic, locale]);
   if (!show || !messages) return null;
-  const t = (key: string) => translate(messages, key);
+  const t = (key: string) => translate(messages, key, undefined, locale);
   if (state === 'on')
     return (
       <p role="status" className="push-offer push-offer--done">

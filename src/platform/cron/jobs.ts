@@ -10,7 +10,7 @@
  */
 import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { cardRoomsJob, fishingJob, reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob } from '../games/jobs.ts';
+import { cardRoomsJob, fishingJob, reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob, tablesJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
@@ -40,6 +40,7 @@ export const cronJobs: CronJob[] = [
   // The fishing and card-room stand-ins settle what they left open before the generic reconcile rolls it back.
   fishingJob,
   cardRoomsJob,
+  tablesJob,
   reconcileVendorRoundsJob,
   ...lotteryJobs,
   ...agentSettlementJobs,

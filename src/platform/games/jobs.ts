@@ -12,6 +12,7 @@ import { reconcileVendorRounds } from './vendor-wallet.ts';
 import { runSportsbook } from './vendors/sports.ts';
 import { runCardRooms } from './vendors/cards.ts';
 import { runFishing } from './vendors/fishing.ts';
+import { settleTables } from './vendors/tables.ts';
 
 /** Closes interrupted in-house rounds older than their grace period. */
 export const reconcileRoundsJob: CronJob = {
@@ -41,4 +42,10 @@ export const fishingJob: CronJob = {
 export const cardRoomsJob: CronJob = {
   name: 'games.cardRooms',
   run: async (env, now) => ({ job: 'games.cardRooms', changed: await runCardRooms(env.DB, siteConfig.currency, now) }),
+};
+
+/** The live-baccarat and cockfight stand-ins: reveals the results of rounds that are over and settles their bets (vendors/tables.ts). */
+export const tablesJob: CronJob = {
+  name: 'games.tables',
+  run: async (env, now) => ({ job: 'games.tables', changed: await settleTables(env.DB, siteConfig.currency, now) }),
 };

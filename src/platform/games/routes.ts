@@ -22,6 +22,7 @@ import {
 } from './lobby.ts';
 import { sportsBet, sportsBook, sportsCashOut } from './sportsbook.ts';
 import { cardsDeal, cardsJoin, cardsLeave, cardsRoom, fishFire, fishLeave } from './arcade.ts';
+import { tableBet, tableStateHandler } from './table-games.ts';
 
 /** Handlers of the games area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const gamesHandlers: RouteHandlers = {
@@ -51,4 +52,6 @@ export const gamesHandlers: RouteHandlers = {
   cardsJoin,
   cardsDeal,
   cardsLeave,
+  tableState: tableStateHandler,
+  tableBet,
 };

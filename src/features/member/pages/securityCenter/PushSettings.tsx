@@ -35,7 +35,7 @@ export function PushSettings({ locale }: { locale: string }) {
     };
   }, [locale, supported]);
   if (!messages) return null;
-  const t = (key: string) => translate(messages, key);
+  const t = (key: string) => translate(messages, key, undefined, locale);
   const toggle = async (topic: PushTopic, on: boolean) => {
     setBusy(true);
     setNote(null);
