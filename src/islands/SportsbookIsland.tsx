@@ -10,6 +10,7 @@ import { StakeField } from '../features/games/components/inhouse/StakeField.tsx'
 import { $sportsbook, cashOutSlip, loadSportsbook, placeSlip, togglePick, type Pick } from '../features/games/stores/sportsbook.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { formatDateTime } from '../lib/format-date.ts';
 
 /** Props from the sportsbook page. */
 export interface SportsbookIslandProps {
@@ -33,7 +34,7 @@ function Book(props: SportsbookIslandProps) {
     void loadSportsbook();
   }, []);
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
-  const time = (ms: number) => new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
+  const time = (ms: number) => formatDateTime(ms, props.locale, 'time');
   const label = (p: Pick) => (p === 'over' || p === 'under' ? t(PICK_LABEL[p]) : PICK_LABEL[p]);
   const matches = s.book?.matches ?? [];
   const legs = Object.entries(s.slip);

@@ -9,13 +9,14 @@
 /** One formatter per locale and form: building one costs far more than using it (a record list formats hundreds). */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** What {@link formatDateTime} writes: date and time (default), the date alone, or the time alone. */
-export type DateTimeParts = 'date-time' | 'date' | 'time';
+/** What {@link formatDateTime} writes: date and time (default), the date alone, or the time alone (with seconds: rounds a second apart). */
+export type DateTimeParts = 'date-time' | 'date' | 'time' | 'time-seconds';
 
 const OPTIONS: Record<DateTimeParts, Intl.DateTimeFormatOptions> = {
   'date-time': { dateStyle: 'medium', timeStyle: 'short' },
   date: { dateStyle: 'medium' },
   time: { timeStyle: 'short' },
+  'time-seconds': { timeStyle: 'medium' },
 };
 
 /**

@@ -248,3 +248,19 @@ describe('dates, routes and links', () => {
     expect(pathInLocale('xx', '/down')).toBe('/down/');
   });
 });
+
+describe('one date helper', () => {
+  it('formats every date the interface shows through src/lib/format-date.ts, never the runtime default form', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const offenders: string[] = [];
+    for (const dir of ['src/features', 'src/islands', 'src/components', 'src/lib', 'src/pages']) {
+      for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+        // src/pages/dev/ is the sandbox's own tools (outbox, payment page), in English for developers.
+        if (!/\.(tsx?|astro)$/.test(f) || `${dir}/${f}` === 'src/lib/format-date.ts' || `${dir}/${f}`.startsWith('src/pages/dev/')) continue;
+        const text = readFileSync(`${dir}/${f}`, 'utf8');
+        if (/toLocale(Date|Time)?String\(|Intl\.DateTimeFormat/.test(text)) offenders.push(`${dir}/${f}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
