@@ -220,11 +220,26 @@ test.describe('notifications, opt-in', () => {
         .click();
       expect((await page.request.post('/wps/dev/credit', { data: { amount: 100_000 }, headers: origin })).ok()).toBe(true);
 
+      // An issue about to close would race the purchase: then wait for the next one (as lottery.spec.ts does).
+      const selling = async () =>
+        ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
+      const first = await selling();
+      if (first.closeAt - Date.now() < 45_000) {
+        await page.waitForTimeout(first.closeAt - Date.now() + 2_000);
+        await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin });
+      }
       await page.goto(`${prefix(locale)}/lottery/?gameCode=LTL5D`);
       await expect(page.getByRole('heading', { level: 1, name: t('games_lottery_title') })).toBeVisible();
+      // The slip resets when the current issue arrives: pick once it shows.
+      await expect(page.getByRole('heading', { name: new RegExp(t('lottery_issue', { issue: '\\d{8}-\\d{4}' })) }).first()).toBeVisible();
       await page.getByLabel(t('lottery_bet_type')).selectOption('DE');
-      await page.getByRole('button', { name: '42', exact: true }).click();
+      // The grid is one Tab stop once the lottery has hydrated: pick then, and see it picked.
+      const grid = page.getByRole('group', { name: t('lottery_pick_numbers') });
+      await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+      await grid.getByRole('button', { name: '42', exact: true }).click();
+      await expect(grid.getByRole('button', { name: '42', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await page.getByLabel(t('lottery_unit_stake')).fill('1000');
+      await expect(page.getByTestId('lottery-cost')).toHaveText(/1[.,\s ]?000/);
       const offer = page.getByRole('button', { name: t('push_offer_ticket'), exact: true });
       // Signed in, slip filled, nothing bought yet: no offer, no prompt.
       await expect(offer).toHaveCount(0);
