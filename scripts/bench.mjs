@@ -73,6 +73,9 @@ const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
 /** Pages measured in both modes (DESIGN.md "Budgets": lite mode at most half the bytes of the full page): home and a category. */
+/** Pages of the offline measurement: the one visited online, then those navigated to offline (never visited). */
+const OFFLINE_VISITED = '/';
+const OFFLINE_TARGETS = ['/down/', '/promotions/', '/helpmc/'];
 const LITE_PAGES = ['/', '/rng/'];
 const LITE_MAX_SHARE = 0.5;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
@@ -478,10 +481,6 @@ async function transferredBytes(browser, path, lite) {
   await context.close();
   return bytes;
 }
-
-/** Pages of the offline measurement: the one visited online, then those navigated to offline (never visited). */
-const OFFLINE_VISITED = '/';
-const OFFLINE_TARGETS = ['/down/', '/promotions/', '/helpmc/'];
 
 /**
  * The time to show the offline page (DESIGN.md "Budgets", reported only): at phone size, home is

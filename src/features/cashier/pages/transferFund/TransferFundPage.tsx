@@ -13,7 +13,6 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $consolidatedFunds, transferBetweenWallets } from '../../stores/transfers.ts';
-import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 
 /** The page. */
 export default function TransferFundPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -49,7 +48,7 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
               {t('cashier_wallet_total')}: {money(funds.sumBalance)}
             </strong>
           </p>
-          <TableScroll label={t('cashier_wallets')}>
+          <div className="ov-table-wrap">
             <table className="ov-table">
               <caption className="visually-hidden">{t('cashier_wallets')}</caption>
               <tbody>
@@ -61,7 +60,7 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
                 ))}
               </tbody>
             </table>
-          </TableScroll>
+          </div>
           <form
             className="ov-form ov-card"
             onSubmit={(e) => {

@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse } from '../../stores/inhouse.ts';
-import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** Props: money and time formatting for the page locale. */
@@ -24,7 +23,7 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
       {rounds.length === 0 ? (
         <p>{t('games_no_bets')}</p>
       ) : (
-        <TableScroll label={t('games_my_bets')} className="table-scroll">
+        <div className="table-scroll">
           <table className="rounds">
             <thead>
               <tr>
@@ -49,7 +48,7 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </div>
       )}
     </section>
   );

@@ -12,7 +12,6 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $playerRank } from '../../stores/rewards.ts';
-import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 import '../../styles.ts';
 
 /** The page. */
@@ -61,7 +60,7 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
               </p>
             )}
           </div>
-          <TableScroll label={t('rewards_vip_levels')}>
+          <div className="ov-table-wrap">
             <table className="ov-table">
               <caption className="visually-hidden">{t('rewards_vip_levels')}</caption>
               <thead>
@@ -88,7 +87,7 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
                   ))}
               </tbody>
             </table>
-          </TableScroll>
+          </div>
         </>
       )}
     </AsyncState>
