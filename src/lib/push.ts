@@ -9,7 +9,7 @@
  */
 import { atom } from 'nanostores';
 import { callApi, type ApiResult, type RouteValue } from './api-client.ts';
-import type { PushTopic } from '../contracts/schemas/push.ts';
+import type { PushTopic } from '../contracts/push-topics.ts';
 import { isLocale, baseLocale } from '../contracts/locales.ts';
 
 /** What the browser's push subscription status call answers. */

@@ -6,13 +6,9 @@
 import * as z from 'zod/mini';
 import { locales } from '../locales.ts';
 
-/**
- * What a member may be told by push: `withdrawal_paid` when a withdrawal of theirs is paid out,
- * `ticket_won` when a lottery ticket of theirs is settled as won (DOMAIN.md §1).
- */
-export const PUSH_TOPICS = ['withdrawal_paid', 'ticket_won'] as const;
-/** One of {@link PUSH_TOPICS}. */
-export type PushTopic = (typeof PUSH_TOPICS)[number];
+import { PUSH_TOPICS } from '../push-topics.ts';
+
+export { PUSH_TOPICS, type PushTopic } from '../push-topics.ts';
 
 const topic = z.enum(PUSH_TOPICS);
 /** A push service's endpoint: https only (RFC 8030 §2), at most 1,024 characters. */

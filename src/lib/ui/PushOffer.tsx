@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { PushTopic } from '../../contracts/schemas/push.ts';
+import type { PushTopic } from '../../contracts/push-topics.ts';
 import { $pushOffer, askForPush, pushSupported, readPushStatus } from '../push.ts';
 import { loadMessageChunk } from '../i18n/message-chunks.ts';
 import { translate, type Messages } from '../i18n/translate.ts';

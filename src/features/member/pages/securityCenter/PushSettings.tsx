@@ -6,7 +6,7 @@
  * Texts: the `push` message chunk of the page's locale.
  */
 import { useEffect, useId, useState } from 'react';
-import { PUSH_TOPICS, type PushTopic } from '../../../../contracts/schemas/push.ts';
+import { PUSH_TOPICS, type PushTopic } from '../../../../contracts/push-topics.ts';
 import { loadMessageChunk } from '../../../../lib/i18n/message-chunks.ts';
 import { translate, type Messages } from '../../../../lib/i18n/translate.ts';
 import { askForPush, pushSupported, readPushStatus, turnOffPush } from '../../../../lib/push.ts';
