@@ -4,9 +4,9 @@
 // smoke suite is one project with a test per locale (tests/e2e/smoke.spec.ts), two at a time.
 //
 // `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
-// read-only smoke (beside vitest), the flows one at a time (they share demo accounts and the
-// sandbox clock that the dev cron tick moves; two lanes side by side were measured no faster on the
-// 2-core machine, README "Tests"), then the system status. Without E2E_PHASE every project runs,
+// flows one at a time (they share demo accounts and the sandbox clock that the dev cron tick moves;
+// two lanes side by side were measured no faster on the 2-core machine, README "Tests"), the
+// read-only smoke two at a time, then the system status. Without E2E_PHASE every project runs,
 // one at a time, with the system status last.
 import { existsSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';

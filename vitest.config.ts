@@ -19,9 +19,9 @@ const platformFiles = readdirSync(dir, { recursive: true })
 export default defineConfig({
   test: {
     globals: true,
-    // npm test runs the browser smoke beside vitest (scripts/test.mjs): a burst of parallel bets on
-    // a platform that took 10 s alone takes twice that with the smoke's browsers on the same two
-    // cores, so the limits leave room for a shared machine (no test asserts a timing).
+    // Bursts of parallel bets on a platform take several times longer when the machine is shared
+    // (measured with the browser smoke beside vitest: 20 s for a 10 s test), so the limits leave
+    // room for a busy machine (no test asserts a timing).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

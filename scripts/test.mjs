@@ -10,46 +10,35 @@
  * end-to-end suite. It starts right after the build, in the background, so its migrations and
  * seed overlap the typecheck and vitest instead of being waited for twice.
  *
- * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE). The
- * read-only smoke runs beside vitest: each alone leaves part of the 2-core machine idle (vitest's
- * platform files wait on workerd, the smoke's browsers on the edge), and neither touches the
- * other's state (vitest's platforms have their own in-memory D1s). Its output is kept in
- * test-reports/smoke.log and printed when both are done. Then the flows, one at a time (they share
- * demo accounts, the sandbox's per-IP limits and its clock, which the dev cron tick moves for
- * everyone), then the system status, which flips the whole portal's status and so comes last.
+ * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
+ * flows one at a time (they share demo accounts, the sandbox's per-IP limits and its clock, which
+ * the dev cron tick moves for everyone), the read-only smoke two at a time (one project, a test per
+ * locale; on the 2-core machine the CPU is the limit; run beside vitest it pushed vitest's burst tests
+ * past their time limits, so it runs after the flows), then the system status, which flips the whole portal's status
+ * and so comes last.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
-/** The phases after the byte budgets; the smoke runs earlier, beside vitest. @type {[string, string][]} */
 const E2E_PHASES = [
   ['flows', 'one at a time'],
+  ['smoke', 'every page in every locale, two at a time'],
   ['system', 'the system status, last'],
 ];
-const SMOKE_LOG = 'test-reports/smoke.log';
 
 /** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
 const times = [];
 const suiteStarted = Date.now();
 
-/**
- * Runs one step, printing its name and time; with `log`, its output goes to that file instead of
- * the terminal (a step that runs beside another).
- * @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] @param {string} [log]
- */
-const step = async (name, cmd, args, env = {}, log = undefined) => {
-  console.log(`\n=== ${name}${log ? ` (output in ${log})` : ''}`);
+/** Runs one step, printing its name and time. @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] */
+const step = async (name, cmd, args, env = {}) => {
+  console.log(`\n=== ${name}`);
   const started = Date.now();
-  let outcome = 'failed';
-  try {
-    await run(cmd, args, { env: { ...process.env, ...env }, log });
-    outcome = 'done';
-  } finally {
-    const s = Math.round((Date.now() - started) / 1000);
-    times.push([name, s]);
-    console.log(`=== ${name}: ${outcome} in ${s} s`);
-  }
+  await run(cmd, args, { env: { ...process.env, ...env } });
+  const s = Math.round((Date.now() - started) / 1000);
+  times.push([name, s]);
+  console.log(`=== ${name}: done in ${s} s`);
 };
 
 const port = process.env.E2E_PORT ?? '8799';
@@ -65,16 +54,13 @@ try {
   await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
   await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
   await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
+  await step('unit and platform tests, static scan of dist/', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-reports/vitest.json',
+  ]);
   await serverReady();
-  await besideEachOther(
-    step('unit and platform tests, static scan of dist/', 'vitest', [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-reports/vitest.json',
-    ]),
-    smoke(),
-  );
   await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check'], { BENCH_BASE_URL: base });
   await endToEnd();
   console.log('\nAll checks passed.');
@@ -131,40 +117,15 @@ async function serverReady() {
   times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
 }
 
-/**
- * The smoke phase (every page in every locale, two browsers), its output kept in {@link SMOKE_LOG}
- * and printed once it has ended.
- */
-async function smoke() {
-  mkdirSync('test-reports', { recursive: true });
-  rmSync(SMOKE_LOG, { force: true });
-  try {
-    await step('end-to-end tests: smoke (every page in every locale, beside vitest)', 'playwright', ['test'], e2eEnv('smoke'), SMOKE_LOG);
-  } finally {
-    if (existsSync(SMOKE_LOG)) console.log(`\n--- ${SMOKE_LOG}\n${readFileSync(SMOKE_LOG, 'utf8')}`);
-  }
-}
-
-/**
- * Waits for every step given (each already running) and rethrows the first failure, so a failing
- * step still lets its neighbour finish and report.
- * @param {...Promise<void>} running
- */
-async function besideEachOther(...running) {
-  const ended = await Promise.allSettled(running);
-  const failed = ended.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-/** The environment of one E2E phase over the shared server. @param {string} phase */
-function e2eEnv(phase) {
-  return { E2E_PHASE: phase, E2E_REUSE_SERVER: '1', E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json` };
-}
-
 /** Runs each E2E phase against the shared server with its own JSON report (test-reports/playwright-<phase>.json). */
 async function endToEnd() {
   for (const [phase, what] of E2E_PHASES) {
-    await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], e2eEnv(phase));
+    await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], {
+      E2E_PHASE: phase,
+      E2E_REUSE_SERVER: '1',
+      E2E_PORT: port,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
+    });
   }
 }
 
