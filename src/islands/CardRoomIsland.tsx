@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react';
 import { $cards, dealCards, joinHand, leaveCards, openRoom, refreshHand, type CardHand } from '../features/games/stores/cards.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the card-room page. */
 export interface CardRoomIslandProps {
@@ -39,82 +40,72 @@ function Table(props: CardRoomIslandProps) {
   const busy = s.status === 'busy';
 
   return (
-    <div className="inhouse standin">
-      <header className="inhouse__bar">
-        <h1>{t('cards_title', { room: s.roomId })}</h1>
-        <p className="inhouse__balance" aria-live="polite">
-          {t('wallet_balance')}: <strong data-testid="game-balance">{s.balance === null ? t('wallet_loading') : money(s.balance)}</strong>
-        </p>
-      </header>
-      <p className="notice">{t('cards_stand_in_note')}</p>
-      {s.status === 'login_required' ? (
-        <p className="notice">{t('launcher_login_to_play')}</p>
-      ) : (
-        <>
-          {s.error && (
-            <p className="form__error" role="alert">
-              {t(s.error)}
-            </p>
-          )}
-          {h && (
-            <section className="card" aria-live="polite" data-testid="card-hand">
-              {h.status === 'waiting' && <p>{t('cards_waiting', { count: String(h.players.length) })}</p>}
-              <ul className="standin__players">
-                {h.players.map((p, i) => (
-                  <li key={i} className={h.result?.winner === i ? 'standin__winner' : undefined}>
-                    <strong>{nameOf(p)}</strong>
-                    {h.status !== 'waiting' && <span className="muted"> · {t('cards_cards_left', { count: String(p.cardsLeft) })}</span>}
-                    {h.status === 'playing' && h.turns.some((x) => x.player === i) && <span className="standin__play"> {p.last ?? t('cards_pass')}</span>}
-                    {p.left && <span className="muted"> · {t('cards_left_table')}</span>}
+    <GameScreen
+      className="inhouse standin"
+      title={t('cards_title', { room: s.roomId })}
+      balance={s.balance}
+      money={money}
+      note={<p className="notice">{t('cards_stand_in_note')}</p>}
+      loginRequired={s.status === 'login_required'}
+      error={s.error}
+    >
+      {h && (
+        <section className="card" aria-live="polite" data-testid="card-hand">
+          {h.status === 'waiting' && <p>{t('cards_waiting', { count: String(h.players.length) })}</p>}
+          <ul className="standin__players">
+            {h.players.map((p, i) => (
+              <li key={i} className={h.result?.winner === i ? 'standin__winner' : undefined}>
+                <strong>{nameOf(p)}</strong>
+                {h.status !== 'waiting' && <span className="muted"> · {t('cards_cards_left', { count: String(p.cardsLeft) })}</span>}
+                {h.status === 'playing' && h.turns.some((x) => x.player === i) && <span className="standin__play"> {p.last ?? t('cards_pass')}</span>}
+                {p.left && <span className="muted"> · {t('cards_left_table')}</span>}
+              </li>
+            ))}
+          </ul>
+          {h.yourCards.length > 0 && (
+            <>
+              <h2 id={yourCards}>{t('cards_your_cards')}</h2>
+              <ul className="standin__hand" aria-labelledby={yourCards}>
+                {h.yourCards.map((c) => (
+                  <li key={c} className={/[♦♥]/.test(c) ? 'standin__card standin__card--red' : 'standin__card'}>
+                    {c}
                   </li>
                 ))}
               </ul>
-              {h.yourCards.length > 0 && (
-                <>
-                  <h2 id={yourCards}>{t('cards_your_cards')}</h2>
-                  <ul className="standin__hand" aria-labelledby={yourCards}>
-                    {h.yourCards.map((c) => (
-                      <li key={c} className={/[♦♥]/.test(c) ? 'standin__card standin__card--red' : 'standin__card'}>
-                        {c}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {h.result && (
-                <p data-testid="card-result">
-                  <strong>
-                    {t('cards_result', {
-                      name: nameOf(h.players[h.result.winner]!),
-                      pot: money(h.result.pot),
-                      rake: money(h.result.rake),
-                      paid: money(h.result.paid),
-                    })}
-                  </strong>
-                </p>
-              )}
-            </section>
+            </>
           )}
-          <div className="standin__controls">
-            {(!h || h.status === 'settled' || h.status === 'cancelled') && (
-              <button type="button" className="button button--primary" disabled={busy || !s.roomId} onClick={() => void joinHand()}>
-                {t('cards_join', { stake: s.stake === null ? '…' : money(s.stake) })}
-              </button>
-            )}
-            {h?.status === 'waiting' && (
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void dealCards()}>
-                {t('cards_deal')}
-              </button>
-            )}
-            {live && !h?.youLeft && (
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void leaveCards()}>
-                {t('cards_leave')}
-              </button>
-            )}
-          </div>
-        </>
+          {h.result && (
+            <p data-testid="card-result">
+              <strong>
+                {t('cards_result', {
+                  name: nameOf(h.players[h.result.winner]!),
+                  pot: money(h.result.pot),
+                  rake: money(h.result.rake),
+                  paid: money(h.result.paid),
+                })}
+              </strong>
+            </p>
+          )}
+        </section>
       )}
-    </div>
+      <div className="standin__controls">
+        {(!h || h.status === 'settled' || h.status === 'cancelled') && (
+          <button type="button" className="button button--primary" disabled={busy || !s.roomId} onClick={() => void joinHand()}>
+            {t('cards_join', { stake: s.stake === null ? '…' : money(s.stake) })}
+          </button>
+        )}
+        {h?.status === 'waiting' && (
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void dealCards()}>
+            {t('cards_deal')}
+          </button>
+        )}
+        {live && !h?.youLeft && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void leaveCards()}>
+            {t('cards_leave')}
+          </button>
+        )}
+      </div>
+    </GameScreen>
   );
 }
 

@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { $fishing, fire, leaveFishing, loadFishing, sendBatch, setLevel } from '../features/games/stores/fishing.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the fishing page. */
 export interface FishingIslandProps {
@@ -38,64 +39,54 @@ function Sea(props: FishingIslandProps) {
   const session = s.session;
 
   return (
-    <div className="inhouse standin">
-      <header className="inhouse__bar">
-        <h1>{t('fish_title')}</h1>
-        <p className="inhouse__balance" aria-live="polite">
-          {t('wallet_balance')}: <strong data-testid="game-balance">{s.balance === null ? t('wallet_loading') : money(s.balance)}</strong>
-        </p>
-      </header>
-      <p className="notice">{t('fish_stand_in_note')}</p>
-      {s.status === 'login_required' ? (
-        <p className="notice">{t('launcher_login_to_play')}</p>
-      ) : (
-        <>
-          {s.error && (
-            <p className="form__error" role="alert">
-              {t(s.error)}
-            </p>
-          )}
-          <div className="standin__sea" aria-hidden="true">
-            {['🐠', '🐡', '🐢', '🐠', '🦈', '🐠'].map((f, i) => (
-              <span key={i} className="standin__fish" style={{ animationDelay: `${-i * 1.7}s`, insetBlockStart: `${10 + ((i * 37) % 70)}%` }}>
-                {f}
-              </span>
+    <GameScreen
+      className="inhouse standin"
+      title={t('fish_title')}
+      balance={s.balance}
+      money={money}
+      note={<p className="notice">{t('fish_stand_in_note')}</p>}
+      loginRequired={s.status === 'login_required'}
+      error={s.error}
+    >
+      <div className="standin__sea" aria-hidden="true">
+        {['🐠', '🐡', '🐢', '🐠', '🦈', '🐠'].map((f, i) => (
+          <span key={i} className="standin__fish" style={{ animationDelay: `${-i * 1.7}s`, insetBlockStart: `${10 + ((i * 37) % 70)}%` }}>
+            {f}
+          </span>
+        ))}
+      </div>
+      <div className="standin__controls">
+        <label htmlFor={levelId}>{t('fish_level')}</label>
+        <select id={levelId} value={s.level} onChange={(e) => setLevel(Number(e.target.value))}>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {money(l)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button--primary standin__fire" disabled={nodeId === 0} onClick={fire}>
+          {t('fish_fire')}
+          {s.pending > 0 && ` · ${s.pending}`}
+        </button>
+      </div>
+      <section className="card" aria-live="polite" data-testid="fish-session">
+        <p>{t('fish_totals', { shots: String(session?.shots ?? 0), staked: money(session?.staked ?? 0), won: money(session?.won ?? 0) })}</p>
+        <p className="muted">{t('fish_in_flight', { amount: money(session?.inFlight ?? 0) })}</p>
+        {session && session.landed.length > 0 && (
+          <ul className="standin__catches">
+            {session.landed.map((c) => (
+              <li key={c.fish}>
+                <span aria-hidden="true">{FISH_ICON[c.fish]} </span>
+                {t('fish_caught', { fish: t(`fish_name_${c.fish}`), count: String(c.count), amount: money(c.amount) })}
+              </li>
             ))}
-          </div>
-          <div className="standin__controls">
-            <label htmlFor={levelId}>{t('fish_level')}</label>
-            <select id={levelId} value={s.level} onChange={(e) => setLevel(Number(e.target.value))}>
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {money(l)}
-                </option>
-              ))}
-            </select>
-            <button type="button" className="button button--primary standin__fire" disabled={nodeId === 0} onClick={fire}>
-              {t('fish_fire')}
-              {s.pending > 0 && ` · ${s.pending}`}
-            </button>
-          </div>
-          <section className="card" aria-live="polite" data-testid="fish-session">
-            <p>{t('fish_totals', { shots: String(session?.shots ?? 0), staked: money(session?.staked ?? 0), won: money(session?.won ?? 0) })}</p>
-            <p className="muted">{t('fish_in_flight', { amount: money(session?.inFlight ?? 0) })}</p>
-            {session && session.landed.length > 0 && (
-              <ul className="standin__catches">
-                {session.landed.map((c) => (
-                  <li key={c.fish}>
-                    <span aria-hidden="true">{FISH_ICON[c.fish]} </span>
-                    {t('fish_caught', { fish: t(`fish_name_${c.fish}`), count: String(c.count), amount: money(c.amount) })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <button type="button" className="button button--ghost" disabled={nodeId === 0 || !session} onClick={() => void leaveFishing(nodeId)}>
-            {t('fish_leave')}
-          </button>
-        </>
-      )}
-    </div>
+          </ul>
+        )}
+      </section>
+      <button type="button" className="button button--ghost" disabled={nodeId === 0 || !session} onClick={() => void leaveFishing(nodeId)}>
+        {t('fish_leave')}
+      </button>
+    </GameScreen>
   );
 }
 

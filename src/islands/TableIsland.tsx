@@ -11,7 +11,9 @@ import { useEffect, useId, useState } from 'react';
 import { StakeField } from '../features/games/components/inhouse/StakeField.tsx';
 import { $table, loadTable, placeTableBet, type TableView } from '../features/games/stores/tables.ts';
 import { formatMoney } from '../lib/format-money.ts';
+import { formatNumber } from '../lib/format-number.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the baccarat or cockfight page. */
 export interface TableIslandProps {
@@ -49,7 +51,7 @@ function Table(props: TableIslandProps) {
     };
   }, []);
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
-  const num = (n: number) => new Intl.NumberFormat(props.locale, { maximumFractionDigits: 2 }).format(n);
+  const num = (n: number) => formatNumber(Math.round(n * 100) / 100, props.locale);
   // Baccarat pays as a ratio (1:1, 0.95:1, 8:1), a fight at decimal odds (1.85).
   const oddsText = (o: number) => (props.kind === 'baccarat' ? `${num((o - 1000) / 1000)}:1` : num(o / 1000));
   const sideLabel = (side: string) => t(`table_${side}`);
@@ -60,90 +62,79 @@ function Table(props: TableIslandProps) {
   const winnerText = (w: string | null) => (w === 'tie' || w === 'draw' ? t(`table_${w}`) : w ? t('table_wins', { side: sideLabel(w) }) : '');
 
   return (
-    <div className="inhouse table-game">
-      <header className="inhouse__bar">
-        <h1>{t(`table_${props.kind}`)}</h1>
-        <p className="inhouse__balance" aria-live="polite">
-          {t('wallet_balance')}: <strong data-testid="game-balance">{s.balance === null ? t('wallet_loading') : money(s.balance)}</strong>
-        </p>
-      </header>
-      <p className="notice">{t(`table_stand_in_${props.kind}`)}</p>
-      {s.status === 'login_required' ? (
-        <p className="notice">{t('launcher_login_to_play')}</p>
-      ) : (
-        <>
-          {s.error && (
-            <p className="form__error" role="alert">
-              {t(s.error)}
-            </p>
-          )}
-          {table && (
-            <section className="card table-game__round" aria-labelledby={sidesLabel}>
-              <h2 id={sidesLabel}>{t('table_round', { round: roundNo(table.round.roundId) })}</h2>
-              <p role="timer" className={betting ? 'table-game__phase' : 'table-game__phase muted'}>
-                {t(betting ? 'table_bets_open' : 'table_bets_closed', { seconds })}
-              </p>
-              <p className="muted table-game__hash">
-                {t('games_fair_server_hash')}: <code>{table.round.serverSeedHash}</code>
-              </p>
-              <StakeField value={stake} onChange={setStake} money={money} />
-              <div className="table-game__sides" role="group" aria-label={t('table_round', { round: roundNo(table.round.roundId) })}>
-                {SIDES[props.kind].map((side) => (
-                  <button
-                    key={side}
-                    type="button"
-                    className={`button table-game__side table-game__side--${side}`}
-                    aria-label={t('table_bet_on', { side: sideLabel(side), odds: oddsText(table.odds[side] ?? 0) })}
-                    disabled={!betting || s.status === 'placing'}
-                    onClick={() => void placeTableBet(side, stake)}
-                  >
-                    <span>{sideLabel(side)}</span> <strong>{oddsText(table.odds[side] ?? 0)}</strong>
-                  </button>
-                ))}
-              </div>
-            </section>
-          )}
-          <section className="table-game__history" aria-labelledby={historyHeading}>
-            <h2 id={historyHeading}>{t('table_last_rounds')}</h2>
-            <ul>
-              {(table?.history ?? []).map((h) => (
-                <li key={h.roundId} className="card">
-                  <p>
-                    {t('table_round', { round: roundNo(h.roundId) })} ·{' '}
-                    <strong>{h.result.cancelled ? t('table_cancelled') : winnerText(h.result.winner)}</strong>
-                  </p>
-                  {h.result.cards && (
-                    <p className="table-game__cards">
-                      {t('table_player')} {h.result.cards.playerTotal}: <span dir="ltr">{h.result.cards.player.join(' ')}</span> · {t('table_banker')}{' '}
-                      {h.result.cards.bankerTotal}: <span dir="ltr">{h.result.cards.banker.join(' ')}</span>
-                    </p>
-                  )}
-                  <details>
-                    <summary>{t('games_fair_server_seed')}</summary>
-                    <p className="table-game__hash">
-                      <code>{h.serverSeed}</code>
-                    </p>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="table-game__bets" aria-labelledby={betsHeading}>
-            <h2 id={betsHeading}>{t('games_my_bets')}</h2>
-            {(table?.bets ?? []).length === 0 && <p className="muted">{t('games_no_bets')}</p>}
-            <ul>
-              {(table?.bets ?? []).map((b) => (
-                <li key={b.betId} className="card" data-testid="table-bet">
-                  {t('table_round', { round: roundNo(b.roundId) })} · {sideLabel(b.side)} {oddsText(b.odds)} · {money(b.stake)} ·{' '}
-                  <strong>{t(`games_bet_state_${b.state}`)}</strong>
-                  {b.state !== 'open' && b.state !== 'lost' && ` · ${t('games_payout')}: ${money(b.payout)}`}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
+    <GameScreen
+      className="inhouse table-game"
+      title={t(`table_${props.kind}`)}
+      balance={s.balance}
+      money={money}
+      note={<p className="notice">{t(`table_stand_in_${props.kind}`)}</p>}
+      loginRequired={s.status === 'login_required'}
+      error={s.error}
+    >
+      {table && (
+        <section className="card table-game__round" aria-labelledby={sidesLabel}>
+          <h2 id={sidesLabel}>{t('table_round', { round: roundNo(table.round.roundId) })}</h2>
+          <p role="timer" className={betting ? 'table-game__phase' : 'table-game__phase muted'}>
+            {t(betting ? 'table_bets_open' : 'table_bets_closed', { seconds })}
+          </p>
+          <p className="muted table-game__hash">
+            {t('games_fair_server_hash')}: <code>{table.round.serverSeedHash}</code>
+          </p>
+          <StakeField value={stake} onChange={setStake} money={money} />
+          <div className="table-game__sides" role="group" aria-label={t('table_round', { round: roundNo(table.round.roundId) })}>
+            {SIDES[props.kind].map((side) => (
+              <button
+                key={side}
+                type="button"
+                className={`button table-game__side table-game__side--${side}`}
+                aria-label={t('table_bet_on', { side: sideLabel(side), odds: oddsText(table.odds[side] ?? 0) })}
+                disabled={!betting || s.status === 'placing'}
+                onClick={() => void placeTableBet(side, stake)}
+              >
+                <span>{sideLabel(side)}</span> <strong>{oddsText(table.odds[side] ?? 0)}</strong>
+              </button>
+            ))}
+          </div>
+        </section>
       )}
-    </div>
+      <section className="table-game__history" aria-labelledby={historyHeading}>
+        <h2 id={historyHeading}>{t('table_last_rounds')}</h2>
+        <ul>
+          {(table?.history ?? []).map((h) => (
+            <li key={h.roundId} className="card">
+              <p>
+                {t('table_round', { round: roundNo(h.roundId) })} · <strong>{h.result.cancelled ? t('table_cancelled') : winnerText(h.result.winner)}</strong>
+              </p>
+              {h.result.cards && (
+                <p className="table-game__cards">
+                  {t('table_player')} {h.result.cards.playerTotal}: <span dir="ltr">{h.result.cards.player.join(' ')}</span> · {t('table_banker')}{' '}
+                  {h.result.cards.bankerTotal}: <span dir="ltr">{h.result.cards.banker.join(' ')}</span>
+                </p>
+              )}
+              <details>
+                <summary>{t('games_fair_server_seed')}</summary>
+                <p className="table-game__hash">
+                  <code>{h.serverSeed}</code>
+                </p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="table-game__bets" aria-labelledby={betsHeading}>
+        <h2 id={betsHeading}>{t('games_my_bets')}</h2>
+        {(table?.bets ?? []).length === 0 && <p className="muted">{t('games_no_bets')}</p>}
+        <ul>
+          {(table?.bets ?? []).map((b) => (
+            <li key={b.betId} className="card" data-testid="table-bet">
+              {t('table_round', { round: roundNo(b.roundId) })} · {sideLabel(b.side)} {oddsText(b.odds)} · {money(b.stake)} ·{' '}
+              <strong>{t(`games_bet_state_${b.state}`)}</strong>
+              {b.state !== 'open' && b.state !== 'lost' && ` · ${t('games_payout')}: ${money(b.payout)}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </GameScreen>
   );
 }
 
