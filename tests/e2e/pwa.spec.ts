@@ -5,7 +5,7 @@
 // call; when the network returns the offline page retries by itself.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { agree, messages, prefix } from './helpers.ts';
+import { awaitSellingIssue, messages, prefix, registerViaModal } from './helpers.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 
 const LOCALES = ['vi', 'en'] as const;
@@ -203,31 +203,11 @@ test.describe('notifications, opt-in', () => {
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
       // A fresh member, registered through the header's modal, with 100,000 to play.
-      const username = `push${Date.now().toString(36)}`.slice(0, 16);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('header_register'), exact: true })
-        .click();
-      const dialog = page.getByRole('dialog', { name: t('auth_register_title') });
-      await dialog.getByLabel(t('auth_username'), { exact: true }).fill(username);
-      await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
-      await dialog.getByLabel(t('auth_confirm_password')).fill('Secret123');
-      await agree(dialog, t);
-      await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
-      await page
-        .getByRole('dialog', { name: t('auth_register_success_title') })
-        .getByRole('button', { name: t('common_ok') })
-        .click();
+      await registerViaModal(page, locale, 'push');
       expect((await page.request.post('/wps/dev/credit', { data: { amount: 100_000 }, headers: origin })).ok()).toBe(true);
 
-      // An issue about to close would race the purchase: then wait for the next one (as lottery.spec.ts does).
-      const selling = async () =>
-        ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
-      const first = await selling();
-      if (first.closeAt - Date.now() < 45_000) {
-        await page.waitForTimeout(first.closeAt - Date.now() + 2_000);
-        await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin });
-      }
+      // An issue about to close would race the purchase: then wait for the next one.
+      await awaitSellingIssue(page.request, 'LTL5D', baseURL!);
       await page.goto(`${prefix(locale)}/lottery/?gameCode=LTL5D`);
       await expect(page.getByRole('heading', { level: 1, name: t('games_lottery_title') })).toBeVisible();
       // The slip resets when the current issue arrives: pick once it shows.

@@ -6,33 +6,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
-import { agree, messages, portalLocale, prefix } from './helpers.ts';
+import { messages, portalLocale, prefix, registerViaModal } from './helpers.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern for message `key` with `{name}` standing for any text. */
 const anyName = (t: (k: string, v?: Record<string, string | number>) => string, key: string) =>
   new RegExp(escape(t(key, { name: 'NAME' })).replace('NAME', '.+'));
-
-/** Registers a fresh member through the header's modal; answers the account. */
-async function registerFresh(page: Page, locale: string): Promise<string> {
-  const t = messages(locale);
-  const username = `si${locale}${Date.now().toString(36)}`.slice(0, 16);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t('header_register'), exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: t('auth_register_title') });
-  await dialog.getByLabel(t('auth_username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('auth_confirm_password')).fill('Secret123');
-  await agree(dialog, t);
-  await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
-  await page
-    .getByRole('dialog', { name: t('auth_register_success_title') })
-    .getByRole('button', { name: t('common_ok') })
-    .click();
-  return username;
-}
 
 /** Opens the first game of lobby `category` from its grid; answers the game's frame. */
 async function launchFirst(page: Page, locale: string, category: string) {
@@ -69,7 +48,7 @@ test('a player fishes, plays a Tien Len hand and bets on sports from the lobbies
   const t = messages(locale);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${prefix(locale)}/`);
-  await registerFresh(page, locale);
+  await registerViaModal(page, locale, `si${locale}`);
   expect((await page.request.post('/wps/dev/credit', { data: { amount: 2_000_000 }, headers: { origin: baseURL! } })).ok()).toBe(true);
   const header = page.getByRole('banner').getByTestId('balance');
 
