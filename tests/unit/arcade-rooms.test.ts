@@ -4,15 +4,16 @@
 // hand takes each member's stake as a bet and pays the winner pot − rake, a member who leaves
 // mid-hand forfeits, and bursts of parallel and replayed calls keep every balance exact.
 import { createSession } from '../../src/platform/identity/sessions.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
 import { bettingRecord } from '../../src/platform/member/records.ts';
-import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
+import { seedGames } from '../../src/platform/seed/games.ts';
 import { pvpRooms } from '../../src/platform/games/lobby.ts';
 import type { Game } from '../../src/contracts/schemas/games.ts';
 import { HAND_MS, dealHand, deal, playOut, potOf, runCardRooms } from '../../src/platform/games/vendors/cards.ts';
 import { IDLE_MS, runFishing } from '../../src/platform/games/vendors/fishing.ts';
 import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { fundedMember, launchQuery, seedGameCatalogue } from '../helpers/games-fixtures.ts';
 
 const p = usePlatform();
 vi.setConfig({ testTimeout: 180_000 });
@@ -27,31 +28,13 @@ let nextId = 3601;
 let seq = 0;
 const key = (what: string) => `${what}${(seq++).toString().padStart(6, '0')}`;
 
-beforeAll(async () => {
-  const db = p.env.DB;
-  const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
-  await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
-});
+beforeAll(() => seedGameCatalogue(p.env.DB));
 
 /** A fresh member with `balance` minor units and a session token. */
 async function member(balance: number): Promise<{ id: number; token: string }> {
-  const db = p.env.DB;
   const id = nextId++;
-  await db
-    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
-    .bind(id, `arcade${id}`, Date.now())
-    .run();
-  const wallet = await ensureAccount(db, id, 'VND');
-  const house = await ensureAccount(db, null, 'VND');
-  await postTransaction(db, {
-    idempotencyKey: `arcade-open-${id}`,
-    kind: 'deposit',
-    entries: [
-      { accountId: house, amount: -balance },
-      { accountId: wallet, amount: balance },
-    ],
-  });
-  return { id, token: await createSession(db, id) };
+  await fundedMember(p.env.DB, id, `arcade${id}`, balance);
+  return { id, token: await createSession(p.env.DB, id) };
 }
 const balance = (id: number) => memberBalance(p.env.DB, id, 'VND');
 const houseOf = async (vendor: string) =>
@@ -71,19 +54,7 @@ describe('the fishing stand-in', () => {
     const launch = (g: { nodeId: number; vendor: string }, roomId?: string) =>
       p.call.send('launchGame', {
         token: m.token,
-        query: {
-          nodeId: String(g.nodeId),
-          vassalage: g.vendor,
-          accountType: '1',
-          confirmTrans: '0',
-          launchMode: 'GLS',
-          platform: 'html5-desktop',
-          clientType: '3',
-          username: 'x',
-          merchantCode: 'LOTUS',
-          language: 'EN',
-          ...(roomId ? { roomId } : {}),
-        },
+        query: launchQuery(g, 'x', roomId ? { roomId } : {}),
       });
     expect((await launch(fishGame)).body.value.url).toBe(`/inhouse-games/fishing/?nodeId=${fishGame.nodeId}`);
     const room = rooms[0]!;

@@ -6,7 +6,7 @@
 import { newServerSeed } from '../../src/contracts/provably-fair.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { createSession } from '../../src/platform/identity/sessions.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
 import { accountRecord, bettingRecord } from '../../src/platform/member/records.ts';
 import { exclude } from '../../src/platform/member/responsible-gaming.ts';
 import { baccaratPayout, dealBaccarat, type BaccaratDeal } from '../../src/platform/games/vendors/baccarat.ts';
@@ -23,9 +23,10 @@ import {
   type Table,
   type TableKind,
 } from '../../src/platform/games/vendors/tables.ts';
-import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
+import { seedGames } from '../../src/platform/seed/games.ts';
 import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { fundedMember, launchQuery, seedGameCatalogue } from '../helpers/games-fixtures.ts';
 
 const p = usePlatform();
 vi.setConfig({ testTimeout: 180_000 });
@@ -44,30 +45,12 @@ const key = () => `betkey-${String(seq++).padStart(4, '0')}`;
 // Each test plays its own rounds, far from today's and from each other's.
 let nextRound = 1_000;
 
-beforeAll(async () => {
-  const db = p.env.DB;
-  const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
-  await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
-});
+beforeAll(() => seedGameCatalogue(p.env.DB));
 
 /** A fresh member with `balance` minor units in the main wallet. */
 async function member(balance: number): Promise<number> {
-  const db = p.env.DB;
   const mid = nextId++;
-  await db
-    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
-    .bind(mid, `table${mid}`, Date.now())
-    .run();
-  const account = await ensureAccount(db, mid, 'VND');
-  const house = await ensureAccount(db, null, 'VND');
-  await postTransaction(db, {
-    idempotencyKey: `table-open-${mid}`,
-    kind: 'deposit',
-    entries: [
-      { accountId: house, amount: -balance },
-      { accountId: account, amount: balance },
-    ],
-  });
+  await fundedMember(p.env.DB, mid, `table${mid}`, balance);
   return mid;
 }
 
@@ -109,18 +92,7 @@ describe('the launch call', () => {
     const launch = (g: { nodeId: number; vendor: string }) =>
       p.call.send('launchGame', {
         token,
-        query: {
-          nodeId: String(g.nodeId),
-          vassalage: g.vendor,
-          accountType: '1',
-          confirmTrans: '0',
-          launchMode: 'GLS',
-          platform: 'html5-desktop',
-          clientType: '3',
-          username: `table${m}`,
-          merchantCode: 'LOTUS',
-          language: 'EN',
-        },
+        query: launchQuery(g, `table${m}`),
       });
     expect((await launch(liveGame)).body.value.url).toMatch(new RegExp(`/inhouse-games/baccarat/\\?nodeId=${liveGame.nodeId}$`));
     expect((await launch(fightGame)).body.value.url).toMatch(new RegExp(`/inhouse-games/cockfight/\\?nodeId=${fightGame.nodeId}$`));
