@@ -5,10 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { locales } from '../locales.ts';
-
 import { PUSH_TOPICS } from '../push-topics.ts';
-
-export { PUSH_TOPICS, type PushTopic } from '../push-topics.ts';
 
 const topic = z.enum(PUSH_TOPICS);
 /** A push service's endpoint: https only (RFC 8030 §2), at most 1,024 characters. */

@@ -10,12 +10,12 @@ import type { Game } from '../../contracts/schemas/games.ts';
 import type { HandlerResult } from '../lib/context.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { gameByNode, pvpRooms } from './lobby.ts';
-import type { VendorAnswer } from './vendor-wallet.ts';
 import { dealHand, joinRoom, leaveHand, roomHand, type CardRoom, type CardsAnswer } from './vendors/cards.ts';
 import { closeSession, fireBatch } from './vendors/fishing.ts';
+import { standInRefusal, type RefusalTable, type StandInRefusal } from './stand-in-refusal.ts';
 
 // Error code, fallback text (the stand-in shows the code's translation) and status of each refusal.
-const REFUSALS: Record<string, [string, string, number]> = {
+const REFUSALS: RefusalTable = {
   insufficient_funds: ['wallet_insufficient_funds', 'Insufficient balance.', 402],
   duplicate_transaction: ['wallet_idempotency_conflict', 'This key was already used for another bet.', 409],
   round_closed: ['fish_session_closed', 'This session has ended.', 409],
@@ -24,11 +24,7 @@ const REFUSALS: Record<string, [string, string, number]> = {
   error_room_not_found: ['error_room_not_found', 'This room is not open.', 404],
 };
 
-function refusal(res: Extract<VendorAnswer, { ok: false }> | { refused: string }): HandlerResult {
-  if (!('refused' in res) && res.error === 'limit_refused') return { body: fail(res.refusal, 'Responsible gaming settings stop this bet.'), status: 403 };
-  const [code, message, status] = REFUSALS['refused' in res ? res.refused : res.error] ?? ['error_internal', 'Something went wrong. Please try again.', 409];
-  return { body: fail(code, message), status };
-}
+const refusal = (res: StandInRefusal): HandlerResult => standInRefusal(REFUSALS, res);
 
 /** The game `nodeId` when it is a playable game of game type `classify`, else the refusal (404, 409 game_maintenance). */
 async function playable(db: D1Database, nodeId: number, classify: string): Promise<Game | HandlerResult> {

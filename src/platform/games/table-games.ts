@@ -13,6 +13,7 @@ import type { RouteHandler } from '../lib/route-handler.ts';
 import { gameByNode } from './lobby.ts';
 import type { VendorAnswer } from './vendor-wallet.ts';
 import { placeTableBet, TABLE_KIND_OF, tableState, type Table } from './vendors/tables.ts';
+import { standInRefusal, type RefusalTable } from './stand-in-refusal.ts';
 
 /** The table of `game`, or null when it is no live or cockfight game. */
 function tableOf(game: Game | null): Table | null {
@@ -21,7 +22,7 @@ function tableOf(game: Game | null): Table | null {
 }
 
 // Error code, fallback text (the stand-in shows the code's translation) and status of each refusal.
-const REFUSALS: Record<string, [string, string, number]> = {
+const REFUSALS: RefusalTable = {
   insufficient_funds: ['wallet_insufficient_funds', 'Insufficient balance.', 402],
   duplicate_transaction: ['wallet_idempotency_conflict', 'This bet key was already used for another bet.', 409],
   round_closed: ['table_round_closed', 'Betting on this round has closed.', 409],
@@ -30,11 +31,7 @@ const REFUSALS: Record<string, [string, string, number]> = {
 };
 
 async function answer(db: D1Database, memberId: number, table: Table, now: number, res?: VendorAnswer | { refused: string }): Promise<HandlerResult> {
-  if (res && ('refused' in res || !res.ok)) {
-    if (!('refused' in res) && res.error === 'limit_refused') return { body: fail(res.refusal, 'Responsible gaming settings stop this bet.'), status: 403 };
-    const [code, message, status] = REFUSALS['refused' in res ? res.refused : res.error] ?? ['error_internal', 'Something went wrong. Please try again.', 409];
-    return { body: fail(code, message), status };
-  }
+  if (res && ('refused' in res || !res.ok)) return standInRefusal(REFUSALS, res);
   const state = await tableState(db, siteConfig.currency, table, memberId, now);
   // Reading the table may have settled bets: the balance is read after it.
   return { body: ok({ balance: await memberBalance(db, memberId, siteConfig.currency), table: state }) };
@@ -57,8 +54,8 @@ export const tableStateHandler: RouteHandler<'tableState'> = async (ctx) => {
 export const tableBet: RouteHandler<'tableBet'> = async (ctx) => {
   const game = await gameByNode(ctx.db, ctx.input.nodeId);
   const table = tableOf(game);
-  if (!table) return notFound();
-  if (game!.maintenance) return { body: fail('game_maintenance', 'This game is under maintenance.'), status: 409 };
+  if (!game || !table) return notFound();
+  if (game.maintenance) return { body: fail('game_maintenance', 'This game is under maintenance.'), status: 409 };
   const { roundId, side, stake, betKey } = ctx.input;
   const res = await placeTableBet(ctx.db, siteConfig.currency, { memberId: ctx.member.id, table, betKey, roundId, side, stake }, ctx.now);
   return answer(ctx.db, ctx.member.id, table, ctx.now, res);

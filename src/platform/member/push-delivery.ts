@@ -14,7 +14,7 @@
 import { buildPushPayload, type PushSubscription, type VapidKeys } from '@block65/webcrypto-web-push';
 import { isLocale, localePrefix, rtlLocales, type Locale } from '../../contracts/locales.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import type { PushTopic } from '../../contracts/schemas/push.ts';
+import type { PushTopic } from '../../contracts/push-topics.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import type { PlatformEnv } from '../lib/env.ts';
 import { vapidPublicKey } from './push-subscriptions.ts';

@@ -5,7 +5,8 @@
  * subscribes on (a shared phone) passes to that member with only the topics they asked for.
  */
 import type * as z from 'zod/mini';
-import { PUSH_TOPICS, type PushTopic, type pushSubscribeSchema, type pushUnsubscribeSchema } from '../../contracts/schemas/push.ts';
+import { PUSH_TOPICS, type PushTopic } from '../../contracts/push-topics.ts';
+import type { pushSubscribeSchema, pushUnsubscribeSchema } from '../../contracts/schemas/push.ts';
 
 /** The column of each topic: when it was turned on (ms since epoch), NULL while off. */
 export const TOPIC_COLUMNS: Record<PushTopic, 'withdrawal_paid_since' | 'ticket_won_since'> = {
