@@ -11,10 +11,11 @@ import { useEffect, useState } from 'react';
 import type { PushTopic } from '../../contracts/push-topics.ts';
 import { $pushOffer, askForPush, pushSupported, readPushStatus } from '../push.ts';
 import { loadMessageChunk } from '../i18n/message-chunks.ts';
-import { translate, type Messages } from '../i18n/translate.ts';
+import { translate, useLocale, type Messages } from '../i18n/translate.ts';
 
-/** The offer for `topic`, in `locale` (default: the page's `lang`). */
-export function PushOffer({ topic, locale = document.documentElement.lang }: { topic: PushTopic; locale?: string }) {
+/** The offer for `topic`, in the page's locale (the nearest MessagesProvider's). */
+export function PushOffer({ topic }: { topic: PushTopic }) {
+  const locale = useLocale();
   const state = useStore($pushOffer);
   const [messages, setMessages] = useState<Messages | null>(null);
   const [show, setShow] = useState(false);
