@@ -18,7 +18,8 @@ import type { PushTopic } from '../../contracts/push-topics.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import type { PlatformEnv } from '../lib/env.ts';
 import { vapidPublicKey } from './push-subscriptions.ts';
-import { pushTextsFor } from './push-texts.ts';
+import { push_ticket_won_body, push_ticket_won_title, push_withdrawal_paid_body, push_withdrawal_paid_title } from '../../paraglide/messages.js';
+import type { Locale as MessageLocale } from '../../paraglide/runtime.js';
 
 /** How long after an event it is still announced, in ms (24 h): a notification a day late is noise. */
 export const PUSH_EVENT_WINDOW_MS = 24 * 3_600_000;
@@ -89,13 +90,13 @@ const TICKETS_WON = `
 /** The notification of `c` in its browser's locale (`topic` picks the texts and the page a click opens). */
 export function pushNotice(topic: PushTopic, c: Pick<Candidate, 'event_key' | 'locale' | 'amount' | 'issue'>): PushNotice {
   const locale: Locale = isLocale(c.locale) ? c.locale : 'en';
-  const texts = pushTextsFor(locale);
   const amount = formatMoney(c.amount, locale, siteConfig.currency, siteConfig.currencyDecimals);
-  const fill = (s: string) => s.replace('{amount}', amount).replace('{issue}', c.issue ?? '');
   const won = topic === 'ticket_won';
+  // The portal's own compiled messages (i18n/messages/push), one function per message in every locale.
+  const opts = { locale: locale as MessageLocale };
   return {
-    title: won ? texts.push_ticket_won_title : texts.push_withdrawal_paid_title,
-    body: fill(won ? texts.push_ticket_won_body : texts.push_withdrawal_paid_body),
+    title: won ? push_ticket_won_title({}, opts) : push_withdrawal_paid_title({}, opts),
+    body: won ? push_ticket_won_body({ amount, issue: c.issue ?? '' }, opts) : push_withdrawal_paid_body({ amount }, opts),
     lang: locale,
     dir: rtlLocales.includes(locale) ? 'rtl' : 'ltr',
     // The member center's page of the event: withdrawal records, or the betting record.
