@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { $fishing, fire, leaveFishing, loadFishing, sendBatch, setLevel } from '../features/games/stores/fishing.ts';
+import { FISH_LEVELS } from '../contracts/fishing-rules.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { GameScreen } from '../features/games/components/GameScreen.tsx';
@@ -19,7 +20,6 @@ export interface FishingIslandProps {
   currencyDecimals: number;
 }
 
-const LEVELS = [100, 200, 500, 1_000] as const;
 const FISH_ICON: Record<string, string> = { shark: '🦈', turtle: '🐢', pufferfish: '🐡', clownfish: '🐠' };
 
 function Sea(props: FishingIslandProps) {
@@ -58,7 +58,7 @@ function Sea(props: FishingIslandProps) {
       <div className="standin__controls">
         <label htmlFor={levelId}>{t('fish_level')}</label>
         <select id={levelId} value={s.level} onChange={(e) => setLevel(Number(e.target.value))}>
-          {LEVELS.map((l) => (
+          {FISH_LEVELS.map((l) => (
             <option key={l} value={l}>
               {money(l)}
             </option>

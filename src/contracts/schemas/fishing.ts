@@ -3,6 +3,7 @@
  * batches of shots, each one vendor bet, and leaving (the vendor closes the session). Money in minor units.
  */
 import * as z from 'zod/mini';
+import { FISH_LEVELS, FISH_MAX_SHOTS } from '../fishing-rules.ts';
 
 const sessionKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
@@ -23,14 +24,14 @@ export const fishSessionSchema = z.object({
 
 /**
  * A batch: `nodeId` the fishing game launched, `sessionKey` the session, `seq` the batch's number in it
- * (its idempotency), 1 … 30 `shots` at `level` minor units a shot (100, 200, 500 or 1,000).
+ * (its idempotency), 1 … FISH_MAX_SHOTS `shots` at `level` minor units a shot (one of FISH_LEVELS, ../fishing-rules.ts).
  */
 export const fishFireRequestSchema = z.object({
   nodeId: z.int().check(z.positive()),
   sessionKey,
   seq: z.int().check(z.gte(0), z.lte(1_000_000)),
-  shots: z.int().check(z.gte(1), z.lte(30)),
-  level: z.union([z.literal(100), z.literal(200), z.literal(500), z.literal(1_000)]),
+  shots: z.int().check(z.gte(1), z.lte(FISH_MAX_SHOTS)),
+  level: z.literal(FISH_LEVELS),
 });
 
 /** Leaving session `sessionKey` of game `nodeId`. */

@@ -10,6 +10,7 @@ import type { fishSessionSchema } from '../../../contracts/schemas/fishing.ts';
 import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
 import { setKnownBalance } from '../../../lib/balance.ts';
 import { newRoundKey } from './inhouse.ts';
+import { FISH_LEVELS, FISH_MAX_SHOTS } from '../../../contracts/fishing-rules.ts';
 
 /** The session's totals as the vendor answers them (minor units). */
 export type FishSession = z.infer<typeof fishSessionSchema>;
@@ -40,9 +41,6 @@ export const $fishing = atom<FishingState>({
   balance: null,
   error: null,
 });
-
-/** Most shots one batch carries (the platform's limit); further taps wait for the next batch. */
-export const MAX_BATCH_SHOTS = 30;
 
 /** Loads the balance; a missing session gives `login_required`. */
 export async function loadFishing(): Promise<void> {
@@ -88,8 +86,8 @@ function answered(res: ApiResult<RouteValue<'fishFire'>>): void {
 export async function sendBatch(nodeId: number): Promise<ApiResult<RouteValue<'fishFire'>> | null> {
   const cur = $fishing.get();
   if (cur.status !== 'ready' || cur.pending === 0 || nodeId === 0) return null;
-  const shots = Math.min(cur.pending, MAX_BATCH_SHOTS);
-  const body = { nodeId, sessionKey: cur.sessionKey, seq: cur.seq, shots, level: cur.level as 100 | 200 | 500 | 1000 };
+  const shots = Math.min(cur.pending, FISH_MAX_SHOTS);
+  const body = { nodeId, sessionKey: cur.sessionKey, seq: cur.seq, shots, level: cur.level as (typeof FISH_LEVELS)[number] };
   $fishing.set({ ...cur, status: 'sending', pending: cur.pending - shots, seq: cur.seq + 1 });
   let res = await callApi('fishFire', body);
   if (!res.ok && res.code === 'error_network') res = await callApi('fishFire', body);

@@ -17,10 +17,6 @@
  */
 import { VendorWallet, type VendorAnswer } from '../vendor-wallet.ts';
 
-/** Stakes per shot a cannon may fire (minor units). */
-export const FISH_LEVELS: readonly number[] = [100, 200, 500, 1_000];
-/** Most shots one batch may carry. */
-export const MAX_SHOTS = 30;
 /** A session with no batch for this long is closed by the cron job (ms). */
 export const IDLE_MS = 2 * 60_000;
 
