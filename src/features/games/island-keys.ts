@@ -40,6 +40,16 @@ const errorKeys: MessageKey[] = [
   'error_rg_deposit_limit',
 ];
 
+/** The states of a vendor bet as the stand-ins list them (open, won, lost, void, cashed out, rolled back; SPEC §2.7 betting record). */
+const betStateKeys: MessageKey[] = [
+  'games_bet_state_open',
+  'games_bet_state_won',
+  'games_bet_state_lost',
+  'games_bet_state_void',
+  'games_bet_state_cashed_out',
+  'games_bet_state_rolled_back',
+];
+
 /** Keys of the category lobby island (lobby, favorites, launcher dialogs). */
 export const lobbyKeys: MessageKey[] = [
   ...errorKeys,
@@ -155,12 +165,7 @@ export const sportsbookKeys: MessageKey[] = [
   'sports_cash_out',
   'sports_event_closed',
   'sports_cashout_unavailable',
-  'games_bet_state_open',
-  'games_bet_state_won',
-  'games_bet_state_lost',
-  'games_bet_state_void',
-  'games_bet_state_cashed_out',
-  'games_bet_state_rolled_back',
+  ...betStateKeys,
 ];
 
 /** Keys of the fishing stand-in island (the sandbox's fishing vendors). */
@@ -236,9 +241,5 @@ export const tableKeys: MessageKey[] = [
   'table_wins',
   'table_cancelled',
   'table_last_rounds',
-  'games_bet_state_open',
-  'games_bet_state_won',
-  'games_bet_state_lost',
-  'games_bet_state_void',
-  'games_bet_state_rolled_back',
+  ...betStateKeys,
 ];
