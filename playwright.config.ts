@@ -10,6 +10,7 @@
 // one at a time, with the system status last.
 import { existsSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -17,16 +18,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
 const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
 
-/** Chromium's switches for every project: no sandbox (containers), no GPU, no background traffic. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Debian's `chromium-headless-shell` for the smoke: the same engine without the browser's UI
  * layers, about a fifth less CPU per page visit on the 2-core machine, and the smoke only loads
@@ -38,7 +29,7 @@ const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const smokeProject: Project = {
   name: 'smoke',
   testMatch: /smoke\.spec\.ts/,
-  use: { launchOptions: { executablePath: existsSync(headlessShell) ? headlessShell : fullBrowser, args: chromiumArgs } },
+  use: { launchOptions: { executablePath: existsSync(headlessShell) ? headlessShell : fullBrowser, args: CHROMIUM_ARGS } },
 };
 
 /** The flows: each drives one capability end to end; they run one at a time. */
@@ -103,7 +94,7 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: fullBrowser,
-      args: chromiumArgs,
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

@@ -57,6 +57,7 @@ import {
 } from './lib/bench-ratios.ts';
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
 const lighthouse = !args.has('--bytes-only');
@@ -80,15 +81,6 @@ const LITE_PAGES = ['/', '/rng/'];
 const LITE_MAX_SHARE = 0.5;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
 const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** In the page: the React login modal is open and has adopted the pre-hydration shell. */
 const REACT_MODAL_OPEN = () => document.querySelector('dialog[open]') !== null && document.querySelector('dialog[data-shell-open]') === null;
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
@@ -180,7 +172,7 @@ let broken = [];
 try {
   // The edge answers after the dev keys, migrations and demo seed: minutes on a busy 2-core machine.
   await waitForUrl(`${base}/`, 300_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     /** @type {Map<string, number>} */
@@ -328,7 +320,7 @@ async function lighthouseRun(origin, path) {
           '--only-categories=performance',
           '--output=json',
           '--quiet',
-          `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
       );
@@ -373,7 +365,7 @@ function readRun(lhr) {
  * fresh loads of the ms from the tap on Log in until the username field is editable.
  */
 async function tapToLogin() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const out = [];
   for (const path of ['/', '/en/']) {
     const t = messagesOf(pageLocale(path));
