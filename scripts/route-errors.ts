@@ -79,7 +79,29 @@ export function findHandlerErrors(): HandlerErrors {
       }
       if (decided !== undefined) return statusFor(code, decided ? expr.whenTrue : expr.whenFalse, codeText);
     }
-    return literalNumbers(expr) ?? [];
+    return literalNumbers(expr) ?? pairedStatus(code, expr, codeText) ?? [];
+  };
+
+  /**
+   * `r.status` beside `fail(r.code, …)`, where `r` is a union of refusals each pairing a literal
+   * code with a literal status (`{ code: 'wallet_insufficient_funds'; status: 402 } | { code:
+   * ResponsibleGamingRefusal; status: 403 }`): the statuses of the members whose code can be `code`.
+   */
+  const pairedStatus = (code: string, expr: ts.Expression, codeText: string): number[] | null => {
+    if (!ts.isPropertyAccessExpression(expr) || expr.name.text !== 'status' || codeText !== `${expr.expression.getText()}.code`) return null;
+    const type = checker.getTypeAtLocation(expr.expression);
+    const out = new Set<number>();
+    for (const member of type.isUnion() ? type.types : [type]) {
+      const codeProp = member.getProperty('code');
+      const statusProp = member.getProperty('status');
+      if (!codeProp || !statusProp) continue;
+      const codeType = checker.getTypeOfSymbolAtLocation(codeProp, expr);
+      const codes = (codeType.isUnion() ? codeType.types : [codeType]).map((t) => (t.isStringLiteral() ? t.value : null));
+      if (!codes.includes(code)) continue;
+      const statusType = checker.getTypeOfSymbolAtLocation(statusProp, expr);
+      for (const t of statusType.isUnion() ? statusType.types : [statusType]) if (t.isNumberLiteral()) out.add(t.value);
+    }
+    return out.size ? [...out] : null;
   };
 
   /** The status of the answer a `fail(…)` call builds for `code`. */
@@ -118,6 +140,52 @@ export function findHandlerErrors(): HandlerErrors {
     }
   };
 
+  /** The index of `fn`'s parameter that `id` names, or -1. */
+  const parameterIndex = (fn: ts.SignatureDeclaration, id: ts.Node): number => {
+    if (!ts.isIdentifier(id)) return -1;
+    // `{ status }` names the property; the value it takes is the parameter's.
+    const symbol =
+      ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
+        ? checker.getShorthandAssignmentValueSymbol(id.parent)
+        : checker.getSymbolAtLocation(id);
+    return symbol ? fn.parameters.findIndex((p) => checker.getSymbolAtLocation(p.name) === symbol) : -1;
+  };
+  /** The function-like node that encloses `n`, if any. */
+  const enclosingFunction = (n: ts.Node): ts.SignatureDeclaration | undefined => {
+    for (let p = n.parent; p; p = p.parent) if (ts.isFunctionLike(p)) return p;
+    return undefined;
+  };
+  /**
+   * A refusal helper's `fail(code, …)` calls whose code is one of its parameters (`const refuse =
+   * (code: string, …) => ({ body: fail(code, …), status })`): the code's parameter, and the status
+   * as a parameter (its argument or default decides) or as the statuses the helper itself gives.
+   */
+  const wrapperMemo = new Map<ts.Node, { code: number; statusParam: number; statuses: number[] }[]>();
+  const wrapperFails = (fn: ts.SignatureDeclaration) => {
+    const known = wrapperMemo.get(fn);
+    if (known) return known;
+    const out: { code: number; statusParam: number; statuses: number[] }[] = [];
+    const visit = (n: ts.Node) => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'fail' && n.arguments[0] && enclosingFunction(n) === fn) {
+        const code = parameterIndex(fn, n.arguments[0]);
+        if (code >= 0) {
+          const parent = n.parent;
+          let statusNode: ts.Node | undefined;
+          if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'body' && ts.isObjectLiteralExpression(parent.parent)) {
+            const status = parent.parent.properties.find((p) => p.name?.getText() === 'status');
+            statusNode = status && (ts.isPropertyAssignment(status) ? status.initializer : (status as ts.ShorthandPropertyAssignment).name);
+          }
+          const statusParam = statusNode ? parameterIndex(fn, statusNode) : -1;
+          out.push({ code, statusParam, statuses: statusParam >= 0 ? [] : statusNode ? (literalNumbers(statusNode) ?? []) : [400] });
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(fn, visit);
+    wrapperMemo.set(fn, out);
+    return out;
+  };
+
   const errorsOf = (node: ts.Node): Map<string, Set<number>> => {
     const known = memo.get(node);
     if (known) return known;
@@ -126,19 +194,49 @@ export function findHandlerErrors(): HandlerErrors {
     const visit = (n: ts.Node) => {
       if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'fail' && n.arguments[0]) {
         const codes = literalStrings(n.arguments[0]);
-        if (!codes)
+        const fn = enclosingFunction(n);
+        // A helper's parameter: each call of the helper gives the code (below).
+        if (!codes && !(fn && parameterIndex(fn, n.arguments[0]) >= 0))
           unresolved.add(`${n.getSourceFile().fileName.slice(root.length + 1)}:${n.getSourceFile().getLineAndCharacterOfPosition(n.getStart()).line + 1}`);
         for (const code of codes ?? []) merge(found, new Map([[code, new Set(statusOf(n, code))]]));
       }
-      // A refusal built as data for the handler to answer: `{ code: 'error_x', status: 409, … }`.
+      // A refusal built as data for the handler to answer: `{ code: 'error_x', status: 409, … }`,
+      // or `{ code: refusal, status: 403 }` with `refusal` of a union of such codes.
       if (ts.isObjectLiteralExpression(n)) {
         const prop = (key: string) => n.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key)?.initializer;
         const code = prop('code');
         const status = prop('status');
-        if (code && status && ts.isStringLiteral(code) && /^[a-z]+(_[a-z0-9]+)+$/.test(code.text)) {
-          const statuses = literalNumbers(status);
-          if (statuses) merge(found, new Map([[code.text, new Set(statuses)]]));
+        const codes = code && status ? literalStrings(code) : null;
+        if (status && codes?.length && codes.every((c) => /^[a-z]+(_[a-z0-9]+)+$/.test(c))) {
+          for (const c of codes) {
+            const statuses = statusFor(c, status, code!.getText());
+            if (statuses.length) merge(found, new Map([[c, new Set(statuses)]]));
+          }
         }
+      }
+      // A call of a refusal helper: its code (and status) arguments.
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
+        const callee = declarationOf(n.expression);
+        if (callee && ts.isFunctionLike(callee)) {
+          for (const w of wrapperFails(callee)) {
+            const arg = n.arguments[w.code];
+            const codes = arg ? literalStrings(arg) : null;
+            if (!codes) continue;
+            let statuses = w.statuses;
+            if (w.statusParam >= 0) {
+              const given = n.arguments[w.statusParam];
+              const fallback = callee.parameters[w.statusParam]?.initializer;
+              statuses = given ? (literalNumbers(given) ?? []) : fallback ? (literalNumbers(fallback) ?? []) : [];
+            }
+            for (const c of codes) if (statuses.length) merge(found, new Map([[c, new Set(statuses)]]));
+          }
+        }
+      }
+      // A row of a refusal table: `[code, message, status]` (src/platform/games/stand-in-refusal.ts).
+      if (ts.isArrayLiteralExpression(n) && n.elements.length === 3) {
+        const [code, message, status] = n.elements;
+        if (ts.isStringLiteral(code!) && /^[a-z]+(_[a-z0-9]+)+$/.test(code.text) && ts.isStringLiteral(message!) && ts.isNumericLiteral(status!))
+          merge(found, new Map([[code.text, new Set([Number(status.text)])]]));
       }
       if (ts.isIdentifier(n) && n !== node) {
         const decl = declarationOf(n);

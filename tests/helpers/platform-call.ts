@@ -3,9 +3,11 @@
  * method and path, encrypted bodies go as JWE to the platform's key, form routes as form text,
  * the session token as Bearer and the visitor IP as X-Client-IP. A call that needs a
  * human-verification proof gets a freshly solved one, as the browser's forms send it, unless the
- * body sets `altcha` itself.
+ * body sets `altcha` itself. Throws when the platform answers a refusal that the OpenAPI document
+ * does not list for the call (a status and code missing from src/platform/lib/route-errors.ts).
  */
 import { CompactEncrypt, importJWK } from 'jose';
+import { routeErrors } from '../../src/platform/lib/route-errors.ts';
 import type { RouteDef } from '../../src/contracts/route-def.ts';
 import { routes, type RouteName } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
@@ -49,7 +51,12 @@ export function platformCaller(env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string 
     }
     const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
     const res = await handlePlatform(new Request(`http://platform.test${def.path}${qs}`, { method: def.method, headers, body: payload }), env);
-    return { status: res.status, headers: res.headers, body: (await res.json()) as PlatformAnswer['body'] };
+    const answer = { status: res.status, headers: res.headers, body: (await res.json()) as PlatformAnswer['body'] };
+    // The OpenAPI document lists every error a call can answer (src/platform/lib/route-errors.ts):
+    // a refusal it does not list fails the test that met it, so the document cannot fall behind.
+    if (answer.body.success === false && !def.devOnly && !routeErrors(name, def).get(answer.status)?.has(answer.body.code))
+      throw new Error(`${name} answered ${answer.status} ${answer.body.code}, which the OpenAPI document does not list for it (scripts/route-errors.ts)`);
+    return answer;
   }
   return {
     send,
