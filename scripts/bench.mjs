@@ -32,7 +32,8 @@
  *   server-rendered form (src/lib/hydration/shell.ts); the median of 3 runs on / and /en/.
  * - API latency on the local edge runtime: p95 of balance, member info and login at 10 concurrent
  *   connections (bounded request counts, loopback only).
- * Flags: --bytes-only (skip Lighthouse, the offline-page time and latency), --check (exit 1 when a byte budget or a
+ * Flags: --bytes-only (skip Lighthouse, the offline-page time and latency), --edge (the edge's latency and
+ * requests per second only, no browser; works with BENCH_BASE_URL), --check (exit 1 when a byte budget or a
  * Lighthouse budget is broken), --runs=N (Lighthouse runs per page and per floor, default 5).
  */
 import { execFile } from 'node:child_process';
@@ -60,7 +61,9 @@ import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
-const lighthouse = !args.has('--bytes-only');
+/** --edge: the edge's latency and requests per second only (no browser), e.g. against an operator's own deployment through BENCH_BASE_URL. */
+const edgeOnly = args.has('--edge');
+const lighthouse = !args.has('--bytes-only') && !edgeOnly;
 const execFileAsync = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 8798);
 /**
@@ -172,6 +175,23 @@ let broken = [];
 try {
   // The edge answers after the dev keys, migrations and demo seed: minutes on a busy 2-core machine.
   await waitForUrl(`${base}/`, 300_000);
+  if (edgeOnly) results.api = await apiLatency();
+  else await measureInBrowser();
+
+  if (lighthouse) {
+    results.floorHeaders = await checkFloorHeaders();
+    await lighthouseAgainstFloor();
+    broken = brokenBudgets(results.lighthouse);
+    results.tapToLogin = await tapToLogin();
+    results.api = await apiLatency();
+  }
+} finally {
+  if (server) await stopGroup(server);
+  if (lighthouse) removeFloor();
+}
+
+/** Bytes of JavaScript per page and per overlay, lite-mode bytes and (full bench) the offline-page time, in Chromium; sets `failed` on a broken byte budget. */
+async function measureInBrowser() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -216,17 +236,6 @@ try {
   results.signedIn = await signedInBytes(browser);
   if (results.signedIn.pageGzipBytes > BUDGET_INTERACTIVE || results.signedIn.overlayGzipBytes > BUDGET_OVERLAY) failed = true;
   await browser.close();
-
-  if (lighthouse) {
-    results.floorHeaders = await checkFloorHeaders();
-    await lighthouseAgainstFloor();
-    broken = brokenBudgets(results.lighthouse);
-    results.tapToLogin = await tapToLogin();
-    results.api = await apiLatency();
-  }
-} finally {
-  if (server) await stopGroup(server);
-  if (lighthouse) removeFloor();
 }
 
 /**
@@ -551,6 +560,28 @@ async function signedInBytes(browser) {
   return { page: '/en/ signed in', pageGzipBytes: pageBytes, overlayGzipBytes: overlayBytes };
 }
 
+/**
+ * Requests per second and latency of page views at the edge (10 concurrent connections, 300
+ * requests each): home and a category page signed out, home signed in (the gate reads the
+ * session), and a hashed /_astro/ file served with no Function, for contrast.
+ * @param {(name: string, fn: () => Promise<unknown>, total: number) => Promise<{ call: string; requests: number; concurrency: number; p50Ms: number; p95Ms: number; perSecond: number }>} measure
+ * @param {string} cookie the session cookie of a signed-in demo member
+ */
+async function pagesThroughTheEdge(measure, cookie) {
+  const home = await (await fetch(`${base}/en/`)).text();
+  const asset = home.match(/\/_astro\/[\w.-]+\.js/)?.[0];
+  const get =
+    (/** @type {string} */ path, /** @type {Record<string, string>} */ headers = {}) =>
+    () =>
+      fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer());
+  return [
+    await measure('page / (out)', get('/en/'), 300),
+    await measure('page /rng (out)', get('/en/rng/'), 300),
+    await measure('page / (in)', get('/en/', { cookie }), 300),
+    ...(asset ? [await measure('static file', get(asset), 300)] : []),
+  ];
+}
+
 async function apiLatency() {
   const origin = { origin: base, 'content-type': 'application/json' };
   // Each login carries a solved human-verification proof (single use), solved before timing starts.
@@ -575,11 +606,12 @@ async function apiLatency() {
     return res.headers.get('set-cookie')?.split(';')[0] ?? '';
   };
   const cookie = await login();
-  /** @type {(name: string, fn: () => Promise<unknown>, total: number) => Promise<{ call: string; requests: number; concurrency: number; p50Ms: number; p95Ms: number }>} */
+  /** @type {(name: string, fn: () => Promise<unknown>, total: number) => Promise<{ call: string; requests: number; concurrency: number; p50Ms: number; p95Ms: number; perSecond: number }>} */
   const measure = async (name, fn, total) => {
     /** @type {number[]} */
     const times = [];
     let next = 0;
+    const started = performance.now();
     const worker = async () => {
       while (next < total) {
         next += 1;
@@ -589,11 +621,13 @@ async function apiLatency() {
       }
     };
     await Promise.all(Array.from({ length: 10 }, worker));
+    const seconds = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
     return {
       call: name,
       requests: times.length,
       concurrency: 10,
+      perSecond: Math.round(times.length / seconds),
       p50Ms: Math.round(times[Math.floor(times.length * 0.5)] ?? 0),
       p95Ms: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
     };
@@ -602,6 +636,10 @@ async function apiLatency() {
     await measure('balance', () => fetch(`${base}/wps/v2/wallets/balance`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
     await measure('member info', () => fetch(`${base}/wps/member/info`, { headers: { cookie } }).then((r) => r.arrayBuffer()), 300),
     await measure('login', () => login(), 100),
+    // What a page view costs the edge (README "What one operator's traffic costs"): a prerendered
+    // page through the gate Function, signed out and signed in, beside a static file the
+    // Function never sees (dist/_routes.json), on the same runtime.
+    ...(await pagesThroughTheEdge(measure, cookie)),
   ];
 }
 
@@ -609,7 +647,7 @@ async function apiLatency() {
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
+if (results.javascript.length) console.log('\nJavaScript per page (gzipped): logged out | after opening the login modal   [budgets 15 KB | 110 KB]');
 for (const r of results.javascript)
   console.log(
     `  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`,
@@ -707,9 +745,11 @@ if (results.tapToLogin.length) {
     );
 }
 if (results.api.length) {
-  console.log('\nAPI latency at 10 concurrent connections: p50, p95   [budgets p95 50 ms balance/info, 300 ms login]');
+  console.log('\nEdge at 10 concurrent connections: p50, p95, requests per second   [budgets p95 50 ms balance/info, 300 ms login]');
   for (const r of results.api)
-    console.log(`  ${r.call.padEnd(14)} ${String(r.p50Ms).padStart(5)} ms ${String(r.p95Ms).padStart(5)} ms  (${r.requests} requests)`);
+    console.log(
+      `  ${r.call.padEnd(16)} ${String(r.p50Ms).padStart(5)} ms ${String(r.p95Ms).padStart(5)} ms ${String(r.perSecond).padStart(6)} /s  (${r.requests} requests)`,
+    );
 }
 if (broken.length) console.error(`\nLighthouse budgets broken (against the floor of the same run):\n${broken.map((line) => `  ${line}`).join('\n')}`);
 if (args.has('--check') && (failed || broken.length)) {
