@@ -72,9 +72,9 @@ const STATUS_TEXT: Record<number, string> = {
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** True for calls that exist only on the sandbox platform: never documented. */
+/** True for calls that exist only on the sandbox platform (its dev tools, its vendor stand-ins): never documented. */
 export function isSandboxOnly(name: string, def: RouteDef): boolean {
-  return def.devOnly === true || Object.hasOwn(devRoutes, name) || def.path.startsWith('/wps/dev/');
+  return def.devOnly === true || def.standIn === true || Object.hasOwn(devRoutes, name) || def.path.startsWith('/wps/dev/');
 }
 
 /**

@@ -34,6 +34,12 @@ export interface RouteDef {
   /** Only on the sandbox platform with dev tools on (tests and local demo). */
   devOnly?: boolean;
   /**
+   * A call of the sandbox's vendor stand-ins (sportsbook, live tables, fishing, card rooms; SPEC
+   * §2.10, DOMAIN.md §4): on an operator's platform the real vendors serve their own games, so
+   * the platform does not implement it. Left out of the OpenAPI document and the conformance suite.
+   */
+  standIn?: boolean;
+  /**
    * The call needs a human-verification proof in its `altcha` field (SPEC §4 "A human-verification
    * step runs before login and before SMS requests", registration "A bot-check challenge runs").
    * The platform dispatcher checks it before the handler runs (src/platform/services/human-check.ts),

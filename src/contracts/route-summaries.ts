@@ -7,8 +7,8 @@
 import type { devRoutes } from './routes/dev.ts';
 import type { RouteName, routes } from './routes.ts';
 
-/** Route names that exist only on the sandbox platform (src/contracts/routes/dev.ts, `devOnly`). */
-type SandboxOnlyName = keyof typeof devRoutes | { [N in RouteName]: (typeof routes)[N] extends { devOnly: true } ? N : never }[RouteName];
+/** Route names that exist only on the sandbox platform (src/contracts/routes/dev.ts, `devOnly`; the vendor stand-ins, `standIn`). */
+type SandboxOnlyName = keyof typeof devRoutes | { [N in RouteName]: (typeof routes)[N] extends { devOnly: true } | { standIn: true } ? N : never }[RouteName];
 
 /** Route name → one-line summary (SPEC §7 wording where the spec names the call). */
 export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string> = {
@@ -74,17 +74,6 @@ export const routeSummaries: Record<Exclude<RouteName, SandboxOnlyName>, string>
   inhouseDice: 'Play one round of in-house dice: stake and payout in minor units.',
   inhouseSlot: 'Play one round of the in-house slot: stake and payout in minor units.',
   inhouseRounds: "The member's in-house rounds with their seeds, for verification.",
-  sportsBook: "The in-house sportsbook's matches with their 1X2 and over/under odds, and the member's bet slips with their state.",
-  sportsBet: 'Place a single or accumulator bet slip on the in-house sportsbook: stake in minor units, odds as accepted.',
-  sportsCashOut: 'Cash out an open bet slip of the in-house sportsbook before kick-off.',
-  fishFire: "Send a batch of shots to the sandbox's fishing stand-in: one bet per batch, earlier batches paid what they caught.",
-  fishLeave: "Leave the sandbox's fishing stand-in: the session's open batches are paid and the session closes.",
-  cardsRoom: "The member's Tien Len hand in a room of the sandbox's card-room stand-in (settled once its time is over).",
-  cardsJoin: "Take a seat in a room of the sandbox's card-room stand-in: the room's stake is placed as a bet.",
-  cardsDeal: "Deal the waiting hand of the sandbox's card-room stand-in (sandbox bots fill a table of one member).",
-  cardsLeave: "Leave a hand of the sandbox's card-room stand-in: refunded before the deal, forfeited after it.",
-  tableState: "A sandbox live-baccarat or cockfight table: the round taking bets with its committed seed hash, the last results and the member's bets.",
-  tableBet: 'Place a bet on a side of the current round of a sandbox live-baccarat or cockfight table: stake in minor units.',
   // lottery (§7.2; DOMAIN.md §1)
   vnGameMenu: 'The lottery game menu.',
   vnGameMenuRecent: 'Lottery games the member played recently.',
