@@ -31,6 +31,7 @@ import { forwardedRequestId, logEvent } from './_lib/log.ts';
 import { logRequests } from './_lib/request-log.ts';
 import { getSystemStatus } from './_lib/system-status.ts';
 import { tokenHandoff } from './_lib/token-handoff.ts';
+import { withFastResults } from './_lib/fast-results.ts';
 import { withVnResults } from './_lib/vn-results.ts';
 import { withLiteMode, wantsLite, withoutValidators } from './_lib/lite-mode.ts';
 
@@ -162,8 +163,12 @@ const gate: PagesFunction<EdgeEnv> = async (context) => {
   const lite = isPageRequest(request, url.pathname) && wantsLite(request);
   const response = replaceLowerServerError(await (lite ? context.next(withoutValidators(request)) : context.next()), url.pathname);
   if (!isPageRequest(request, url.pathname)) return withSecurityHeaders(response, url.pathname);
-  // The Vietnamese lottery's latest results, readable without JavaScript (functions/_lib/vn-results.ts).
-  const page = /^\/vnlottery\/?$/.test(rest) ? await withVnResults(response, env, url) : response;
+  // The lotteries' latest results, readable without JavaScript (functions/_lib/vn-results.ts, fast-results.ts).
+  const page = /^\/vnlottery\/?$/.test(rest)
+    ? await withVnResults(response, env, url)
+    : /^\/lottery\/?$/.test(rest)
+      ? await withFastResults(response, env, url)
+      : response;
   // Lite mode for Save-Data or the player's switch (functions/_lib/lite-mode.ts); every page says it varies.
   return withSecurityHeaders(withLiteMode(page, lite), url.pathname);
 };

@@ -36,7 +36,8 @@ export async function latestResults(env: EdgeEnv, origin: string, now = Date.now
   }
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** `s` safe inside HTML text and attribute values. */
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Labels the page gives the slot (already translated at build time). */
 export interface SlotLabels {
@@ -50,25 +51,33 @@ export interface SlotLabels {
 const TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
 
 /**
- * The slot's HTML: per region a heading with the draw date and a table, one column per station. A
- * table wider than a phone scrolls in its box, which is focusable and named after the region so
- * that a keyboard can scroll it too.
+ * One drawn result as HTML: a heading (its name, then `when` in a <time> of `drawAt`) and a table,
+ * one column per station, the special prize first. A table wider than a phone scrolls in its box,
+ * which is focusable and named after the result so that a keyboard can scroll it too.
  */
+export function drawHtml(
+  name: string,
+  drawAt: number,
+  when: string,
+  caption: string,
+  stations: Array<{ stationName: string; numbers: Record<string, string[]> }>,
+  l: { special: string; tier: string },
+): string {
+  const tiers = TIERS.filter((t) => stations.some((s) => s.numbers[t]));
+  const head = `<tr><td></td>${stations.map((s) => `<th scope="col">${esc(s.stationName)}</th>`).join('')}</tr>`;
+  const rows = tiers
+    .map(
+      (t) =>
+        `<tr${t === 'DB' ? ' class="vn-latest__special"' : ''}><th scope="row">${esc(t === 'DB' ? l.special : l.tier.replace('{n}', t.slice(1)))}</th>${stations.map((s) => `<td>${(s.numbers[t] ?? []).map(esc).join(' ')}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<section class="vn-latest__region"><h3>${esc(name)} · <time datetime="${new Date(drawAt).toISOString()}">${esc(when)}</time></h3><div class="vn-latest__scroll" tabindex="0" role="group" aria-label="${esc(name)}"><table><caption>${esc(caption)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>`;
+}
+
+/** The slot's HTML: per region its last drawn day, every station a column (DOMAIN.md §1). */
 export function resultsHtml(latest: Latest, l: SlotLabels): string {
   const date = (ms: number) => new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(ms));
-  return latest
-    .map((r) => {
-      const tiers = TIERS.filter((t) => r.stations.some((s) => s.numbers[t]));
-      const head = `<tr><td></td>${r.stations.map((s) => `<th scope="col">${esc(s.stationName)}</th>`).join('')}</tr>`;
-      const rows = tiers
-        .map(
-          (t) =>
-            `<tr${t === 'DB' ? ' class="vn-latest__special"' : ''}><th scope="row">${esc(t === 'DB' ? l.special : l.tier.replace('{n}', t.slice(1)))}</th>${r.stations.map((s) => `<td>${(s.numbers[t] ?? []).map(esc).join(' ')}</td>`).join('')}</tr>`,
-        )
-        .join('');
-      return `<section class="vn-latest__region"><h3>${esc(l.regions[r.region])} · <time datetime="${new Date(r.drawAt).toISOString()}">${esc(date(r.drawAt))}</time></h3><div class="vn-latest__scroll" tabindex="0" role="group" aria-label="${esc(l.regions[r.region])}"><table><caption>${esc(l.date)}: ${esc(date(r.drawAt))}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></section>`;
-    })
-    .join('');
+  return latest.map((r) => drawHtml(l.regions[r.region], r.drawAt, date(r.drawAt), `${l.date}: ${date(r.drawAt)}`, r.stations, l)).join('');
 }
 
 /** Fills the slot of a /vnlottery page response; the page is returned unchanged when anything is missing. */

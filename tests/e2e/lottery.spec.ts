@@ -67,6 +67,19 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
   expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
 
+  // Without JavaScript (a crawler, a slow phone), the page's HTML itself carries each fast game's
+  // last drawn issue with its numbers, special prize first, and the draw's time (the edge reuses
+  // the results for a few seconds, hence the poll).
+  const slotHtml = async () => {
+    const html = await (await page.request.get(`${prefix(locale)}/lottery/`)).text();
+    return html.slice(html.indexOf('data-slot="fast-latest"'));
+  };
+  await expect.poll(slotHtml, { timeout: 30_000 }).toContain(t('lottery_issue', { issue }));
+  const slot = await slotHtml();
+  expect(slot).toContain('Lotus 5D');
+  expect(slot).toContain(t('lottery_tier_special'));
+  expect(slot).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
+
   // The ticket is in the betting record of the member center.
   await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
   const record = page.getByRole('dialog', { name: t('overlay_member_center') }).getByRole('region', { name: t('overlay_page_betting_record') });
