@@ -10,6 +10,7 @@ import { routes } from '../../src/contracts/routes.ts';
 import type { EdgeEnv } from './env.ts';
 import { upstreamFetch } from './upstream.ts';
 import { drawHtml } from './vn-results.ts';
+import { DRAW_MOMENT, drawDateWriter } from '../../src/lib/i18n/date-template.ts';
 
 /** How long the edge reuses the fast games' latest results, in ms (the quickest game draws every minute). */
 export const FAST_RESULTS_TTL_MS = 15_000;
@@ -74,6 +75,8 @@ export interface FastSlotLabels {
   issue: string;
   every: string;
   locale: string;
+  /** The page locale's date template (JSON; src/lib/i18n/date-template.ts). */
+  dateTemplate: string;
 }
 
 /**
@@ -81,20 +84,13 @@ export interface FastSlotLabels {
  * table of the issue's numbers, special prize first; the caption names the issue and the cadence.
  */
 export function fastResultsHtml(results: FastResult[], l: FastSlotLabels): string {
-  const when = new Intl.DateTimeFormat(l.locale, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Ho_Chi_Minh',
-    timeZoneName: 'short',
-  });
+  const when = drawDateWriter(l.dateTemplate, l.locale, DRAW_MOMENT);
   return results
     .map((r) => {
       const caption = [l.issue.replace('{issue}', r.issue), r.intervalMin ? l.every.replace('{minutes}', String(r.intervalMin)) : '']
         .filter(Boolean)
         .join(' · ');
-      return drawHtml(r.name, r.drawAt, when.format(new Date(r.drawAt)), caption, [{ stationName: r.name, numbers: r.numbers }], l);
+      return drawHtml(r.name, r.drawAt, when(r.drawAt), caption, [{ stationName: r.name, numbers: r.numbers }], l);
     })
     .join('');
 }
@@ -115,6 +111,7 @@ export async function withFastResults(response: Response, env: EdgeEnv, url: URL
             issue: a('data-issue'),
             every: a('data-every'),
             locale: a('data-locale') || 'vi',
+            dateTemplate: a('data-date-template'),
           }),
           { html: true },
         );

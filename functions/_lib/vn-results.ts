@@ -8,6 +8,7 @@
 import { routes } from '../../src/contracts/routes.ts';
 import type { EdgeEnv } from './env.ts';
 import { upstreamFetch } from './upstream.ts';
+import { DRAW_DAY, drawDateWriter } from '../../src/lib/i18n/date-template.ts';
 
 /** How long the edge reuses the latest results, in ms. */
 export const VN_RESULTS_TTL_MS = 60_000;
@@ -46,6 +47,8 @@ export interface SlotLabels {
   tier: string;
   date: string;
   locale: string;
+  /** The page locale's date template (JSON; src/lib/i18n/date-template.ts). */
+  dateTemplate: string;
 }
 
 const TIERS = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8'];
@@ -76,7 +79,7 @@ export function drawHtml(
 
 /** The slot's HTML: per region its last drawn day, every station a column (DOMAIN.md §1). */
 export function resultsHtml(latest: Latest, l: SlotLabels): string {
-  const date = (ms: number) => new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(ms));
+  const date = drawDateWriter(l.dateTemplate, l.locale, DRAW_DAY);
   return latest.map((r) => drawHtml(l.regions[r.region], r.drawAt, date(r.drawAt), `${l.date}: ${date(r.drawAt)}`, r.stations, l)).join('');
 }
 
@@ -96,6 +99,7 @@ export async function withVnResults(response: Response, env: EdgeEnv, url: URL):
             tier: a('data-tier'),
             date: a('data-date'),
             locale: a('data-locale') || 'vi',
+            dateTemplate: a('data-date-template'),
           }),
           { html: true },
         );
