@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, waitForPageScriptsIn } from './fixtures.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
-import { KICKOFF_GAP_MS, MATCHES_AHEAD, MATCH_MS } from '../../src/platform/games/vendors/sports.ts';
+import { MATCH_MS } from '../../src/platform/games/vendors/sports.ts';
 import { messages, portalLocale, prefix, registerViaModal } from './helpers.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -135,7 +135,9 @@ test('players fish, play a Tien Len hand two at a table and bet a sports accumul
   await other.close();
 
   // The sportsbook: a selection from each of two matches makes an accumulator.
+  const book = page.waitForResponse((r) => r.url().includes('/wps/inhouse/sports/book'));
   game = await launchFirst(page, locale, 'sports');
+  const listed = ((await (await book).json()) as { value: { matches: { kickoffAt: number }[] } }).value.matches;
   await expect(game.getByText(t('sports_stand_in_note'))).toBeVisible();
   const matches = game.getByRole('listitem').filter({ has: game.getByRole('group') });
   await matches.nth(0).getByRole('button', { pressed: false }).first().click();
@@ -147,8 +149,8 @@ test('players fish, play a Tien Len hand two at a table and bet a sports accumul
   await expect(slip).toContainText(t('sports_accumulator'));
   await expect(slip).toContainText(t('games_bet_state_open'));
   await closeGame(page, locale, (await game.getByTestId('game-balance').textContent())!.trim());
-  // The cron Worker's tick, run as once both matches are over (every listed match kicks off within MATCHES_AHEAD gaps), settles the slip.
-  const over = Date.now() + MATCHES_AHEAD * KICKOFF_GAP_MS + MATCH_MS;
+  // The cron Worker's tick, run as once every listed match is over, settles the slip.
+  const over = Math.max(...listed.map((m) => m.kickoffAt)) + MATCH_MS;
   expect((await page.request.post('/wps/dev/cron-tick', { data: { at: over }, headers: { origin: baseURL! } })).ok()).toBe(true);
   game = await launchFirst(page, locale, 'sports');
   const settled = ['won', 'lost', 'void', 'rolled_back'].map((x) => escape(t(`games_bet_state_${x}`))).join('|');
