@@ -58,7 +58,7 @@ function Table(props: CardRoomIslandProps) {
                 <strong>{nameOf(p)}</strong>
                 {h.status !== 'waiting' && <span className="muted"> · {t('cards_cards_left', { count: String(p.cardsLeft) })}</span>}
                 {h.status === 'playing' && h.turns.some((x) => x.player === i) && (
-                  <span className="standin__play"> {p.last ? <bdi>{p.last}</bdi> : t('cards_pass')}</span>
+                  <span className="standin__play"> {p.last ? <bdi dir="ltr">{p.last}</bdi> : t('cards_pass')}</span>
                 )}
                 {p.left && <span className="muted"> · {t('cards_left_table')}</span>}
               </li>
