@@ -57,7 +57,9 @@ function Table(props: CardRoomIslandProps) {
               <li key={i} className={h.result?.winner === i ? 'standin__winner' : undefined}>
                 <strong>{nameOf(p)}</strong>
                 {h.status !== 'waiting' && <span className="muted"> · {t('cards_cards_left', { count: String(p.cardsLeft) })}</span>}
-                {h.status === 'playing' && h.turns.some((x) => x.player === i) && <span className="standin__play"> {p.last ?? t('cards_pass')}</span>}
+                {h.status === 'playing' && h.turns.some((x) => x.player === i) && (
+                  <span className="standin__play"> {p.last ? <bdi dir="ltr">{p.last}</bdi> : t('cards_pass')}</span>
+                )}
                 {p.left && <span className="muted"> · {t('cards_left_table')}</span>}
               </li>
             ))}
@@ -67,7 +69,7 @@ function Table(props: CardRoomIslandProps) {
               <h2 id={yourCards}>{t('cards_your_cards')}</h2>
               <ul className="standin__hand" aria-labelledby={yourCards}>
                 {h.yourCards.map((c) => (
-                  <li key={c} className={/[♦♥]/.test(c) ? 'standin__card standin__card--red' : 'standin__card'}>
+                  <li key={c} dir="ltr" className={/[♦♥]/.test(c) ? 'standin__card standin__card--red' : 'standin__card'}>
                     {c}
                   </li>
                 ))}

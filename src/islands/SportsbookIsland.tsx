@@ -56,7 +56,9 @@ function Book(props: SportsbookIslandProps) {
           <li key={m.id} className="card sportsbook__match">
             <p>
               <strong>
-                {m.home} – {m.away}
+                <bdi>
+                  {m.home} – {m.away}
+                </bdi>
               </strong>{' '}
               <span className="muted">{t('sports_kickoff', { time: time(m.kickoffAt) })}</span>
             </p>
@@ -99,7 +101,7 @@ function Book(props: SportsbookIslandProps) {
                 const m = matches.find((x) => x.id === id);
                 return (
                   <li key={id}>
-                    {m ? `${m.home} – ${m.away}` : id}: {label(p)} {m && odds(m.odds[p])}
+                    <bdi>{m ? `${m.home} – ${m.away}` : id}</bdi>: {label(p)} {m && odds(m.odds[p])}
                   </li>
                 );
               })}
@@ -133,7 +135,10 @@ function Book(props: SportsbookIslandProps) {
               <ul className="muted">
                 {b.legs.map((l) => (
                   <li key={l.matchId}>
-                    {l.home} – {l.away}: {label(l.pick)} {odds(l.odds)}
+                    <bdi>
+                      {l.home} – {l.away}
+                    </bdi>
+                    : {label(l.pick)} {odds(l.odds)}
                     {l.result && ` · ${t(`games_bet_state_${l.result}`)}`}
                   </li>
                 ))}

@@ -26,6 +26,11 @@ function waitForPageScripts(page: Page): void {
   };
 }
 
+/** Makes every page of `context` (a second player's, opened with `browser.newContext`) wait for its page scripts on goto and reload, as the suite's own context does. */
+export function waitForPageScriptsIn(context: import('@playwright/test').BrowserContext): void {
+  context.on('page', waitForPageScripts);
+}
+
 /** Playwright's `test`; every page of the test's browser context (popups too) waits for its page scripts on goto and reload. */
 export const test = base.extend({
   context: async ({ context }, use) => {

@@ -1,11 +1,14 @@
-// The sandbox's vendor stand-ins as a player meets them at 360 px (SPEC §2.10, §2.7; DOMAIN.md §4),
+// The sandbox's vendor stand-ins as players meet them at 360 px (SPEC §2.10, §2.7; DOMAIN.md §4),
 // in vi and en: from the lobbies a fresh player opens the fishing game and fires batches of shots,
-// then leaves (the session settles); sits at a Tien Len table and plays a hand against the sandbox
-// bots to its result; places a sportsbook single. Each moves the game's and the header's balance, and
-// the betting record lists the bets with their provider, round and state.
+// then leaves (the session settles); two fresh players, each in their own browser, sit at the same
+// Tien Len table and play one hand to its result (the pot and rake move money between them); the
+// first places a sportsbook accumulator, which the cron tick settles once its matches are over.
+// Each moves the game's and the header's balance, and the betting records list the bets with their
+// provider, round and state.
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test, waitForPageScriptsIn } from './fixtures.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
+import { MATCH_MS } from '../../src/platform/games/vendors/sports.ts';
 import { messages, portalLocale, prefix, registerViaModal } from './helpers.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,15 +45,33 @@ async function noSidewaysScroll(page: Page) {
   expect(await frame.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a player fishes, plays a Tien Len hand and bets on sports from the lobbies, and sees each in the betting record', async ({ page, baseURL }, info) => {
-  test.setTimeout(180_000);
-  const locale = portalLocale(info);
-  const t = messages(locale);
+/** A fresh player at 360 px registered through the modal in `page`, credited 2,000,000 ₫ by the sandbox; answers the header's balance. */
+async function freshPlayer(page: Page, locale: string, name: string, origin: string) {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${prefix(locale)}/`);
-  await registerViaModal(page, locale, `si${locale}`);
-  expect((await page.request.post('/wps/dev/credit', { data: { amount: 2_000_000 }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  await registerViaModal(page, locale, name);
+  expect((await page.request.post('/wps/dev/credit', { data: { amount: 2_000_000 }, headers: { origin } })).ok()).toBe(true);
+  await page.reload();
   const header = page.getByRole('banner').getByTestId('balance');
+  await expect(header).toContainText('₫');
+  return header;
+}
+
+/** Closes the game's frame; the header then shows the game's last balance. */
+async function closeGame(page: Page, locale: string, inGame: string) {
+  await page.getByRole('link', { name: messages(locale)('launcher_close_game') }).click();
+  await expect(page.getByRole('banner').getByTestId('balance')).toContainText(inGame);
+}
+
+test('players fish, play a Tien Len hand two at a table and bet a sports accumulator from the lobbies, and see each settled in the records', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(240_000);
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  const header = await freshPlayer(page, locale, `si${locale}`, baseURL!);
 
   // Fishing: shots go out as a batch within a second; leaving settles the session.
   let game = await launchFirst(page, locale, 'fish');
@@ -67,38 +88,74 @@ test('a player fishes, plays a Tien Len hand and bets on sports from the lobbies
   await noSidewaysScroll(page);
   await game.getByRole('button', { name: t('fish_leave') }).click();
   await expect(session).toContainText(t('fish_in_flight', { amount: formatMoney(0, locale, 'VND', 0) }));
-  const afterFish = (await balance.textContent())!.trim();
-  await page.getByRole('link', { name: t('launcher_close_game') }).click();
-  await expect(header).toContainText(afterFish);
+  await closeGame(page, locale, (await balance.textContent())!.trim());
 
-  // Tien Len: a seat (the room's stake), the deal against three bots, the hand played out to its result.
-  game = await launchFirst(page, locale, 'pvp');
-  await expect(game.getByText(t('cards_stand_in_note'))).toBeVisible();
-  await game.getByRole('button', { name: new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`) }).click();
-  await game.getByRole('button', { name: t('cards_deal') }).click();
-  await expect(game.getByRole('heading', { name: t('cards_your_cards') })).toBeVisible();
-  await expect(
-    game
-      .getByTestId('card-hand')
-      .getByRole('listitem')
-      .filter({ hasText: t('cards_bot', { n: 2 }) }),
-  ).toBeVisible();
-  await noSidewaysScroll(page);
-  await expect(game.getByTestId('card-result')).toBeVisible({ timeout: 30_000 });
-  const afterCards = (await game.getByTestId('game-balance').textContent())!.trim();
-  await page.getByRole('link', { name: t('launcher_close_game') }).click();
-  await expect(header).toContainText(afterCards);
+  // Tien Len: a second player in a browser of their own; both take a seat in the same room (its
+  // stake each), the first deals, the hand plays out; the winner gets pot − rake, the other loses
+  // the stake, so both header balances move.
+  const other = await browser.newContext({ baseURL, locale: info.project.use.locale, viewport: { width: 360, height: 800 } });
+  waitForPageScriptsIn(other);
+  const page2 = await other.newPage();
+  const header2 = await freshPlayer(page2, locale, `sj${locale}`, baseURL!);
+  const before = [(await header.textContent())!.trim(), (await header2.textContent())!.trim()];
+  const tables = [await launchFirst(page, locale, 'pvp'), await launchFirst(page2, locale, 'pvp')];
+  const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
+  for (const g of tables) {
+    await expect(g.getByText(t('cards_stand_in_note'))).toBeVisible();
+    await g.getByRole('button', { name: join }).click();
+    await expect(g.getByRole('button', { name: t('cards_deal') })).toBeVisible();
+  }
+  // The first sees the second seated (the table reads itself every second), then deals.
+  await expect(tables[0]!.getByText(t('cards_waiting', { count: '2' }))).toBeVisible();
+  await tables[0]!.getByRole('button', { name: t('cards_deal') }).click();
+  for (const [i, g] of tables.entries()) {
+    await expect(g.getByRole('heading', { name: t('cards_your_cards') })).toBeVisible();
+    await expect(
+      g
+        .getByTestId('card-hand')
+        .getByRole('listitem')
+        .filter({ hasText: t('cards_you') }),
+    ).toHaveCount(1);
+    await expect(g.getByTestId('card-result')).toBeVisible({ timeout: 30_000 });
+    await noSidewaysScroll(i === 0 ? page : page2);
+  }
+  for (const [i, pg] of [page, page2].entries()) {
+    const inGame = (await tables[i]!.getByTestId('game-balance').textContent())!.trim();
+    await closeGame(pg, locale, inGame);
+    await expect(pg.getByRole('banner').getByTestId('balance')).not.toHaveText(before[i]!);
+  }
+  // The second player's record lists the hand, settled.
+  await page2.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
+  const hand2 = page2
+    .getByRole('dialog', { name: t('overlay_member_center') })
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: /hand-\d+/ });
+  await expect(hand2.first()).toContainText(new RegExp(`${escape(t('member_state_won'))}|${escape(t('member_state_lost'))}`));
+  await other.close();
 
-  // The sportsbook: one selection, a single at the default stake.
+  // The sportsbook: a selection from each of two matches makes an accumulator.
+  const book = page.waitForResponse((r) => r.url().includes('/wps/inhouse/sports/book'));
   game = await launchFirst(page, locale, 'sports');
+  const listed = ((await (await book).json()) as { value: { matches: { kickoffAt: number }[] } }).value.matches;
   await expect(game.getByText(t('sports_stand_in_note'))).toBeVisible();
-  await game.getByRole('listitem').first().getByRole('button', { pressed: false }).first().click();
-  await game.getByRole('button', { name: t('sports_place_bet') }).click();
-  await expect(game.getByTestId('sports-slip').first()).toContainText(t('games_bet_state_open'));
+  const matches = game.getByRole('listitem').filter({ has: game.getByRole('group') });
+  await matches.nth(0).getByRole('button', { pressed: false }).first().click();
+  await matches.nth(1).getByRole('button', { pressed: false }).last().click();
+  await expect(game.getByRole('heading', { name: new RegExp(escape(t('sports_accumulator'))) })).toBeVisible();
   await noSidewaysScroll(page);
-  const afterSports = (await game.getByTestId('game-balance').textContent())!.trim();
-  await page.getByRole('link', { name: t('launcher_close_game') }).click();
-  await expect(header).toContainText(afterSports);
+  await game.getByRole('button', { name: t('sports_place_bet') }).click();
+  const slip = game.getByTestId('sports-slip').first();
+  await expect(slip).toContainText(t('sports_accumulator'));
+  await expect(slip).toContainText(t('games_bet_state_open'));
+  await closeGame(page, locale, (await game.getByTestId('game-balance').textContent())!.trim());
+  // The cron Worker's tick, run as once every listed match is over, settles the slip.
+  const over = Math.max(...listed.map((m) => m.kickoffAt)) + MATCH_MS;
+  expect((await page.request.post('/wps/dev/cron-tick', { data: { at: over }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  game = await launchFirst(page, locale, 'sports');
+  const settled = ['won', 'lost', 'void', 'rolled_back'].map((x) => escape(t(`games_bet_state_${x}`))).join('|');
+  await expect(game.getByTestId('sports-slip').first()).toContainText(new RegExp(settled));
+  await closeGame(page, locale, (await game.getByTestId('game-balance').textContent())!.trim());
 
   // The betting record: the fishing batches, the hand and the slip with provider, round and state.
   await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
@@ -111,8 +168,8 @@ test('a player fishes, plays a Tien Len hand and bets on sports from the lobbies
       .first(),
   ).toContainText(new RegExp(`${escape(t('member_state_won'))}|${escape(t('member_state_lost'))}`));
   await expect(table.getByRole('row').filter({ hasText: /fish-/ }).first()).toContainText(t('category_fish'));
-  await expect(table.getByRole('row').filter({ hasText: /slip-/ }).first()).toContainText(t('member_status_open'));
+  await expect(table.getByRole('row').filter({ hasText: /slip-/ }).first()).not.toContainText(t('member_status_open'));
+  // Nothing of this player is still open.
   await center.getByLabel(t('member_filter_status')).selectOption('open');
-  await expect(table.getByRole('row').filter({ hasText: /hand-\d+/ })).toHaveCount(0);
-  await expect(table.getByRole('row').filter({ hasText: /slip-/ }).first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: /hand-\d+|slip-/ })).toHaveCount(0);
 });

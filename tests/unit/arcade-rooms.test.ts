@@ -9,7 +9,7 @@ import { bettingRecord } from '../../src/platform/member/records.ts';
 import { seedGames } from '../../src/platform/seed/games.ts';
 import { pvpRooms } from '../../src/platform/games/lobby.ts';
 import type { Game } from '../../src/contracts/schemas/games.ts';
-import { HAND_MS, dealHand, deal, playOut, potOf, runCardRooms } from '../../src/platform/games/vendors/cards.ts';
+import { HAND_MS, dealHand, deal, leaveHand, playOut, potOf, roomHand, runCardRooms } from '../../src/platform/games/vendors/cards.ts';
 import { IDLE_MS, runFishing } from '../../src/platform/games/vendors/fishing.ts';
 import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
@@ -23,6 +23,10 @@ const fishGame = playable('fish', 'OKS');
 const cardGame = playable('pvp', 'TLC');
 // The lobby's rooms of the card game (its Game shape needs only the fields pvpRooms reads).
 const rooms = pvpRooms(cardGame as unknown as Game);
+const otherGame = seedGames.find(
+  (g) => g.gameClassify === 'pvp' && g.vendor === cardGame.vendor && g.gameCode !== cardGame.gameCode && g.isGame !== 'VASSALAGE' && !g.maintenance,
+)!;
+const otherRooms = pvpRooms(otherGame as unknown as Game);
 
 let nextId = 3601;
 let seq = 0;
@@ -143,6 +147,7 @@ describe('the Tien Len card room', () => {
   const room = rooms[0]!;
   const nodeId = cardGame.nodeId;
   const join = (token: string, roomId = room.roomId) => p.call.post('cardsJoin', { nodeId, roomId }, token);
+  const joinOther = (token: string, roomId: string) => p.call.post('cardsJoin', { nodeId: otherGame.nodeId, roomId }, token);
   type Hand = {
     handId: number;
     status: string;
@@ -228,6 +233,53 @@ describe('the Tien Len card room', () => {
     const { paid } = potOf(stake, 2);
     expect(await balance(b.id)).toBe(100_000 - stake + paid);
     expect(await balance(a.id)).toBe(100_000 - stake);
+  });
+
+  it('a member leaving while the hand settles either forfeits (the other member wins) or stays and wins: the pot is paid once, in a burst', async () => {
+    // Each hand: member a finishes first, then leaves just before the end while settling passes run at once.
+    // Rooms of another card game, so no hand other tests left waiting is joined.
+    for (const [r, stakeRoom] of otherRooms.slice(0, 2).entries()) {
+      const a = await member(100_000);
+      const b = await member(100_000);
+      const houseBefore = await houseOf(otherGame.vendor);
+      const handId = ((await joinOther(a.token, stakeRoom.roomId)).body.value.hand as Hand).handId;
+      await joinOther(b.token, stakeRoom.roomId);
+      let x = 11 + r;
+      const next = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      for (;;) {
+        const save = x;
+        if (playOut(deal(2, next)).finish[0] === 0) {
+          x = save;
+          break;
+        }
+      }
+      const t0 = Date.now();
+      await dealHand(p.env.DB, 'VND', handId, a.id, t0, next);
+      const room = { vendor: otherGame.vendor, gameCode: otherGame.gameCode, roomId: stakeRoom.roomId, stake: stakeRoom.minBet };
+      const end = t0 + HAND_MS;
+      // 30 calls: the leave (and its replays) a moment before the end, the settling passes and reads just after it.
+      await Promise.all(
+        Array.from({ length: 10 }, () => [
+          leaveHand(p.env.DB, 'VND', handId, a.id, end - 1),
+          runCardRooms(p.env.DB, 'VND', end + 1),
+          roomHand(p.env.DB, 'VND', room, b.id, end + 1),
+        ]).flat(),
+      );
+      const { rake, paid } = potOf(stakeRoom.minBet, 2);
+      const left = await p.env.DB.prepare('SELECT left_at FROM sandbox_card_seats WHERE hand_id = ? AND member_id = ?')
+        .bind(handId, a.id)
+        .first<{ left_at: number | null }>();
+      const [winner, loser] = left!.left_at === null ? [a, b] : [b, a];
+      expect(await balance(winner.id)).toBe(100_000 - stakeRoom.minBet + paid);
+      expect(await balance(loser.id)).toBe(100_000 - stakeRoom.minBet);
+      // The house keeps the rake, nothing more or less.
+      expect((await houseOf(otherGame.vendor)) - houseBefore).toBe(rake);
+      const hand = (await roomHand(p.env.DB, 'VND', room, b.id, end + 2)) as { hand: Hand };
+      expect(hand.hand.result?.winner).toBe(winner === a ? 0 : 1);
+      expect((await record(winner.id)).rows[0]).toMatchObject({ round: `hand-${handId}`, state: 'won', payout: paid });
+      expect((await record(loser.id)).rows[0]).toMatchObject({ round: `hand-${handId}`, state: 'lost', payout: 0 });
+    }
+    expect(await ledgerAudit(p.env.DB)).toMatchObject({ entrySum: 0, mismatchedAccounts: 0, negativeAccounts: 0, unbalancedTransactions: 0 });
   });
 
   it('a member alone at the table plays against three sandbox bots', async () => {

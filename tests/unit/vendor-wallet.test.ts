@@ -27,6 +27,8 @@ const KINDS = [
   ['fish', 'OKS'],
   ['pvp', 'TLC'],
   ['cockfight', 'RSA'],
+  // Slots: a vendor's slot bets through the same protocol (the slot stand-in itself plays in-house rounds).
+  ['rng', 'JDR'],
 ] as const;
 const gameOf = (vendor: string) => seedGames.find((g) => g.vendor === vendor && g.isGame !== 'VASSALAGE' && !g.maintenance)!.gameCode;
 
@@ -127,19 +129,51 @@ describe.each(KINDS)('the %s vendor (%s)', (_kind, vendor) => {
     expect(await bet(m, 'r1', 2_000, betTx)).toMatchObject({ ok: false, error: 'duplicate_transaction' });
     expect(await memberBalance(p.env.DB, m, 'VND')).toBe(11_500);
   });
+  it('has the reconcile job close a round left open past its grace, once; turnover and a loss limit count its bets', async () => {
+    const classify = seedGames.find((g) => g.vendor === vendor && g.gameCode === gameCode)!.gameClassify;
+    const grace = ROUND_GRACE_MS[classify] ?? ROUND_GRACE_MS.default;
+    const now = Date.now();
+    const m = await member(50_000);
+    await p.env.DB.prepare("INSERT INTO turnover_requirements (member_id, source, source_id, amount, created_at) VALUES (?, 'bonus', ?, 100000, ?)")
+      .bind(m, `rv${m}`, now - grace - 120_000)
+      .run();
+    const stale = ok(await wallet(now - grace - 60_000).placeBet({ vendor, memberId: m, txId: id('bet'), roundId: 'stale', gameCode, amount: 3_000 }));
+    const lost = ok(await bet(m, 'fresh', 2_000));
+    ok(await wallet().settle({ vendor, memberId: m, txId: id('win'), betTxId: lost.txId, roundId: 'fresh', amount: 0 }));
+    expect(await memberBalance(p.env.DB, m, 'VND')).toBe(45_000);
+
+    await Promise.all([reconcileVendorRoundsJob.run(p.env, now), reconcileVendorRoundsJob.run(p.env, now)]);
+    await reconcileVendorRoundsJob.run(p.env, now);
+    expect(await memberBalance(p.env.DB, m, 'VND')).toBe(48_000);
+    const rounds = await p.env.DB.prepare('SELECT round_id, status FROM vendor_rounds WHERE member_id = ? ORDER BY round_id').bind(m).all();
+    expect(rounds.results).toEqual([
+      { round_id: 'fresh', status: 'open' },
+      { round_id: 'stale', status: 'closed' },
+    ]);
+    expect(await bet(m, 'stale', 100)).toMatchObject({ ok: false, error: 'round_closed', balance: 48_000 });
+    expect(await wallet().settle({ vendor, memberId: m, txId: id('win'), betTxId: stale.txId, roundId: 'stale', amount: 6_000 })).toMatchObject({
+      error: 'already_settled',
+    });
+    // Turnover counts the settled bet, not the one rolled back.
+    expect(await turnoverStatus(p.env.DB, m)).toMatchObject({ wagered: 2_000 });
+    // A loss limit counts the lost bet and an open one like any other bet.
+    await setLimit(p.env.DB, m, 'loss', 'day', 5_000, Date.now());
+    ok(await bet(m, 'fresh', 2_000));
+    expect(await bet(m, 'fresh', 1_500)).toMatchObject({ ok: false, error: 'limit_refused', refusal: 'error_rg_loss_limit', balance: 46_000 });
+  });
 });
 
 describe('a burst over every vendor kind', () => {
   it('keeps the balance exact through parallel bets, wins, rollbacks and their replays', async () => {
     const m = await member(100_000);
     const w = wallet();
-    // Two bets at each kind's vendor, in two rounds of it; 36 calls: each bet three times, all at once.
+    // Two bets at each kind's vendor, in two rounds of it; 42 calls: each bet three times, all at once.
     const bets = KINDS.flatMap(([, vendor], k) =>
       [0, 1].map((i) => ({ vendor, gameCode: gameOf(vendor), txId: id('bet'), roundId: `burst-${i}`, amount: 1_000 + (k * 2 + i) * 100 })),
     );
     const placed = await Promise.all(bets.flatMap((b) => [0, 1, 2].map(() => w.placeBet({ memberId: m, ...b }))));
     expect(placed.every((a) => a.ok)).toBe(true);
-    expect(placed.filter((a) => a.ok && !a.replayed)).toHaveLength(12);
+    expect(placed.filter((a) => a.ok && !a.replayed)).toHaveLength(KINDS.length * 2);
     const staked = bets.reduce((s, b) => s + b.amount, 0);
     expect(await memberBalance(p.env.DB, m, 'VND')).toBe(100_000 - staked);
 

@@ -58,6 +58,8 @@ export interface VendorWinCall {
   /** Defaults to won when `amount` > 0, lost otherwise; void needs `amount` equal to the stake. */
   outcome?: VendorOutcome;
   roundClosed?: boolean;
+  /** The vendor's own statements (a card-room seat left), run in the settlement's batch: they land with it or not at all. */
+  extra?: readonly D1PreparedStatement[];
 }
 /** A rollback of the open bet `betTxId` of round `roundId`. */
 export interface VendorRollbackCall {
@@ -189,7 +191,7 @@ export class VendorWallet {
     if (!bet) return this.fail('unknown_transaction', call.roundId, call.memberId);
     const recordId = bet.round_id;
     const now = this.now();
-    const extra = [this.setOutcome(call.vendor, recordId, outcome), ...(call.roundClosed ? [this.closeRound(call, now)] : [])];
+    const extra = [this.setOutcome(call.vendor, recordId, outcome), ...(call.roundClosed ? [this.closeRound(call, now)] : []), ...(call.extra ?? [])];
     if (outcome === 'void') {
       // A void returns the stake and counts as no bet: a refund of the bet, recorded as its settlement.
       if (call.amount !== bet.amount) return this.fail('invalid_request', call.roundId, call.memberId);

@@ -18,7 +18,8 @@
  *   player to finish who has not left wins pot − rake (a `win`); every other member's bet is lost.
  *   When a bot wins, every member loses.
  * - A member who leaves after the deal forfeits the stake at once (a lost bet) and cannot win; the
- *   hand goes on, their cards played by the stand-in.
+ *   hand goes on, their cards played by the stand-in. Leaving and the hand's settlement are ordered
+ *   by the database: once the winner is decided a leave is refused and the member stays in the hand.
  * - Reading a hand past its end settles it (the vendor's table moves on); the cron job
  *   ({@link runCardRooms}) settles hands nobody reads and cancels hands left waiting
  *   {@link WAITING_MS}, refunding their stakes. Every wallet call is keyed by the hand and the
@@ -315,11 +316,22 @@ export async function leaveHand(db: D1Database, currency: string, handId: number
     return { ok: true, balance, hand: null };
   }
   if (hand.status === 'playing' && now < hand.ends_at!) {
+    // The forfeit and the seat left land in one batch, which the cards_seat_left_undecided trigger
+    // (0059_vendor_rounds.sql) refuses once the hand's winner is decided: a member leaving while the
+    // hand settles either left before the decision (and lost) or stays in the hand as it was settled.
     for (const tx of await openBets(db, hand.vendor, handId, memberId)) {
-      const res = await wallet.settle({ vendor: hand.vendor, memberId, txId: `${tx}:forfeit`, betTxId: tx, roundId, amount: 0, roundClosed: true });
+      const res = await wallet.settle({
+        vendor: hand.vendor,
+        memberId,
+        txId: `${tx}:forfeit`,
+        betTxId: tx,
+        roundId,
+        amount: 0,
+        roundClosed: true,
+        extra: [db.prepare('UPDATE sandbox_card_seats SET left_at = ? WHERE hand_id = ? AND member_id = ? AND left_at IS NULL').bind(now, handId, memberId)],
+      });
       if (res.ok) balance = res.balance;
     }
-    await db.prepare('UPDATE sandbox_card_seats SET left_at = ? WHERE hand_id = ? AND member_id = ? AND left_at IS NULL').bind(now, handId, memberId).run();
   }
   const fresh = (await db.prepare('SELECT * FROM sandbox_card_hands WHERE id = ?').bind(handId).first<HandRow>())!;
   return view(db, currency, fresh, memberId, now, balance);
@@ -333,42 +345,55 @@ export function potOf(stake: number, players: number): { pot: number; rake: numb
 }
 
 /**
- * Settles dealt hand `hand` once its end has passed: the first finisher who has not left (and whose
- * bet is still open) wins pot − rake; every other member's open bet is lost; the round closes.
- * Idempotent (keyed `<bet>:settle`). Returns whether this call settled it.
+ * Settles dealt hand `hand` once its end has passed: the first finisher who has not left wins
+ * pot − rake; every other member's open bet is lost; the round closes. The winner is decided once,
+ * in one guarded update that also checks no member left since the seats were read (a leave after it
+ * is refused by the cards_seat_left_undecided trigger), and kept in the hand: every settling pass
+ * (a read, the cron job, a retry after a crash) pays by that decision, keyed `<bet>:settle`, so
+ * the pot is paid exactly once. Returns whether this call settled it.
  */
 async function settleHand(db: D1Database, currency: string, hand: HandRow, now: number): Promise<boolean> {
   if (hand.status !== 'playing' || now < hand.ends_at!) return false;
-  const play = JSON.parse(hand.play_json!) as PlayJson;
-  const seated = await seats(db, hand.id);
-  const open = new Map<number, string[]>();
-  for (const p of play.players) if (p.memberId !== null) open.set(p.memberId, await openBets(db, hand.vendor, hand.id, p.memberId));
-  const contender = (i: number) => {
-    const p = play.players[i]!;
-    if (p.memberId === null) return true;
-    return !seated.find((s) => s.member_id === p.memberId)?.left_at && (open.get(p.memberId)?.length ?? 0) > 0;
-  };
-  const winner = play.finish.find(contender) ?? play.finish[0]!;
+  let play = JSON.parse(hand.play_json!) as PlayJson & { winner?: number };
+  while (play.winner === undefined) {
+    const seated = await seats(db, hand.id);
+    const gone = seated.filter((s) => s.left_at !== null);
+    const contender = (i: number) => {
+      const id = play.players[i]!.memberId;
+      return id === null || !gone.some((s) => s.member_id === id);
+    };
+    const winner = play.finish.find(contender) ?? play.finish[0]!;
+    await db
+      .prepare(
+        "UPDATE sandbox_card_hands SET play_json = json_set(play_json, '$.winner', ?) WHERE id = ? AND status = 'playing' AND json_extract(play_json, '$.winner') IS NULL " +
+          'AND (SELECT COUNT(*) FROM sandbox_card_seats WHERE hand_id = ? AND left_at IS NOT NULL) = ?',
+      )
+      .bind(winner, hand.id, hand.id, gone.length)
+      .run();
+    const fresh = await db
+      .prepare('SELECT status, play_json FROM sandbox_card_hands WHERE id = ?')
+      .bind(hand.id)
+      .first<Pick<HandRow, 'status' | 'play_json'>>();
+    if (fresh!.status !== 'playing') return false;
+    play = JSON.parse(fresh!.play_json!) as PlayJson & { winner?: number };
+  }
   const { paid } = potOf(hand.stake, play.players.length);
   const wallet = new VendorWallet(db, currency, () => now);
   for (const [i, p] of play.players.entries()) {
     if (p.memberId === null) continue;
-    for (const tx of open.get(p.memberId) ?? []) {
+    for (const tx of await openBets(db, hand.vendor, hand.id, p.memberId)) {
       await wallet.settle({
         vendor: hand.vendor,
         memberId: p.memberId,
         txId: `${tx}:settle`,
         betTxId: tx,
         roundId: handRound(hand.id),
-        amount: i === winner ? paid : 0,
+        amount: i === play.winner ? paid : 0,
         roundClosed: true,
       });
     }
   }
-  const done = await db
-    .prepare("UPDATE sandbox_card_hands SET status = 'settled', play_json = json_set(play_json, '$.winner', ?) WHERE id = ? AND status = 'playing'")
-    .bind(winner, hand.id)
-    .run();
+  const done = await db.prepare("UPDATE sandbox_card_hands SET status = 'settled' WHERE id = ? AND status = 'playing'").bind(hand.id).run();
   return done.meta.changes > 0;
 }
 
