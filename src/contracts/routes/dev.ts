@@ -71,7 +71,9 @@ export const devRoutes = {
     request: session.captchaQuerySchema,
     response: z.string(),
   }),
-  // One tick of the periodic work (src/platform/cron/tick.ts) at `at` ms, default now.
+  // One tick of the periodic work (src/platform/cron/tick.ts) at `at` ms, default now; `jobs`
+  // names the jobs to run (default all), so a test can move one game's clock ahead without
+  // drawing every lottery issue up to then for the tests that run after it.
   devCronTick: route({
     path: '/wps/dev/cron-tick',
     method: 'POST',
@@ -79,7 +81,10 @@ export const devRoutes = {
     encrypted: false,
     specPath: false,
     devOnly: true,
-    request: z.object({ at: z.optional(z.int().check(z.positive())) }),
+    request: z.object({
+      at: z.optional(z.int().check(z.positive())),
+      jobs: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20))),
+    }),
     response: z.array(z.object({ job: z.string(), changed: z.int(), detail: z.optional(z.string()) })),
   }),
 } as const satisfies Record<string, RouteDef>;

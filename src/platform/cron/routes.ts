@@ -9,5 +9,5 @@ import { runCronTick } from './tick.ts';
 
 /** Handler of devCronTick. */
 export const cronHandlers: RouteHandlers = {
-  devCronTick: async (ctx) => ({ body: ok(await runCronTick(ctx.env, ctx.input.at ?? ctx.now)) }),
+  devCronTick: async (ctx) => ({ body: ok(await runCronTick(ctx.env, ctx.input.at ?? ctx.now, undefined, ctx.input.jobs)) }),
 };

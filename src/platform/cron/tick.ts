@@ -20,13 +20,19 @@ export function cronLog(line: Record<string, unknown>): void {
 }
 
 /**
- * Runs every job once at `now` (ms since epoch); returns one report per job. Never throws.
+ * Runs every job (or only those named in `only`) once at `now` (ms since epoch); returns one
+ * report per job run. Never throws.
  * `log` receives the JSON line of a job that failed for a reason other than a busy database.
  */
-export async function runCronTick(env: PlatformEnv, now: number, log: (line: Record<string, unknown>) => void = cronLog): Promise<CronJobReport[]> {
+export async function runCronTick(
+  env: PlatformEnv,
+  now: number,
+  log: (line: Record<string, unknown>) => void = cronLog,
+  only?: readonly string[],
+): Promise<CronJobReport[]> {
   const retrying: PlatformEnv = { ...env, DB: withBusyRetry(env.DB) };
   const reports: CronJobReport[] = [];
-  for (const job of cronJobs) {
+  for (const job of only ? cronJobs.filter((j) => only.includes(j.name)) : cronJobs) {
     try {
       reports.push(await job.run(retrying, now));
     } catch (err) {
