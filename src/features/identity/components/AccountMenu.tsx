@@ -9,7 +9,8 @@
  * and returns focus to the button; an entry that opens a page or dialog hands focus back there when it closes.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_AVATAR_IMAGE, isAgentType } from '../../../contracts/schemas/member.ts';
+import { DEFAULT_AVATAR_IMAGE } from '../../../contracts/avatars.ts';
+import { isAgentType } from '../../../contracts/user-types.ts';
 import type { SessionValues } from '../../../lib/session/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ConfirmDialog, useLayer } from '../../../lib/ui/Dialog.tsx';
