@@ -2,7 +2,7 @@
  * Turns the portal's small SVG icons into PNGs beside them, which the pages use: the favicon
  * (public/favicon.svg → favicon.png, linked by every page) and the default avatar of the signed-in
  * header (public/avatar-default.svg → avatar-default.png) and the preset avatars a member may
- * have (public/avatars/N.svg → N.png, src/contracts/schemas/member.ts AVATARS). Why raster: Chromium decodes an SVG
+ * have (public/avatars/N.svg → N.png, src/contracts/avatars.ts AVATARS). Why raster: Chromium decodes an SVG
  * image or favicon by building an SVG document in the page's renderer, a 10–45 ms main-thread
  * task on a phone (DESIGN.md: TBT at most 50 ms); a PNG decodes off the main thread. Drawn by the
  * Chromium the tests use (CHROMIUM_PATH, default /usr/bin/chromium). The output is committed; run

@@ -4,7 +4,7 @@
  * decide the same way. Pure functions over the user type; no I/O.
  */
 import type { RouteName } from './routes.ts';
-import { isAgentType, isTrialType } from './schemas/member.ts';
+import { isAgentType, isTrialType } from './user-types.ts';
 
 /**
  * What a gated action needs (SPEC §5.3, §6):

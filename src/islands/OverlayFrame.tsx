@@ -1,7 +1,8 @@
 /**
  * The overlay frame (SPEC §2.7 "default page securityCenter, a close button"; §2.8 "a left menu, a
- * right content area and a close button"): a modal <dialog> (focus stays inside, Escape closes,
- * focus returns to the opener) with the frame's menu and the open page. Loaded only when a page
+ * right content area and a close button"): a modal <dialog> (focus stays inside; a layer of the
+ * page's one stack, src/lib/ui/layers.ts: Escape closes it only when no dialog is open inside it,
+ * and focus returns to the control that opened it) with the frame's menu and the open page. Loaded only when a page
  * opens, with the `overlay` message chunk (titles, shared texts) and the page's own area chunk.
  * Each page component is a lazy chunk; a failed load shows a retry, never a blank frame.
  * On phones the frame fills the screen and the menu becomes a horizontally scrolling tab row.
@@ -14,6 +15,7 @@ import {
   Suspense,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -26,6 +28,7 @@ import { loadMessageChunk } from '../lib/i18n/message-chunks.ts';
 import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.ts';
 import { $overlayBadges, $overlayHidden, closeOverlay, openOverlay, type OverlayPageDef, type OverlayPageProps } from '../lib/overlay.ts';
 import { overlayPages } from './overlay-pages.ts';
+import { useLayer } from '../lib/ui/Dialog.tsx';
 import overlayCss from '../styles/overlay.css?url';
 import { loadStylesheet } from '../lib/load-stylesheet.ts';
 
@@ -107,7 +110,8 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
   const messages = useMemo(() => ({ ...islandMessages, ...chunks.overlay, ...chunks[page.messages] }), [islandMessages, chunks, page.messages]);
   const t = (key: string, vars?: Record<string, string | number>) => format(messages[key] ?? key, vars, locale);
 
-  useEffect(() => {
+  useLayer(ref, true, closeOverlay);
+  useLayoutEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
     return () => {
@@ -131,10 +135,8 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
       ref={ref}
       className={`overlay overlay--${page.area}`}
       aria-labelledby="overlay-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        closeOverlay();
-      }}
+      // Escape belongs to the layer stack: a dialog's cancel inside would reach here through React's tree.
+      onCancel={(e) => e.preventDefault()}
     >
       <MessagesProvider messages={messages} locale={locale}>
         <header className="overlay__header">

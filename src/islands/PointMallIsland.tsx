@@ -4,7 +4,7 @@
  * to sign in with a real account. Messages come from the page (the rewards keys it needs).
  */
 import { useSession } from '../lib/session/use-session.ts';
-import { isTrialType } from '../contracts/schemas/member.ts';
+import { isTrialType } from '../contracts/user-types.ts';
 import { PointShop } from '../features/rewards/components/PointShop.tsx';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
 import { openAuthModal } from '../lib/session/session.ts';

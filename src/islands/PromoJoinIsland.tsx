@@ -10,7 +10,7 @@
  */
 import { useSession } from '../lib/session/use-session.ts';
 import { useEffect, useId, useState } from 'react';
-import { isTrialType } from '../contracts/schemas/member.ts';
+import { isTrialType } from '../contracts/user-types.ts';
 import { siteConfig } from '../contracts/site-config.ts';
 import { callApi, type RouteValue } from '../lib/api-client.ts';
 import { formatMoney } from '../lib/format-money.ts';

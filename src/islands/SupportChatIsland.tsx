@@ -35,7 +35,7 @@ function Chat({ helpHref }: { helpHref: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { box: useId(), log: useId() };
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const last = (l: Message[] | null) => (l && l.length ? l[l.length - 1]!.id : 0);
 
   const load = useCallback(
@@ -108,17 +108,20 @@ function Chat({ helpHref }: { helpHref: string }) {
     );
   return (
     <div className="support-chat">
-      <ol ref={log} id={ids.log} className="support-chat__log" role="log" aria-live="polite" aria-label={t('support_conversation')}>
-        {(list ?? []).length === 0 && <li>{t('support_empty')}</li>}
-        {(list ?? []).map((m) => (
-          <li key={m.id} className={`support-chat__msg support-chat__msg--${m.from}`}>
-            <span className="support-chat__who">
-              {m.from === 'member' ? t('support_you') : t('support_agent')} · {formatDateTime(m.createdAt, locale)}
-            </span>
-            {m.auto ? t('support_auto_reply') : m.body}
-          </li>
-        ))}
-      </ol>
+      {/* The log role on a wrapper: on the <ol> itself it would hide the list its items belong to. */}
+      <div ref={log} id={ids.log} className="support-chat__log" role="log" aria-live="polite" aria-label={t('support_conversation')} tabIndex={0}>
+        <ol className="support-chat__list">
+          {(list ?? []).length === 0 && <li>{t('support_empty')}</li>}
+          {(list ?? []).map((m) => (
+            <li key={m.id} className={`support-chat__msg support-chat__msg--${m.from}`}>
+              <span className="support-chat__who">
+                {m.from === 'member' ? t('support_you') : t('support_agent')} · {formatDateTime(m.createdAt, locale)}
+              </span>
+              {m.auto ? t('support_auto_reply') : m.body}
+            </li>
+          ))}
+        </ol>
+      </div>
       <form
         onSubmit={(e) => {
           e.preventDefault();

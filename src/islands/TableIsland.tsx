@@ -13,6 +13,7 @@ import { $table, loadTable, placeTableBet, type TableView } from '../features/ga
 import { formatMoney } from '../lib/format-money.ts';
 import { formatNumber } from '../lib/format-number.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { CopyableCode } from '../lib/ui/CopyableCode.tsx';
 import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the baccarat or cockfight page. */
@@ -78,7 +79,7 @@ function Table(props: TableIslandProps) {
             {t(betting ? 'table_bets_open' : 'table_bets_closed', { seconds })}
           </p>
           <p className="muted table-game__hash">
-            {t('games_fair_server_hash')}: <code>{table.round.serverSeedHash}</code>
+            {t('games_fair_server_hash')}: <CopyableCode value={table.round.serverSeedHash} name={t('games_fair_server_hash')} />
           </p>
           <StakeField value={stake} onChange={setStake} money={money} />
           <div className="table-game__sides" role="group" aria-label={t('table_round', { round: roundNo(table.round.roundId) })}>

@@ -2,13 +2,17 @@
  * Behaviour of the static side menu (SPEC §2.4, §4 "Side menu: open or closed, and automatically
  * closed on the no-menu routes"), with no framework: the header toggle opens it as an off-canvas
  * panel on narrow screens (and on the no-menu routes at every width), modal while open (the rest
- * of the page inert, Tab wrapping inside), Escape or the backdrop close
- * it and return focus to the toggle; the language select stores hisLang and loads the same page
+ * of the page inert, Tab wrapping inside), Escape (when it is the top layer, ./ui/layers.ts) or the
+ * backdrop close it and return focus to the toggle; the language select stores hisLang and loads the same page
  * in the chosen locale, on a deliberate choice only (not on every arrow key).
  */
 import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales.ts';
 import { localeHref } from './i18n/locale-paths.ts';
 import { requestFreeDemo } from './free-demo-request.ts';
+import { openLayer } from './ui/layers.ts';
+
+// Releases the open menu's layer (./ui/layers.ts): Escape closes the top layer only.
+let releaseLayer: ((refocus?: boolean) => void) | null = null;
 
 /** Routes where the side menu is hidden by default (SPEC §2.1), compared case-insensitively. */
 export const NO_MENU_ROUTES: readonly string[] = ['/seamless', '/lottery', '/vnLottery', '/seaLottery', '/down'];
@@ -61,6 +65,11 @@ export function setSideMenuOpen(open: boolean, refocus = true): void {
   toggle.setAttribute('aria-expanded', String(open));
   if (backdrop) backdrop.hidden = !open;
   setPageInert(menu, open);
+  if (open && !wasOpen) releaseLayer = openLayer(menu, () => setSideMenuOpen(false), toggle);
+  if (!open && wasOpen) {
+    releaseLayer?.(false);
+    releaseLayer = null;
+  }
   if (open) {
     const select = menu.querySelector('[data-language-select]') as HTMLSelectElement | null;
     if (select) fillLanguageOptions(select);
@@ -114,8 +123,7 @@ export function initSideMenu(): void {
   }
   document.addEventListener('keydown', (e) => {
     if (!menu.hasAttribute('data-open')) return;
-    if (e.key === 'Escape') setSideMenuOpen(false);
-    else if (e.key === 'Tab') {
+    if (e.key === 'Tab') {
       // Modal: Tab wraps from the last control to the first, Shift+Tab the other way.
       const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button, select')].filter(
         (c) => !c.closest('[hidden]') && c.getClientRects().length > 0,

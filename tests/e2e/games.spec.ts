@@ -77,7 +77,18 @@ test.describe('a signed-in player plays for money', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
     const game = page.frameLocator(`iframe[title="${t('launcher_game_frame', { name: 'Lotus Dice' })}"]`);
-    await expect(game.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    // The 64-character hash is shown shortened, whole in its copy button's clipboard: copied by
+    // keyboard, said so in a status.
+    const hash = game.getByTestId('server-seed-hash');
+    await expect(hash).toHaveText(/^[0-9a-f]{8}…[0-9a-f]{8}$/);
+    const whole = (await hash.getAttribute('title'))!;
+    expect(whole).toMatch(/^[0-9a-f]{64}$/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = game.getByRole('button', { name: t('common_copy_named', { name: t('games_fair_server_hash') }) });
+    await copy.focus();
+    await copy.press('Enter');
+    await expect(game.getByRole('status').filter({ hasText: t('common_copied') })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(whole);
     // Each bet moves the game's balance (a loss takes the stake, a win pays 1.98×) and tops the
     // list of my bets with the round's nonce.
     const gameBalance = game.getByTestId('game-balance');

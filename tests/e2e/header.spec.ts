@@ -115,3 +115,34 @@ test('signed in, the first page of every template hydrates without a mismatch in
   }
   expect(errors).toEqual([]);
 });
+
+/** Texts wider than the room inside their control (a select's shown option, a field's placeholder), measured with the control's own font. */
+async function clippedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((controls) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    return controls.flatMap((el) => {
+      const cs = getComputedStyle(el);
+      ctx.font = cs.font;
+      // A select keeps about 24 px for its arrow.
+      const room = el.clientWidth - parseFloat(cs.paddingInlineStart) - parseFloat(cs.paddingInlineEnd) - (el instanceof HTMLSelectElement ? 24 : 0);
+      const texts = el instanceof HTMLSelectElement ? [...el.options].map((o) => o.text) : [(el as HTMLInputElement).placeholder];
+      return texts.filter((text) => ctx.measureText(text).width > room).map((text) => `${el.id || el.tagName}: ${text}`);
+    });
+  });
+}
+
+test('at 320 px the lottery bet type and game selects and the game search show their whole text in de, ru and ta', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const locale of ['de', 'ru', 'ta']) {
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/lottery/`);
+    // The game menu loads on a visitor's first intent.
+    await page.getByLabel(t('lottery_unit_stake'), { exact: true }).click();
+    await expect(page.getByLabel(t('lottery_game'), { exact: true })).not.toHaveAttribute('aria-busy', 'true');
+    expect(await clippedTexts(page, '.lottery__field select'), `${locale} /lottery`).toEqual([]);
+    await page.goto(`${prefix(locale)}/rng/`);
+    await expect(page.getByLabel(t('games_search_label'), { exact: true })).toBeVisible();
+    expect(await clippedTexts(page, '.game-filters input, .game-filters select'), `${locale} /rng`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${locale} sideways`).toBe(0);
+  }
+});

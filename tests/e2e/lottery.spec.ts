@@ -31,17 +31,35 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
 
   // Đề on two numbers, 1,000 a unit: the slip shows 2,000, then asks to confirm.
   await page.getByLabel(t('lottery_bet_type')).selectOption('DE');
-  await page.getByRole('button', { name: '07', exact: true }).click();
-  await page.getByRole('button', { name: '42', exact: true }).click();
-  await expect(page.getByRole('button', { name: '42', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The grid of 100 numbers is one Tab stop; arrow keys move by cell and row, Home/End jump, Space picks.
+  const grid = page.getByRole('group', { name: t('lottery_pick_numbers') });
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  const ball = (n: string) => grid.getByRole('button', { name: n, exact: true });
+  await ball('07').click();
+  await page.keyboard.press('ArrowDown');
+  await expect(ball('17')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(ball('18')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(ball('99')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(ball('00')).toBeFocused();
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') ?? null)).not.toBe(t('lottery_pick_numbers'));
+  await ball('42').focus();
+  await page.keyboard.press(' ');
+  await expect(ball('42')).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(t('lottery_unit_stake')).fill('1000');
   await expect(page.getByTestId('lottery-cost')).toHaveText(/2[.,\s ]?000/);
   await page.getByRole('button', { name: t('lottery_buy'), exact: true }).click();
-  await page
-    .getByRole('group', { name: t('lottery_confirm_title') })
-    .getByRole('button', { name: t('common_confirm'), exact: true })
-    .click();
+  // Place bet gives way to the confirmation: focus moves into it, then to the outcome, never to the page.
+  const confirm = page.getByRole('group', { name: t('lottery_confirm_title') }).getByRole('button', { name: t('common_confirm'), exact: true });
+  await expect(confirm).toBeFocused();
+  await confirm.click();
   await expect(page.getByRole('status').filter({ hasText: issue })).toBeVisible();
+  const slip = page.getByRole('region', { name: t('lottery_slip'), exact: true });
+  await expect(slip.locator(':focus')).toHaveCount(1);
   const tickets = page.getByRole('region', { name: t('lottery_my_tickets'), exact: true });
   await expect(tickets.getByText(t('lottery_status_pending'))).toBeVisible();
 

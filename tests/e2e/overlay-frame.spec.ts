@@ -144,3 +144,114 @@ test('a new member fills in my account: birthday confirmed at 21, an e-mail boun
   await account.getByRole('button', { name: t('common_confirm'), exact: true }).click();
   await expect(account.getByText(`${t('member_sc_authenticator')}: ${t('member_sc_on')}`)).toBeVisible();
 });
+
+test('focus returns to the control that opened a layer, Escape closes only the top layer, tabs and the account menu answer arrow keys', async ({
+  page,
+  baseURL,
+}, info) => {
+  const locale = portalLocale(info);
+  const t = messages(locale);
+  const username = `focus${locale.replace('-', '')}${Date.now().toString(36)}`.slice(0, 16);
+  const reg = await page.request.put('/wps/member/register', {
+    data: { username, password: 'Secret123', confirmPassword: 'Secret123', agree: true, altcha: await humanProof(page.request) },
+    headers: { origin: baseURL! },
+  });
+  expect(reg.status()).toBe(200);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${prefix(locale)}/`);
+  const banner = page.getByRole('banner');
+
+  // The sign-in dialog's tabs: one Tab stop, the arrow key moves and selects.
+  await banner.getByRole('button', { name: t('header_login'), exact: true }).click();
+  const auth = page.getByRole('dialog');
+  const loginTab = auth.getByRole('tab', { name: t('header_login') });
+  const registerTab = auth.getByRole('tab', { name: t('header_register') });
+  await expect(registerTab).toHaveAttribute('tabindex', '-1');
+  // The prerendered shell answers once the island has taken it over.
+  await expect(async () => {
+    await loginTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(registerTab).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await expect(registerTab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(loginTab).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(auth).toBeHidden();
+  await expect(banner.getByRole('button', { name: t('header_login'), exact: true })).toBeFocused();
+
+  // The side menu's download dialog: Escape closes the dialog, focus goes back to the menu's toggle
+  // (the link that opened it went away with the menu).
+  const toggle = banner.getByRole('button', { name: t('header_menu_toggle') });
+  await toggle.click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: t('menu_app_download') })
+    .click();
+  const download = page.getByRole('dialog');
+  await expect(download).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(download).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await signInViaModal(page, locale, username, 'Secret123');
+  const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
+
+  // The header's Deposit: Escape and × both give focus back to it.
+  const deposit = banner.getByRole('button', { name: t('header_deposit'), exact: true });
+  await deposit.click();
+  await expect(frame).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeHidden();
+  await expect(deposit).toBeFocused();
+  await deposit.click();
+  await frame
+    .getByRole('button', { name: t('common_close') })
+    .first()
+    .click();
+  await expect(frame).toBeHidden();
+  await expect(deposit).toBeFocused();
+
+  // An account-menu entry closes the menu as it opens the page: focus comes back to the avatar button.
+  const avatar = banner.getByRole('button', { name: t('header_account_menu', { account: username }) });
+  await avatar.click();
+  const menu = page.getByRole('menu');
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: t('header_sign_out') })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem', { name: t('header_my_account') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeHidden();
+  await expect(avatar).toBeFocused();
+
+  // Sign out's confirmation: Escape closes it and focus is back on the avatar button.
+  await avatar.click();
+  await menu.getByRole('menuitem', { name: t('header_sign_out') }).click();
+  const confirmOut = page.getByRole('dialog', { name: t('header_sign_out') });
+  await expect(confirmOut).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmOut).toBeHidden();
+  await expect(avatar).toBeFocused();
+
+  // A dialog inside the member center: Escape closes the dialog only, then the center.
+  await page.goto(`${prefix(locale)}/#member/responsibleGaming`);
+  const start = frame.getByRole('button', { name: t('member_rg_start_timeout') });
+  await start.click();
+  const confirmBreak = page.getByRole('dialog', { name: t('member_rg_timeout') });
+  await expect(confirmBreak).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirmBreak).toBeHidden();
+  await expect(frame).toBeVisible();
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(frame).toBeHidden();
+
+  // Deposit's "Continue to payment" replaces the form by the deposit's state: focus moves there, not to the page.
+  await deposit.click();
+  await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('100000');
+  await frame.getByRole('button', { name: t('cashier_submit_deposit') }).click();
+  await expect(frame.getByText(t('cashier_deposit_waiting'))).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('dialog'))).toBe(true);
+});

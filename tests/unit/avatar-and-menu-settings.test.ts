@@ -2,7 +2,7 @@
 // (SPEC §2.3 avatar menu, §2.4 side menu and right bar, §7.1 Avatar and Member icon, §7.2 menu
 // settings call): what each call answers, who may call it, and that the answers follow the data.
 import { existsSync } from 'node:fs';
-import { AVATARS, avatarImage, DEFAULT_AVATAR_IMAGE } from '../../src/contracts/schemas/member.ts';
+import { AVATARS, avatarImage, DEFAULT_AVATAR_IMAGE } from '../../src/contracts/avatars.ts';
 import { menuSettingsSchema } from '../../src/contracts/schemas/site.ts';
 import { avatarSeedSql, demoAvatars } from '../../src/platform/seed/avatars.ts';
 import { createSession } from '../../src/platform/identity/sessions.ts';

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { twoFactorChallengeSchema } from './two-factor.ts';
 import { humanProofSchema } from './verification.ts';
+import { LOGIN_MAX_LENGTH } from '../validation/login-fields.ts';
 
 /**
  * Field errors of a failed parse as `{ field: messageKey }` (first issue per field). Message keys
@@ -21,13 +22,14 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 /**
  * Login payload (SPEC §3): `username` + `password`, type `username`; or, type `sms`, the mobile
  * number + the SMS code with `countryDialingCode`. `captcha` and `captchaKey` only after a failed
- * login asked for them. Username or phone is accepted (§5.1), trimmed.
+ * login asked for them. Username or phone is accepted (§5.1), trimmed. The limits are the login
+ * form's own (src/contracts/validation/login-fields.ts), so the form checks them without zod.
  */
 export const loginRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(64)),
-  password: z.string().check(z.minLength(1, 'required'), z.maxLength(128)),
+  username: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(LOGIN_MAX_LENGTH.username)),
+  password: z.string().check(z.minLength(1, 'required'), z.maxLength(LOGIN_MAX_LENGTH.password)),
   type: z._default(z.enum(['username', 'sms']), 'username'),
-  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(LOGIN_MAX_LENGTH.captcha))),
   captchaKey: z.optional(z.string().check(z.maxLength(64))),
   /** Where the sign-in is for (SPEC §6): the agent area needs an agent type (error_not_agent). */
   area: z._default(z.enum(['member', 'agent']), 'member'),

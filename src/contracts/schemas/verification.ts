@@ -37,30 +37,6 @@ export function toE164(countryDialingCode: string, mobileNum: string): string {
   return `+${countryDialingCode.replace(/^\+/, '')}${mobileNum.replace(/[\s-]/g, '').replace(/^0+/, '')}`;
 }
 
-/** Digits of a national mobile number outside registration (SMS login, SMS requests): 8–11. */
-export const MOBILE_DIGITS = { min: 8, max: 11 } as const;
-/** Most characters of an SMS code (SPEC §5.1, §9: at most 255). */
-export const SMS_CODE_MAX_LENGTH = 255;
-
-/**
- * Checks a national mobile number as typed (spaces and dashes ignored): null when valid, else
- * `required` or `error_phone_invalid`. The registration form uses the server's mobileNum rule
- * instead; this is the check of the login form and the SMS button, kept free of the pattern table
- * so the login modal stays small.
- */
-export function checkMobileNum(value: string): 'required' | 'error_phone_invalid' | null {
-  const v = value.replace(/[\s-]/g, '');
-  if (!v) return 'required';
-  return new RegExp(`^[0-9]{${MOBILE_DIGITS.min},${MOBILE_DIGITS.max}}$`).test(v) ? null : 'error_phone_invalid';
-}
-
-/** Checks an SMS code: null when valid, else `required` or `error_sms_code_invalid` (digits, at most 255). */
-export function checkSmsCode(value: string): 'required' | 'error_sms_code_invalid' | null {
-  const v = value.trim();
-  if (!v) return 'required';
-  return v.length <= SMS_CODE_MAX_LENGTH && /^[0-9]+$/.test(v) ? null : 'error_sms_code_invalid';
-}
-
 /** The human-verification proof a form sends: base64 of the ALTCHA payload JSON. */
 export const humanProofSchema = z.optional(z.string().check(z.maxLength(4096)));
 

@@ -9,7 +9,7 @@
  *   `verificationCode` rule is enabled (the spec's smsEnabled), and then the mobile number too.
  * - {@link validateRegistration}: every field error of a registration, as message keys.
  */
-import { MOBILE_DIGITS, SMS_CODE_MAX_LENGTH } from '../schemas/verification.ts';
+import { MOBILE_DIGITS, SMS_CODE_MAX_LENGTH } from './login-fields.ts';
 import { PATTERNS, checkFields, fieldRuleStringSchema, type FieldRule } from './patterns.ts';
 
 /** Registration type (SPEC §2.6): by username plus password, or by mobile number. */

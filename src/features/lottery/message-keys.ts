@@ -25,6 +25,10 @@ export const LOTTERY_MESSAGE_KEYS: readonly MessageKey[] = [
   'lottery_closed_wait',
   'lottery_draw_at',
   'lottery_seed_hash',
+  // The seed hash is shortened with a copy button (src/lib/ui/CopyableCode.tsx).
+  'common_copy',
+  'common_copy_named',
+  'common_copied',
   'lottery_seed_revealed',
   'lottery_numbers_typed',
   'lottery_pick_numbers',

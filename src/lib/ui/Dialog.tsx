@@ -1,9 +1,26 @@
 /**
  * Accessible modal dialog on the native <dialog> element: showModal() makes the rest of the page
- * inert and traps focus, Escape closes (SPEC §9 "close on Escape"), and focus returns to the
- * opener on close. Width defaults to the spec's 600 px modal (SPEC §9 modal defaults).
+ * inert and traps focus, Escape closes only the top layer (SPEC §9 "close on Escape"; the layer
+ * stack in ./layers.ts), and focus returns to the opener on close. Width defaults to the spec's
+ * 600 px modal (SPEC §9 modal defaults).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { openLayer } from './layers.ts';
+
+/**
+ * Makes `ref`'s element a layer of the page's one stack while `open` (./layers.ts): Escape calls
+ * `onClose` only when it is the top layer; closing or unmounting returns focus to the opener. A
+ * layout effect, so the layer is released before React removes its nodes.
+ */
+export function useLayer(ref: RefObject<Element | null>, open: boolean, onClose: () => void): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!open || !el) return;
+    return openLayer(el, () => close.current());
+  }, [open, ref]);
+}
 
 /** Props: `open` drives showModal()/close(); `onClose` runs on Escape, backdrop click or the close button. */
 export interface DialogProps {
@@ -19,7 +36,8 @@ export interface DialogProps {
 export function Dialog({ open, title, closeLabel, onClose, children, size = 'default' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  useLayer(ref, open, onClose);
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
@@ -30,10 +48,9 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
       ref={ref}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      // Escape is the layer stack's (./layers.ts); a native cancel of its own would also reach
+      // the outer dialogs' handlers through React's tree.
+      onCancel={(e) => e.preventDefault()}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}

@@ -1,11 +1,12 @@
 /**
  * Prerendered modal dialogs without a framework (the shell's overlays): the <dialog> markup is in
  * the page, translated at build time; this opens it with showModal() (inert page, focus trapped,
- * Escape closes, SPEC §9 "close on Escape"), closes it from `[data-dialog-close]` buttons or a
- * backdrop click, and returns focus to the element that opened it.
+ * Escape closes only the top layer, SPEC §9 "close on Escape"; ./layers.ts), closes it from
+ * `[data-dialog-close]` buttons or a backdrop click, and returns focus to the element that opened it.
  */
+import { openLayer } from './layers.ts';
 
-const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>();
+const releases = new WeakMap<HTMLDialogElement, () => void>();
 
 function wire(dialog: HTMLDialogElement): void {
   if (dialog.dataset.wired) return;
@@ -13,14 +14,21 @@ function wire(dialog: HTMLDialogElement): void {
   dialog.addEventListener('click', (e) => {
     if (e.target === dialog || (e.target as Element).closest('[data-dialog-close]')) dialog.close();
   });
-  dialog.addEventListener('close', () => openers.get(dialog)?.focus());
+  dialog.addEventListener('cancel', (e) => e.preventDefault());
+  dialog.addEventListener('close', () => releases.get(dialog)?.());
 }
 
-/** Opens `dialog` as a modal; focus goes back to `opener` when it closes. No-op when already open. */
+/**
+ * Opens `dialog` as a modal over the other layers; focus goes back to `opener` (default: the control
+ * focused last) when it closes. No-op when already open.
+ */
 export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null = null): void {
   wire(dialog);
   if (dialog.open) return;
-  openers.set(dialog, opener);
+  releases.set(
+    dialog,
+    openLayer(dialog, () => dialog.close(), opener ?? undefined),
+  );
   dialog.showModal();
 }
 

@@ -10,7 +10,7 @@
  * expired (replaced by a newer accepted contract). Rates are basis points (150 = 1.5 %); amounts
  * integer minor units.
  */
-import { isAgentType } from '../../contracts/schemas/member.ts';
+import { isAgentType } from '../../contracts/user-types.ts';
 import { TEAM_CTE } from './tree.ts';
 
 /** The four contract types (SPEC §7.2: dividend, daily, hourly and real-time salary). */

@@ -7,7 +7,7 @@
  */
 import { RECORD_PAGE_SIZE } from '../../contracts/schemas/member-center.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { isAgentType } from '../../contracts/schemas/member.ts';
+import { isAgentType } from '../../contracts/user-types.ts';
 import { MAIN_WALLET } from '../lib/ledger.ts';
 import { TEAM_CTE } from './tree.ts';
 

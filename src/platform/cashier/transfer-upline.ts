@@ -12,7 +12,7 @@
  * while a transfer is on its way aborts it, so a burst of transfers never moves more than the
  * money that owed no turnover.
  */
-import { isAgentType } from '../../contracts/schemas/member.ts';
+import { isAgentType } from '../../contracts/user-types.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { ensureAccount, postTransaction } from '../lib/ledger.ts';
 import { verifyPaymentPassword } from './payment-password.ts';

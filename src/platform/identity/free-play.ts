@@ -5,7 +5,7 @@
  * while FREEPLAY3 is on. Trial members have no password and pass only the `login` gate.
  */
 import { fail, ok } from '../../contracts/envelope.ts';
-import { TRIAL_TYPE } from '../../contracts/schemas/member.ts';
+import { TRIAL_TYPE } from '../../contracts/user-types.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { sha256Hex } from '../crypto/token.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';

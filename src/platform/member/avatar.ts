@@ -3,7 +3,8 @@
  * preset avatars (src/contracts/schemas/member.ts AVATARS), stored by its id in `members.avatar`;
  * `0`, the default avatar, until another is given (the demo accounts have theirs from the seed).
  */
-import { avatarImage, type MemberIcon, type PlayerAvatar } from '../../contracts/schemas/member.ts';
+import { avatarImage } from '../../contracts/avatars.ts';
+import type { MemberIcon, PlayerAvatar } from '../../contracts/schemas/member.ts';
 import type { MemberRow } from '../identity/sessions.ts';
 
 /** The avatar of `member`: `{ avatar, avatarType: 'STATIC' }` (MCSFE_getPlayerAvatar). */

@@ -9,7 +9,7 @@
  * reward counts against the bound on return per stake through the turnover the friend's deposits
  * owe); the switch stays in `referral_config.enabled`.
  */
-import { TRIAL_TYPE } from '../../contracts/schemas/member.ts';
+import { TRIAL_TYPE } from '../../contracts/user-types.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import type { CronJob } from '../cron/jobs.ts';
 import { REWARD_ECONOMICS } from './economics.ts';

@@ -2,7 +2,7 @@
  * Demo avatars (SPEC §2.3 avatar menu; §7.1 Avatar): the preset avatar of some demo accounts, so
  * the signed-in header shows one; the other accounts keep the default (`0`).
  */
-import type { AvatarId } from '../../contracts/schemas/member.ts';
+import type { AvatarId } from '../../contracts/avatars.ts';
 
 /** Demo account → preset avatar id. */
 export const demoAvatars: Readonly<Record<string, AvatarId>> = { demo01: '3', agent01: '6', player01: '1', player02: '7' };

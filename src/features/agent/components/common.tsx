@@ -9,15 +9,16 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { $agentPreset, AGENT_PRESETS } from '../stores/agent.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { tablistKey } from '../../../lib/ui/tabs.ts';
 
 /** The preset chips as a labelled group, bound to the shared preset. */
 export function RangeChips() {
   const t = useT();
   const value = useStore($agentPreset);
   return (
-    <div className="ov-chips" role="group" aria-label={t('agent_period')}>
+    <div className="ov-chips" role="group" aria-label={t('agent_period')} onKeyDown={tablistKey}>
       {AGENT_PRESETS.map((p) => (
-        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} onClick={() => $agentPreset.set(p)}>
+        <button key={p} type="button" className="ov-chip" aria-pressed={value === p} tabIndex={value === p ? 0 : -1} onClick={() => $agentPreset.set(p)}>
           {t(`overlay_date_${p}`)}
         </button>
       ))}

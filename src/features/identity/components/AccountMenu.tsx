@@ -5,13 +5,15 @@
  * (a trial user gets in_need_true_account). The points balance shows as an entry that opens the
  * points shop. A
  * failed avatar image falls back to the default avatar. Keyboard: Enter/Space open, arrows move,
- * Escape closes and returns focus to the button.
+ * Home/End jump to the first/last entry, Escape (the menu is a layer, src/lib/ui/layers.ts) closes
+ * and returns focus to the button; an entry that opens a page or dialog hands focus back there when it closes.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_AVATAR_IMAGE, isAgentType } from '../../../contracts/schemas/member.ts';
+import { DEFAULT_AVATAR_IMAGE } from '../../../contracts/avatars.ts';
+import { isAgentType } from '../../../contracts/user-types.ts';
 import type { SessionValues } from '../../../lib/session/session-values.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
-import { ConfirmDialog } from '../../../lib/ui/Dialog.tsx';
+import { ConfirmDialog, useLayer } from '../../../lib/ui/Dialog.tsx';
 import { useStore } from '@nanostores/react';
 import { $overlayBadges, openOverlay } from '../../../lib/overlay.ts';
 import { signOut } from '../stores/session.ts';
@@ -40,6 +42,7 @@ export function AccountMenu({ session, avatarUrl, homeHref, locale }: AccountMen
   const points = badges.points ?? 0;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  useLayer(menuRef, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -56,9 +59,11 @@ export function AccountMenu({ session, avatarUrl, homeHref, locale }: AccountMen
     const i = items.indexOf(document.activeElement as HTMLElement);
     if (e.key === 'ArrowDown') items[(i + 1) % items.length]?.focus();
     else if (e.key === 'ArrowUp') items[(i - 1 + items.length) % items.length]?.focus();
-    else if (e.key === 'Escape' || e.key === 'Tab') {
+    else if (e.key === 'Home') items[0]?.focus();
+    else if (e.key === 'End') items[items.length - 1]?.focus();
+    else if (e.key === 'Tab') {
       setOpen(false);
-      if (e.key === 'Escape') buttonRef.current?.focus();
+      return;
     } else return;
     e.preventDefault();
   }

@@ -16,6 +16,7 @@ import type { IdentityOptions } from '../identity-options.ts';
 import { closeAuthModal } from '../stores/session.ts';
 import { $authModal, openAuthModal, type AuthModalType } from '../../../lib/session/session.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { tablistKey } from '../../../lib/ui/tabs.ts';
 import '../../../styles/identity.css';
 
 const RegisterForm = lazy(() => import('./RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
@@ -64,11 +65,25 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
   return (
     <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal}>
       {canRegister && tabbed && (
-        <div className="tabs" role="tablist" aria-label={t('auth_login_title')}>
-          <button type="button" role="tab" aria-selected={type === 'login'} className="tabs__tab" onClick={() => openAuthModal('login')}>
+        <div className="tabs" role="tablist" aria-label={t('auth_login_title')} onKeyDown={tablistKey}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={type === 'login'}
+            tabIndex={type === 'login' ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => openAuthModal('login')}
+          >
             {t('header_login')}
           </button>
-          <button type="button" role="tab" aria-selected={type === 'register'} className="tabs__tab" onClick={() => openAuthModal('register')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={type === 'register'}
+            tabIndex={type === 'register' ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => openAuthModal('register')}
+          >
             {t('header_register')}
           </button>
         </div>

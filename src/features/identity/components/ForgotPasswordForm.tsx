@@ -18,6 +18,7 @@ import { DEFAULT_COUNTRY } from '../stores/countries.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { TextField } from './TextField.tsx';
+import { tablistKey } from '../../../lib/ui/tabs.ts';
 
 /** Props: `canRecoverByPhone` mirrors MOBILENUMPASSREG3. */
 export interface ForgotPasswordFormProps {
@@ -84,11 +85,25 @@ export default function ForgotPasswordForm({ canRecoverByPhone }: ForgotPassword
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {canRecoverByPhone && (
-        <div className="tabs" role="tablist" aria-label={t('account_forgot_title')}>
-          <button type="button" role="tab" aria-selected={by === 'email'} className="tabs__tab" onClick={() => switchTo('email')}>
+        <div className="tabs" role="tablist" aria-label={t('account_forgot_title')} onKeyDown={tablistKey}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={by === 'email'}
+            tabIndex={by === 'email' ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => switchTo('email')}
+          >
             {t('account_forgot_by_email')}
           </button>
-          <button type="button" role="tab" aria-selected={by === 'phone'} className="tabs__tab" onClick={() => switchTo('phone')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={by === 'phone'}
+            tabIndex={by === 'phone' ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => switchTo('phone')}
+          >
             {t('account_forgot_by_phone')}
           </button>
         </div>

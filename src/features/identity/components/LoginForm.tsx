@@ -9,8 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginRequestSchema, fieldErrors } from '../../../contracts/schemas/session.ts';
-import { checkMobileNum, checkSmsCode } from '../../../contracts/schemas/verification.ts';
+import { checkLoginFields, checkMobileNum, checkSmsCode } from '../../../contracts/validation/login-fields.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { SelectMenu } from '../../../lib/ui/SelectMenu.tsx';
@@ -82,8 +81,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
       if (codeError) local.smsCode = codeError;
       input = { type: 'sms', username: mobile, password: (data.smsCode ?? '').trim(), countryDialingCode: dialing, ...captcha };
     } else {
-      const parsed = loginRequestSchema.safeParse({ username: data.username, password: data.password, ...captcha });
-      Object.assign(local, parsed.success ? {} : fieldErrors(parsed.error.issues));
+      Object.assign(local, checkLoginFields({ username: data.username, password: data.password, captcha: captcha.captcha }));
       input = { type: 'username', username: (data.username ?? '').trim(), password: data.password ?? '', ...captcha };
     }
     if (captchaRequired && !data.captcha?.trim()) local.captcha = 'required';

@@ -22,6 +22,7 @@ import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import { TextField } from './TextField.tsx';
+import { tablistKey } from '../../../lib/ui/tabs.ts';
 import '../../../styles/identity.css';
 
 /** Props: `isPage` for /register; links of the current locale; the registration types offered; social sign-in links. */
@@ -144,9 +145,17 @@ export function RegisterForm({ isPage, homeHref, agreementHref, kinds = ['userna
   return (
     <>
       {kinds.length > 1 && (
-        <div className="tabs" role="tablist" aria-label={t('auth_register_title')}>
+        <div className="tabs" role="tablist" aria-label={t('auth_register_title')} onKeyDown={tablistKey}>
           {kinds.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={kind === k} className="tabs__tab" onClick={() => switchKind(k)}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={kind === k}
+              tabIndex={kind === k ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => switchKind(k)}
+            >
               {t(k === 'mobile' ? 'auth_register_by_mobile' : 'auth_register_by_username')}
             </button>
           ))}

@@ -3,7 +3,7 @@
  * country picker and the SMS button. Loaded only when a visitor switches to SMS login (a separate
  * chunk), so the login modal stays within its JavaScript budget.
  */
-import { SMS_CODE_MAX_LENGTH } from '../../../contracts/schemas/verification.ts';
+import { SMS_CODE_MAX_LENGTH } from '../../../contracts/validation/login-fields.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';

@@ -12,7 +12,7 @@ import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 import { clearHandoffMarker, hasHandoffMarker } from '../../../lib/session-handoff.ts';
 import { clearSessionStorage, readSessionValues, writeSessionValues } from '../../../lib/session/session-values.ts';
 import { $authModal, $session, openAuthModal } from '../../../lib/session/session.ts';
-import { isAgentType } from '../../../contracts/schemas/member.ts';
+import { isAgentType } from '../../../contracts/user-types.ts';
 import type { SignedIn } from '../../../contracts/schemas/session.ts';
 import type { TwoFactorChallenge } from '../../../contracts/schemas/two-factor.ts';
 

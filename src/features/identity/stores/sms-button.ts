@@ -11,7 +11,8 @@
  * - Other failures come back as `{ ok: false, code, message }` for a warning dialog.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { checkMobileNum, countryDialingCodeSchema } from '../../../contracts/schemas/verification.ts';
+import { countryDialingCodeSchema } from '../../../contracts/schemas/verification.ts';
+import { checkMobileNum } from '../../../contracts/validation/login-fields.ts';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { takeHumanProof, type HumanProofResult } from '../api/human-check.ts';
 import { requestSmsCode, type SmsButtonPurpose, type SmsTarget } from '../api/sms.ts';

@@ -1,6 +1,6 @@
 /**
- * The bet slip (DOMAIN.md §1): the bet type (with its odds and cost per number from the shared
- * table), the numbers chosen, the unit stake, the total cost, then a confirmation step before the
+ * The bet slip (DOMAIN.md §1): the bet type (its name in the select, what it pays on below it with
+ * the odds and cost per number from the shared table), the numbers chosen, the unit stake, the total cost, then a confirmation step before the
  * ticket is bought; afterwards the new balance. A visitor is asked to sign in instead.
  */
 import { useStore } from '@nanostores/react';
@@ -15,6 +15,16 @@ import { NumberPicker } from './NumberPicker.tsx';
 // The offer (and the push client behind it) loads once a ticket is bought: the lottery page's first
 // load does not carry it.
 const PushOffer = lazy(() => import('../../../lib/ui/PushOffer.tsx').then((m) => ({ default: m.PushOffer })));
+
+/**
+ * Splits a bet type's message ("Đề đầu: the lowest prize (G7 in the north…)") into its name, shown
+ * in the select, and its rule, shown under it: the whole text was wider than a 320 px select in
+ * de, ru and ta. A message without a colon (vi, where the name says it all) is all name.
+ */
+export function playTypeText(text: string): { name: string; rule: string } {
+  const at = text.search(/[:：]/);
+  return at < 0 ? { name: text, rule: '' } : { name: text.slice(0, at).trim(), rule: text.slice(at + 1).trim() };
+}
 
 /** The slip for a game of `layout`; `canBuy` when an issue is selling and the visitor is signed in. */
 export function BetSlip({
@@ -33,6 +43,7 @@ export function BetSlip({
   const slip = useStore($slip);
   const { cost, problem } = useStore($slipCost);
   const type = BET_TYPES[slip.playType];
+  const described = playTypeText(t(`lottery_play_${slip.playType.toLowerCase()}`));
   return (
     <section className="lottery__slip" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('lottery_slip')}</h2>
@@ -41,11 +52,12 @@ export function BetSlip({
         <select id={`${id}-type`} value={slip.playType} aria-describedby={`${id}-odds`} onChange={(e) => setPlayType(e.target.value as PlayType)}>
           {PLAY_TYPES.map((p) => (
             <option key={p} value={p}>
-              {t(`lottery_play_${p.toLowerCase()}`)}
+              {playTypeText(t(`lottery_play_${p.toLowerCase()}`)).name}
             </option>
           ))}
         </select>
         <p id={`${id}-odds`} className="lottery__muted">
+          {described.rule && <span className="lottery__rule">{described.rule}</span>}
           {t('lottery_odds', { odds: type.oddsTenths / 10, cost: type.cost[layout] })}
         </p>
       </div>

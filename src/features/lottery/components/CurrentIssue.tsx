@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { CopyableCode } from '../../../lib/ui/CopyableCode.tsx';
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -55,7 +56,7 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
       <p className="lottery__muted">{t('lottery_draw_at', { time: time(draw.drawAt) })}</p>
       {draw.seedHash && (
         <p className="lottery__muted lottery__hash">
-          {t('lottery_seed_hash')}: <code>{draw.seedHash}</code>
+          {t('lottery_seed_hash')}: <CopyableCode value={draw.seedHash} name={t('lottery_seed_hash')} />
         </p>
       )}
     </section>

@@ -37,24 +37,29 @@ export function GameMenu({
     );
   }
   const shown = menu.filter((g) => (groups === 'FAST' ? g.gameGroupCode === 'FAST' : g.gameGroupCode !== 'FAST'));
+  // The cadence of the chosen fast game goes under the select, not into each option: "name · every
+  // 5 minutes" was wider than a 320 px select in ru and ta.
+  const chosen = shown.flatMap((g) => g.gameMenus).find((m) => m.gameCode === value);
+  const cadence = chosen?.intervalMin ? t('lottery_every_minutes', { minutes: chosen.intervalMin }) : '';
   return (
     <div className="lottery__field">
       <label htmlFor={id}>{t('lottery_game')}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onSelect(e.target.value)}>
+      <select id={id} value={value ?? ''} aria-describedby={cadence ? `${id}-cadence` : undefined} onChange={(e) => onSelect(e.target.value)}>
         {shown.map((g) => (
           <optgroup key={g.gameGroupCode} label={t(`lottery_region_${g.gameGroupCode.toLowerCase()}`)}>
             {g.gameMenus.map((m) => (
               <option key={m.gameCode} value={m.gameCode}>
-                {m.intervalMin
-                  ? `${m.labelName} · ${t('lottery_every_minutes', { minutes: m.intervalMin })}`
-                  : m.drawsToday
-                    ? `${m.labelName} · ${t('lottery_today')}`
-                    : m.labelName}
+                {m.drawsToday && !m.intervalMin ? `${m.labelName} · ${t('lottery_today')}` : m.labelName}
               </option>
             ))}
           </optgroup>
         ))}
       </select>
+      {cadence && (
+        <p id={`${id}-cadence`} className="lottery__muted">
+          {cadence}
+        </p>
+      )}
     </div>
   );
 }

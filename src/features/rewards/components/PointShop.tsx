@@ -18,6 +18,7 @@ import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
 import { ReportTable } from '../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../lib/ui/use-remote.ts';
 import { $pointBalance, $pointConfig, $pointMovements, $pointReward, $redeemPointList, convertPoints, redeemItem } from '../stores/rewards.ts';
+import { tablistKey } from '../../../lib/ui/tabs.ts';
 import '../styles.ts';
 
 const TABS = ['shop', 'convert', 'history', 'details', 'rules'] as const;
@@ -39,7 +40,7 @@ export function PointShop({ locale, currencyDecimals }: PointShopProps) {
   const money = (n: number) => formatMoney(n, locale, siteConfig.currency, currencyDecimals);
   return (
     <>
-      <div role="tablist" className="ov-chips" aria-label={t('rewards_pointBalanceshop')}>
+      <div role="tablist" className="ov-chips" aria-label={t('rewards_pointBalanceshop')} onKeyDown={tablistKey}>
         {TABS.map((k) => (
           <button
             key={k}
@@ -50,15 +51,7 @@ export function PointShop({ locale, currencyDecimals }: PointShopProps) {
             aria-selected={tab === k}
             tabIndex={tab === k ? 0 : -1}
             className="ov-chip"
-            aria-pressed={tab === k}
             onClick={() => setTab(k)}
-            onKeyDown={(e) => {
-              const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
-              if (!step) return;
-              const next = TABS[(TABS.indexOf(k) + step + TABS.length) % TABS.length]!;
-              setTab(next);
-              document.getElementById(`${base}-${next}`)?.focus();
-            }}
           >
             {t(`rewards_tab_${k}`)}
           </button>

@@ -107,8 +107,10 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
               <p>
                 {t('agent_affiliate_code')}: <strong>{info.value.affiliateCode}</strong>
               </p>
-              <label htmlFor={ids.link}>{t('agent_affiliate_link')}</label>
-              <input id={ids.link} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+              {/* The whole link, wrapped (a read-only field showed only its start, in every locale). */}
+              <p id={ids.link} className="ov-link">
+                {t('agent_affiliate_link')}: <code>{link}</code>
+              </p>
               <button
                 type="button"
                 className="button"

@@ -30,6 +30,7 @@ import {
 import depositCss from './deposit.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(depositCss);
@@ -179,7 +180,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
       {recent.length > 0 && (
         <section className="deposit__recent">
           <h4>{t('cashier_recent_deposits')}</h4>
-          <div className="ov-table-wrap">
+          <TableScroll label={t('cashier_recent_deposits')}>
             <table className="ov-table">
               <thead>
                 <tr>
@@ -204,7 +205,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       )}
     </AsyncState>

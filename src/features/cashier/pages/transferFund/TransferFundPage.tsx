@@ -13,6 +13,7 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $consolidatedFunds, transferBetweenWallets } from '../../stores/transfers.ts';
+import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 
 /** The page. */
 export default function TransferFundPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -48,7 +49,7 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
               {t('cashier_wallet_total')}: {money(funds.sumBalance)}
             </strong>
           </p>
-          <div className="ov-table-wrap">
+          <TableScroll label={t('cashier_wallets')}>
             <table className="ov-table">
               <caption className="visually-hidden">{t('cashier_wallets')}</caption>
               <tbody>
@@ -60,7 +61,7 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <form
             className="ov-form ov-card"
             onSubmit={(e) => {

@@ -1,11 +1,13 @@
 /**
- * Provably fair: the active server seed's hash (committed before any round), the
+ * Provably fair: the active server seed's hash (committed before any round; shortened with a copy
+ * button, as are the revealed seeds), the
  * client seed and the next nonce; changing seeds reveals the server seed; and a verifier that
  * re-computes any round in the browser from server seed, client seed and nonce.
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useT } from '../../../../lib/i18n/translate.ts';
+import { CopyableCode } from '../../../../lib/ui/CopyableCode.tsx';
 import { $inhouse, newRoundKey, rotateSeeds, verifyRound } from '../../stores/inhouse.ts';
 
 /** Props: which game the verifier defaults to, and the page locale. */
@@ -32,7 +34,7 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
         <dl className="fair-state">
           <dt>{t('games_fair_server_hash')}</dt>
           <dd>
-            <code data-testid="server-seed-hash">{fair.serverSeedHash}</code>
+            <CopyableCode value={fair.serverSeedHash} name={t('games_fair_server_hash')} testId="server-seed-hash" />
           </dd>
           <dt>{t('games_fair_client_seed')}</dt>
           <dd>
@@ -67,7 +69,7 @@ export function FairnessPanel({ game, locale }: FairnessPanelProps) {
             {fair.revealed.map((r) => (
               <li key={r.serverSeedHash}>
                 <span>
-                  {t('games_fair_server_seed')}: <code>{r.serverSeed}</code>
+                  {t('games_fair_server_seed')}: <CopyableCode value={r.serverSeed} name={t('games_fair_server_seed')} />
                 </span>
                 <span>
                   {t('games_fair_client_seed')}: <code>{r.clientSeed}</code> · {t('games_fair_nonce')}: {r.nonce}

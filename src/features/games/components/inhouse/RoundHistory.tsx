@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse } from '../../stores/inhouse.ts';
+import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** Props: money and time formatting for the page locale. */
@@ -23,7 +24,7 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
       {rounds.length === 0 ? (
         <p>{t('games_no_bets')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('games_my_bets')} className="table-scroll">
           <table className="rounds">
             <thead>
               <tr>
@@ -48,7 +49,7 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $playerRank } from '../../stores/rewards.ts';
+import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
 import '../../styles.ts';
 
 /** The page. */
@@ -60,7 +61,7 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
               </p>
             )}
           </div>
-          <div className="ov-table-wrap">
+          <TableScroll label={t('rewards_vip_levels')}>
             <table className="ov-table">
               <caption className="visually-hidden">{t('rewards_vip_levels')}</caption>
               <thead>
@@ -87,7 +88,7 @@ export default function PlayerRankPage({ locale, currencyDecimals }: OverlayPage
                   ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </AsyncState>
