@@ -17,6 +17,10 @@
  * - LOTTERY_FEED_SECRET: the key the sandbox's stand-in for the official lottery results draws
  *   from (src/platform/lottery/sandbox-feed.ts; at least 32 characters; generated locally by
  *   scripts/dev-keys.mjs, never committed); without it no official draw is scheduled or drawn.
+ * - PASSKEY_RP_ID / PASSKEY_ORIGINS: the WebAuthn relying-party id (the portal's registrable domain,
+ *   e.g. `lotus.example`) and the comma-separated origins passkeys are accepted from (e.g.
+ *   `https://lotus.example,https://www.lotus.example`). Unset, the origin of the URL the edge
+ *   addressed the call to is the one origin and its host the RP ID (src/platform/identity/passkey-rp.ts).
  */
 export interface PlatformEnv {
   DB: D1Database;
@@ -27,4 +31,6 @@ export interface PlatformEnv {
   DEV_TOOLS_KEY?: string;
   ALTCHA_HMAC_KEY?: string;
   LOTTERY_FEED_SECRET?: string;
+  PASSKEY_RP_ID?: string;
+  PASSKEY_ORIGINS?: string;
 }
