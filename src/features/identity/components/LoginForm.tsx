@@ -241,7 +241,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
       </button>
       {passkeys && (
         <button type="button" className="button button--ghost button--block" disabled={busy} onClick={() => void onPasskey()}>
-          {t('auth_passkey_sign_in')}
+          {t('account_passkey_sign_in')}
         </button>
       )}
       <p className="form__switch">
