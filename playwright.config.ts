@@ -1,22 +1,36 @@
 // End-to-end tests drive the built site in Debian's Chromium through the edge functions and the
 // sandbox platform on a fresh local D1 (scripts/serve.mjs). The auth flow runs once per locale
 // project; the system-status tests flip the global status, so they run last, on their own. The
-// smoke suite has one project per locale (smoke-vi … smoke-de).
+// smoke suite is one project with a test per locale (tests/e2e/smoke.spec.ts), two at a time.
 //
 // `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
 // flows one at a time (they share demo accounts and the sandbox clock that the dev cron tick moves;
-// two lanes side by side were measured no faster on the 2-core machine, README "Tests"), then the
-// read-only smoke projects two at a time, then the system status. Without E2E_PHASE every project
-// runs, one at a time, with the system status last.
+// two lanes side by side were measured no faster on the 2-core machine, README "Tests"), the
+// read-only smoke two at a time, then the system status. Without E2E_PHASE every project runs,
+// one at a time, with the system status last.
+import { existsSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';
-import settings from './i18n/project.inlang/settings.json' with { type: 'json' };
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
 const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
-const smokeProjects: Project[] = settings.locales.map((l) => ({ name: `smoke-${l}`, testMatch: /smoke\.spec\.ts/, metadata: { portalLocale: l } }));
+
+/**
+ * Debian's `chromium-headless-shell` for the smoke: the same engine without the browser's UI
+ * layers, about a fifth less CPU per page visit on the 2-core machine, and the smoke only loads
+ * pages, reads them and runs axe. The flows keep the full browser a player has (installability,
+ * install prompt, service worker, the app's UI). Without the package the smoke uses it too.
+ */
+const headlessShell = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const smokeProject: Project = {
+  name: 'smoke',
+  testMatch: /smoke\.spec\.ts/,
+  use: { launchOptions: { executablePath: existsSync(headlessShell) ? headlessShell : fullBrowser, args: CHROMIUM_ARGS } },
+};
 
 /** The flows: each drives one capability end to end; they run one at a time. */
 const flowProjects: Project[] = [
@@ -29,7 +43,13 @@ const flowProjects: Project[] = [
   // Game lobbies, launcher and in-house games (SPEC §2.10, §7.2), and the wallet under concurrent load.
   { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
   { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // The sandbox's live-baccarat and cockfight stand-ins at 360 px (SPEC §2.10), with the games accounts.
+  { name: 'tables-vi', testMatch: /tables\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'tables-en', testMatch: /tables\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
+  // The sandbox's vendor stand-ins at 360 px (SPEC §2.10; DOMAIN.md §4): fishing, a Tien Len hand, the sportsbook, the betting record.
+  { name: 'standins-vi', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'standins-en', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   // Site features (SPEC §2.1–§2.4): promotions, help, download, overlays, theme, language, SEO files.
   { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
   // Account security (SPEC §2.5, §7.1): 2FA, passwords, free play, token hand-off, 429.
@@ -65,7 +85,8 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: each phase keeps its own.
   outputDir: phase ? `test-results/${phase}` : 'test-results',
   fullyParallel: false,
-  // Smoke pages only read: two browsers share the two cores; the flows stay one at a time.
+  // Smoke pages only read: two browsers share the two cores (smoke.spec.ts runs its tests in
+  // parallel); the flows stay one at a time.
   workers: phase === 'smoke' ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -74,26 +95,18 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: fullBrowser,
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },
   projects: [
     ...(!phase || phase === 'flows' ? flowProjects : []),
-    // Smoke suite: one project per locale over every prerendered page (tests/e2e/smoke.spec.ts).
-    ...(!phase || phase === 'smoke' ? smokeProjects : []),
+    // Smoke suite: every prerendered page of every locale (tests/e2e/smoke.spec.ts).
+    ...(!phase || phase === 'smoke' ? [smokeProject] : []),
     // Flips the global system status, so it runs after every other project (its own phase in npm test).
     ...(!phase || phase === 'system'
-      ? [{ name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: phase ? [] : [...flowProjects, ...smokeProjects].map((p) => p.name!) }]
+      ? [{ name: 'system', testMatch: /system-pages\.spec\.ts/, dependencies: phase ? [] : [...flowProjects, smokeProject].map((p) => p.name!) }]
       : []),
   ],
   webServer: {

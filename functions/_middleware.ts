@@ -24,7 +24,7 @@ import { siteConfig } from '../src/contracts/site-config.ts';
 import type { SystemStatus } from '../src/contracts/schemas/system.ts';
 import type { EdgeEnv } from './_lib/env.ts';
 import { clientIp } from './_lib/proxy.ts';
-import { edgeDevToolsAllowed } from '../src/platform/dev/dev-tools.ts';
+import { edgeDevToolsAllowed } from '#sandbox';
 import { withSecurityHeaders } from './_lib/security-headers.ts';
 import { replaceLowerServerError } from './_lib/error-answer.ts';
 import { forwardedRequestId, logEvent } from './_lib/log.ts';

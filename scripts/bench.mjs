@@ -24,13 +24,15 @@
  *   below the index where Lighthouse itself warns that the host is too slow (a busy machine).
  * - Lite mode: bytes a logged-out visit of home and a category page moves, in full and with
  *   `Save-Data: on` (lite at most half, DESIGN.md "Budgets"; reported, not yet judged by --check).
+ * - Offline page: ms from an offline navigation to a page never visited until the locale's offline
+ *   page shows (service worker active, context offline; DESIGN.md "Budgets"; reported, not judged).
  * - Tap to login form (Slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4x CPU, emulated through
  *   the DevTools protocol): ms from the tap on the header's Log in, on a loaded page, until the
  *   username field takes input (budget 1500 ms), and until React's modal has taken over the
  *   server-rendered form (src/lib/hydration/shell.ts); the median of 3 runs on / and /en/.
  * - API latency on the local edge runtime: p95 of balance, member info and login at 10 concurrent
  *   connections (bounded request counts, loopback only).
- * Flags: --bytes-only (skip Lighthouse and latency), --check (exit 1 when a byte budget or a
+ * Flags: --bytes-only (skip Lighthouse, the offline-page time and latency), --check (exit 1 when a byte budget or a
  * Lighthouse budget is broken), --runs=N (Lighthouse runs per page and per floor, default 5).
  */
 import { execFile } from 'node:child_process';
@@ -55,6 +57,7 @@ import {
 } from './lib/bench-ratios.ts';
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const args = new Set(process.argv.slice(2));
 const lighthouse = !args.has('--bytes-only');
@@ -71,19 +74,13 @@ const BUDGET_LOGGED_OUT = 15 * 1024;
 const BUDGET_INTERACTIVE = 110 * 1024;
 const BUDGET_OVERLAY = 30 * 1024;
 /** Pages measured in both modes (DESIGN.md "Budgets": lite mode at most half the bytes of the full page): home and a category. */
+/** Pages of the offline measurement: the one visited online, then those navigated to offline (never visited). */
+const OFFLINE_VISITED = '/';
+const OFFLINE_TARGETS = ['/down/', '/promotions/', '/helpmc/'];
 const LITE_PAGES = ['/', '/rng/'];
 const LITE_MAX_SHARE = 0.5;
 /** Inline scripts the page runs: JSON-LD (`application/ld+json`) is data, not JavaScript. */
 const RUN_INLINE = 'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** In the page: the React login modal is open and has adopted the pre-hydration shell. */
 const REACT_MODAL_OPEN = () => document.querySelector('dialog[open]') !== null && document.querySelector('dialog[data-shell-open]') === null;
 const pages = ['/', '/en/', '/register', '/en/register', '/ar/', '/rng/', '/en/inhouse/', '/promotions/', '/promoDetail/101/', '/helpmc/', '/down/'];
@@ -142,6 +139,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  *   date: string;
  *   javascript: { page: string; loggedOutGzipBytes: number; afterLoginModalGzipBytes: number | null }[];
  *   lite: { page: string; fullBytes: number; liteBytes: number }[];
+ *   offlinePage: Awaited<ReturnType<typeof offlinePageTime>> | null;
  *   signedIn: Awaited<ReturnType<typeof signedInBytes>> | null;
  *   floorHeaders: Awaited<ReturnType<typeof checkFloorHeaders>>;
  *   lighthouseRuns: number;
@@ -157,6 +155,7 @@ const results = {
   date: new Date().toISOString(),
   javascript: [],
   lite: [],
+  offlinePage: null,
   signedIn: null,
   floorHeaders: [],
   lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -173,7 +172,7 @@ let broken = [];
 try {
   // The edge answers after the dev keys, migrations and demo seed: minutes on a busy 2-core machine.
   await waitForUrl(`${base}/`, 300_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const path of pages) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     /** @type {Map<string, number>} */
@@ -212,6 +211,8 @@ try {
     // mode does not yet slim, so home stays near its full size (README "Lite mode").
     results.lite.push({ page: path, fullBytes: full, liteBytes: lite });
   }
+  // A timing, not bytes: the full bench only (the --bytes-only check of npm test judges no timing).
+  if (lighthouse) results.offlinePage = await offlinePageTime(browser);
   results.signedIn = await signedInBytes(browser);
   if (results.signedIn.pageGzipBytes > BUDGET_INTERACTIVE || results.signedIn.overlayGzipBytes > BUDGET_OVERLAY) failed = true;
   await browser.close();
@@ -319,7 +320,7 @@ async function lighthouseRun(origin, path) {
           '--only-categories=performance',
           '--output=json',
           '--quiet',
-          `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
       );
@@ -364,7 +365,7 @@ function readRun(lhr) {
  * fresh loads of the ms from the tap on Log in until the username field is editable.
  */
 async function tapToLogin() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const out = [];
   for (const path of ['/', '/en/']) {
     const t = messagesOf(pageLocale(path));
@@ -472,6 +473,35 @@ async function transferredBytes(browser, path, lite) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await context.close();
   return bytes;
+}
+
+/**
+ * The time to show the offline page (DESIGN.md "Budgets", reported only): at phone size, home is
+ * visited online until the service worker is active and holds the locale's offline page; then,
+ * with the context offline, each of OFFLINE_TARGETS (never visited) is navigated to and timed from
+ * the navigation's start to the offline page's retry button being visible. Answers each run's ms
+ * and their median.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function offlinePageTime(browser) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(base + OFFLINE_VISITED, { waitUntil: 'load' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The page asks the worker to store the offline page after load (src/lib/offline.ts).
+  await page.waitForFunction(() => caches.match('/offline/').then(Boolean), null, { timeout: 30_000, polling: 200 });
+  await context.setOffline(true);
+  /** @type {number[]} */
+  const ms = [];
+  for (const path of OFFLINE_TARGETS) {
+    const start = performance.now();
+    await page.goto(base + path, { waitUntil: 'commit' });
+    await page.locator('[data-offline-retry]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    ms.push(Math.round(performance.now() - start));
+  }
+  await context.close();
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { page: OFFLINE_VISITED, targets: OFFLINE_TARGETS, ms, medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
 /**
@@ -589,6 +619,10 @@ if (results.signedIn) {
   for (const r of results.lite)
     console.log(
       `  ${r.page.padEnd(18)} ${kb(r.fullBytes).padStart(9)} | ${kb(r.liteBytes).padStart(9)} | ${Math.round((100 * r.liteBytes) / r.fullBytes)} %${r.liteBytes > r.fullBytes * LITE_MAX_SHARE ? '  over the budget' : ''}`,
+    );
+  if (results.offlinePage)
+    console.log(
+      `\nOffline page: shown ${results.offlinePage.medianMs} ms after an offline navigation (median of ${results.offlinePage.ms.join(', ')} ms; ${results.offlinePage.targets.join(', ')} after visiting ${results.offlinePage.page})`,
     );
   console.log('\nSigned in (demo01): the page | opening the member center (deposit)   [budgets 110 KB | +30 KB]');
   console.log(`  ${results.signedIn.page.padEnd(18)} ${kb(results.signedIn.pageGzipBytes).padStart(9)} | +${kb(results.signedIn.overlayGzipBytes)}`);

@@ -20,8 +20,12 @@
  * then the production build served by `wrangler pages dev` on that D1 and checked (home page,
  * an API call, openapi.json, a static file skipping the Function). Needs no Cloudflare account.
  *
+ * With --platform-url=https://… (or PLATFORM_URL in the environment) the portal goes in front of
+ * the operator's own platform instead: scripts/deploy-own-platform.ts takes over (no D1, no R2, no
+ * migrations, no cron Worker, no sandbox code in the bundle, no /dev pages).
+ *
  * Usage: SITE_URL=https://www.example.com node scripts/deploy.mjs [--dry-run] [--project-name portal]
- *        [--branch main] [--no-cron]   (env DEPLOY_DRY_RUN_PORT, default 8790)
+ *        [--branch main] [--no-cron] [--platform-url=https://api.example.com]   (env DEPLOY_DRY_RUN_PORT, default 8790)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +33,10 @@ import { startGroup, step, stopGroup, waitForUrl } from './lib/run.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
 const args = process.argv.slice(2);
+if (args.some((a) => a.startsWith('--platform-url')) || process.env.PLATFORM_URL) {
+  const own = spawnSync('node', ['scripts/deploy-own-platform.ts', ...args], { stdio: 'inherit' });
+  process.exit(own.status ?? 1);
+}
 const flag = (/** @type {string} */ name) => args.includes(name);
 const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const i = args.indexOf(name);
@@ -104,6 +112,15 @@ if (!dryRun && (!databaseId || databaseId === PLACEHOLDER_DB))
   fail(
     'wrangler.toml still has the placeholder D1 database_id: create the database (`npx wrangler d1 create portal`) and put its id in wrangler.toml and workers/cron/wrangler.toml.',
   );
+// A branch other than the production one deploys to Pages' preview environment ([env.preview]:
+// its own D1 and R2), so its database must be real too, and the migrations go to it.
+const preview = branch !== option('--production-branch', 'main');
+const previewSection = toml.slice(toml.indexOf('[[env.preview.d1_databases]]'));
+const previewDatabase = /database_name\s*=\s*"([^"]*)"/.exec(previewSection)?.[1] ?? 'portal-preview';
+if (!dryRun && preview && /database_id\s*=\s*"0{8}-0{4}-4000-8000-0{11}\d"/.test(previewSection))
+  fail(
+    `wrangler.toml still has the placeholder D1 database_id of [env.preview] (branch ${branch} deploys a preview): \`npx wrangler d1 create ${previewDatabase}\` and put its id there.`,
+  );
 const cronToml = readFileSync('workers/cron/wrangler.toml', 'utf8');
 if (withCron && /database_id\s*=\s*"([^"]*)"/.exec(cronToml)?.[1] !== databaseId)
   fail('workers/cron/wrangler.toml must name the same D1 database_id as wrangler.toml.');
@@ -121,7 +138,9 @@ for (const f of ['dist/index.html', 'dist/_routes.json', 'dist/_headers', 'dist/
 
 if (!dryRun) {
   // 3–5. The real thing.
-  await step('D1 migrations (remote)', 'wrangler', ['d1', 'migrations', 'apply', 'portal', '--remote'], quiet);
+  if (preview)
+    await step('D1 migrations (remote, preview database)', 'wrangler', ['d1', 'migrations', 'apply', previewDatabase, '--remote', '--env', 'preview'], quiet);
+  else await step('D1 migrations (remote)', 'wrangler', ['d1', 'migrations', 'apply', 'portal', '--remote'], quiet);
   await step('Pages deploy', 'wrangler', ['pages', 'deploy', 'dist', '--project-name', project, '--branch', branch], quiet);
   if (withCron) await step('cron Worker deploy', 'wrangler', ['deploy', '--config', 'workers/cron/wrangler.toml'], quiet);
   console.log(`deploy: done. Check ${site}/ and ${site}/openapi.json`);

@@ -19,7 +19,7 @@
  * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG, LOTTERY_FEED_SECRET)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { step, waitForUrl } from './lib/run.mjs';
 import { startFront } from './lib/local-front.mjs';
@@ -122,6 +122,10 @@ function secretArgs() {
   if (!own) return { pages: [], cron: ['--env-file', resolve('.dev.vars')] };
   mkdirSync(state, { recursive: true });
   const file = resolve(state, 'cron.vars');
-  writeFileSync(file, `LOTTERY_FEED_SECRET=${own}\n`, { mode: 0o600 });
+  // The cron Worker's other required secrets (the VAPID pair) still come from .dev.vars.
+  const vapid = readFileSync('.dev.vars', 'utf8')
+    .split('\n')
+    .filter((l) => /^VAPID_[A-Z_]+=/.test(l));
+  writeFileSync(file, [`LOTTERY_FEED_SECRET=${own}`, ...vapid, ''].join('\n'), { mode: 0o600 });
   return { pages: ['--binding', `LOTTERY_FEED_SECRET=${own}`], cron: ['--env-file', file] };
 }

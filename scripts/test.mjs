@@ -12,9 +12,10 @@
  *
  * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
  * flows one at a time (they share demo accounts, the sandbox's per-IP limits and its clock, which
- * the dev cron tick moves for everyone), the read-only smoke projects two at a time (on the 2-core
- * machine the CPU is the limit), then the system status, which flips the whole portal's status
- * and so comes last.
+ * the dev cron tick moves for everyone), the read-only smoke two at a time (one project, a test per
+ * locale; on the 2-core machine the CPU is the limit, and beside vitest it pushed vitest's burst
+ * tests past their time limits, so it runs after the flows), then the system status, which flips
+ * the whole portal's status and so comes last.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

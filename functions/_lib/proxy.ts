@@ -21,7 +21,7 @@ import { clearSessionCookie, readSessionToken, sessionCookie } from './session-c
 import { invalidateSystemStatus } from './system-status.ts';
 import { forwardedRequestId, logEvent, REQUEST_ID_HEADER } from './log.ts';
 import { UpstreamTimeout, upstreamFetch } from './upstream.ts';
-import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '../../src/platform/dev/dev-tools.ts';
+import { DEV_TOOLS_HEADER, edgeDevToolsAllowed } from '#sandbox';
 
 /** The visitor's IP: CF-Connecting-IP at Cloudflare, loopback in local development. */
 export function clientIp(request: Request): string {

@@ -1,11 +1,9 @@
 /**
  * The upstream platform behind the proxy and the gate: env.PLATFORM (service binding), else
- * env.PLATFORM_URL (any HTTPS origin), else the embedded sandbox platform on D1 (DESIGN.md).
+ * env.PLATFORM_URL (any HTTPS origin), else the embedded sandbox platform on D1 (DESIGN.md), which
+ * an own-platform build leaves out (`#sandbox`, ./sandbox.ts).
  */
-import argon2WASM from 'argon2-wasm-edge/wasm/argon2.wasm';
-import blake2bWASM from 'argon2-wasm-edge/wasm/blake2b.wasm';
-import { configurePasswordHashing } from '../../src/platform/crypto/password.ts';
-import { handlePlatform } from '../../src/platform/index.ts';
+import { sandboxFetch } from '#sandbox';
 import type { EdgeEnv } from './env.ts';
 
 /** Which upstream answers: 'binding', 'url' or 'sandbox'. */
@@ -42,10 +40,7 @@ export function upstreamTimeoutMs(env: EdgeEnv): number {
  */
 export async function upstreamFetch(request: Request, env: EdgeEnv): Promise<Response> {
   const kind = upstreamKind(env);
-  if (kind === 'sandbox') {
-    await configurePasswordHashing({ argon2WASM, blake2bWASM });
-    return handlePlatform(request, env);
-  }
+  if (kind === 'sandbox') return sandboxFetch(request, env);
   const ms = upstreamTimeoutMs(env);
   const controller = new AbortController();
   const target = kind === 'url' ? new URL(new URL(request.url).pathname + new URL(request.url).search, env.PLATFORM_URL) : new URL(request.url);

@@ -9,9 +9,21 @@ interface __BaseEnv_PagesBindings {
 	ALTCHA_HMAC_KEY: string;
 	PAYMENT_CALLBACK_SECRET: string;
 	LOTTERY_FEED_SECRET: string;
+	VAPID_PUBLIC_KEY: string;
 	PLATFORM_URL: string;
 }
 declare namespace Cloudflare {
+	interface PreviewEnv {
+		FILES: R2Bucket;
+		DB: D1Database;
+		PLATFORM_PUBLIC_JWK: string;
+		PLATFORM_PRIVATE_JWK: string;
+		ALTCHA_HMAC_KEY: string;
+		PAYMENT_CALLBACK_SECRET: string;
+		LOTTERY_FEED_SECRET: string;
+		VAPID_PUBLIC_KEY: string;
+		PLATFORM_URL: string;
+	}
 	interface Env extends __BaseEnv_PagesBindings {}
 }
 interface PagesBindings extends __BaseEnv_PagesBindings {}

@@ -8,12 +8,20 @@
  * - an error's code and HTTP status against the codes the OpenAPI document lists for the call
  *   (src/platform/lib/route-errors.ts);
  * - every token call without a session answers 401 error_not_logged_in (nothing runs without one);
- * - with a session, the money calls' idempotency: the same wallet transfer (same `transferId`) sent
- *   twice moves the money once and answers the second time `replayed: true` (DOMAIN.md, SPEC §7.2
- *   wallet); 1 minor unit goes from the main wallet to a game wallet and back, so the test account
- *   ends as it began.
- * Reads run without a session, and with the session token of a test account when one is given.
+ * - with a session, the money calls' idempotency (DOMAIN.md: each money call is keyed, so a retry
+ *   moves nothing twice): the same wallet transfer (same `transferId`) sent twice moves the money
+ *   once and answers the second time `replayed: true` (SPEC §7.2 wallet; 1 minor unit goes from the
+ *   main wallet to a game wallet and back, so the test account ends as it began); the same deposit
+ *   request (same `requestId`) sent twice creates one deposit, answered twice with the same id
+ *   (SPEC §2.7 depositv2; it stays pending and expires unpaid).
+ * Reads run without a session, and with a test account's session: a token given, or one the checks
+ * get themselves by signing in with the account's username and password (SPEC §4 login: the
+ * human-verification challenge solved as the browser solves it, the body encrypted as JWE to the
+ * platform's public key, as the edge sends it).
  */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import * as z from 'zod/mini';
 import { errorEnvelopeSchema } from '../../src/contracts/envelope.ts';
 import { isSandboxOnly } from '../../src/contracts/openapi.ts';
@@ -37,6 +45,13 @@ export interface ConformanceOptions {
   origin: string;
   /** A session token of a test account (a member, not a trial player), for the token reads. */
   token?: string;
+  /**
+   * Instead of a token: the test account's username and password; the checks sign in themselves
+   * (needs `publicJwk`). A sign-in the platform refuses, or answers with a second step, is a failed check.
+   */
+  credentials?: { username: string; password: string };
+  /** The platform's RSA public key (JWK JSON): the sign-in body goes encrypted to it (PLATFORM_PUBLIC_JWK). */
+  publicJwk?: string;
   /** The game wallet (a transfer-wallet vendor code) of the idempotency check; default: the first the account has. */
   gameWallet?: string;
 }
@@ -83,8 +98,14 @@ async function checkAnswer(name: string, def: RouteDef, res: Response, expect401
 }
 
 /** Runs every check; resolves to one result per check, in route table order. */
-export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult[]> {
+export async function runConformance(given: ConformanceOptions): Promise<ConformanceResult[]> {
   const results: ConformanceResult[] = [];
+  const options = { ...given };
+  if (!options.token && options.credentials) {
+    const signedIn = await signIn(options, options.credentials);
+    results.push({ route: 'login', check: 'sign in the test account', ok: 'token' in signedIn, ...('why' in signedIn ? { why: signedIn.why } : {}) });
+    if ('token' in signedIn) options.token = signedIn.token;
+  }
   const headers = (token?: string): Record<string, string> => ({
     accept: 'application/json',
     language: 'EN',
@@ -108,10 +129,89 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     results.push({ route: name, check: def.token ? 'read with a session' : 'read', ok: !why, ...(why ? { why } : {}) });
   }
   if (options.token) {
-    const why = await transferIdempotency(options, headers);
-    results.push({ route: 'walletTransfer', check: 'same transferId twice, one effect', ok: !why, ...(why ? { why } : {}) });
+    const transfer = await transferIdempotency(options, headers);
+    results.push({ route: 'walletTransfer', check: 'same transferId twice, one effect', ok: !transfer, ...(transfer ? { why: transfer } : {}) });
+    const deposit = await depositIdempotency(options, headers);
+    results.push({ route: 'depositCreate', check: 'same requestId twice, one effect', ok: !deposit, ...(deposit ? { why: deposit } : {}) });
   }
   return results;
+}
+
+/**
+ * Signs the test account in as the browser and the edge would (SPEC §4 login): fetches a
+ * human-verification challenge, solves it (altcha-lib, as the browser's solver), and posts the
+ * login body as a compact JWE (RSA-OAEP-256, A256GCM) to `publicJwk`. Resolves to the session
+ * token, or to why there is none (a refusal, a second step, a missing key).
+ */
+export async function signIn(options: ConformanceOptions, credentials: { username: string; password: string }): Promise<{ token: string } | { why: string }> {
+  if (!options.publicJwk) return { why: "needs the platform's public key (--public-jwk=<JWK JSON or file>, or PLATFORM_PUBLIC_JWK) to encrypt the sign-in" };
+  const get = (path: string) => options.send(new Request(new URL(path, options.origin), { headers: { accept: 'application/json', language: 'EN' } }));
+  const challengeAnswer = (await (await get(routes.humanChallenge.path)).json().catch(() => null)) as { value?: unknown } | null;
+  const challenge = routes.humanChallenge.response.safeParse(challengeAnswer?.value);
+  if (!challenge.success) return { why: `${routes.humanChallenge.path} gave no valid challenge` };
+  const solution = await solveChallenge({ challenge: challenge.data as Parameters<typeof solveChallenge>[0]['challenge'], deriveKey, timeout: 60_000 });
+  if (!solution) return { why: 'the human-verification challenge could not be solved within 60 s' };
+  const altcha = btoa(JSON.stringify({ challenge: challenge.data, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));
+  let key: CryptoKey | Uint8Array;
+  try {
+    key = await importJWK(JSON.parse(options.publicJwk) as JWK, 'RSA-OAEP-256');
+  } catch {
+    return { why: 'the public key is not an RSA JWK (JSON)' };
+  }
+  const plain = JSON.stringify({ username: credentials.username, password: credentials.password, altcha });
+  const jwe = await new CompactEncrypt(new TextEncoder().encode(plain))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', cty: 'application/json' })
+    .encrypt(key);
+  const res = await options.send(
+    new Request(new URL(routes.login.path, options.origin), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        language: 'EN',
+        'content-type': 'application/jose',
+        'x-client-ip': '192.0.2.10',
+        'x-client-ua': 'portal-contract',
+      },
+      body: jwe,
+    }),
+  );
+  const body = (await res.json().catch(() => null)) as { success?: boolean; code?: string; value?: { token?: string; twoFactor?: unknown } } | null;
+  if (!body?.success) return { why: `sign-in refused: ${res.status} ${body?.code ?? 'not JSON'}` };
+  if (body.value?.twoFactor) return { why: 'sign-in asks for a second step (two-step verification): use a test account without it, or pass --token' };
+  return body.value?.token ? { token: body.value.token } : { why: 'sign-in answered no token' };
+}
+
+/** The same deposit request twice: one deposit, the same id both times. Null when it holds, else why not. */
+async function depositIdempotency(options: ConformanceOptions, headers: (token?: string) => Record<string, string>): Promise<string | null> {
+  const read = async (path: string) =>
+    ((await (await options.send(new Request(new URL(path, options.origin), { headers: headers(options.token) }))).json()) as { value?: unknown }).value;
+  const channels = routes.depositChannels.response.safeParse(await read(routes.depositChannels.path));
+  const channel = channels.success ? channels.data.channels[0] : undefined;
+  if (!channel) return 'needs a test account that may deposit (the deposit channels answered none)';
+  const count = async () => {
+    const list = routes.depositList.response.safeParse(await read(routes.depositList.path));
+    return list.success ? list.data.length : Number.NaN;
+  };
+  const before = await count();
+  const body = JSON.stringify({ channel: channel.code, amount: channel.min, requestId: `contract-${crypto.randomUUID().slice(0, 18)}` });
+  const create = async () => {
+    const res = await options.send(
+      new Request(new URL(routes.depositCreate.path, options.origin), {
+        method: 'POST',
+        headers: { ...headers(options.token), 'content-type': 'application/json' },
+        body,
+      }),
+    );
+    return { status: res.status, body: (await res.json()) as { success?: boolean; code?: string; value?: { id?: number } } };
+  };
+  const first = await create();
+  const second = await create();
+  const added = (await count()) - before;
+  if (!first.body.success) return `the first deposit request failed: ${first.status} ${first.body.code}`;
+  if (!second.body.success) return `the same requestId again: expected the same deposit, got ${second.status} ${second.body.code}`;
+  if (second.body.value?.id !== first.body.value?.id)
+    return `the same requestId twice answered two deposits (ids ${first.body.value?.id} and ${second.body.value?.id})`;
+  return added === 1 ? null : `the same requestId twice added ${added} deposits to the list (expected 1)`;
 }
 
 /** The same wallet transfer twice: one effect, the second answer a replay. Null when it holds, else why not. */
@@ -153,4 +253,30 @@ export function conformanceReport(results: ConformanceResult[]): string {
   const routesChecked = new Set(results.map((r) => r.route)).size;
   lines.push(`${results.length - failed.length} passed, ${failed.length} failed, over ${routesChecked} calls`);
   return lines.join('\n');
+}
+
+/** The contract's health calls: what a portal reads first from its platform (SPEC §7 system status, white label). */
+export const HEALTH_CALLS = ['systemStatus', 'whitelabel'] as const;
+
+/**
+ * Checks that the platform answers the contract's health calls ({@link HEALTH_CALLS}) as the edge
+ * reads them (envelope, schema, listed error codes). Used before an own-platform deploy
+ * (scripts/deploy-own-platform.ts); an unreachable platform is a failed check with the network error.
+ */
+export async function checkHealth(send: ConformanceOptions['send'], origin: string): Promise<ConformanceResult[]> {
+  const results: ConformanceResult[] = [];
+  for (const name of HEALTH_CALLS) {
+    const def: RouteDef = routes[name];
+    let why: string | null;
+    try {
+      const res = await send(
+        new Request(new URL(def.path, origin), { headers: { accept: 'application/json', language: 'EN', 'x-request-id': `health-${crypto.randomUUID()}` } }),
+      );
+      why = await checkAnswer(name, def, res, false);
+    } catch (err) {
+      why = `no answer: ${err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}` : String(err)}`;
+    }
+    results.push({ route: name, check: 'health', ok: !why, ...(why ? { why } : {}) });
+  }
+  return results;
 }

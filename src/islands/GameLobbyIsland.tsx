@@ -141,7 +141,7 @@ function Lobby(props: GameLobbyIslandProps) {
 /** The category page's interactive lobby. */
 export default function GameLobbyIsland(props: GameLobbyIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Lobby {...props} />
     </MessagesProvider>
   );

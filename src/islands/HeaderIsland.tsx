@@ -221,7 +221,7 @@ function HeaderActions(props: HeaderIslandProps) {
 /** The header's interactive part. */
 export default function HeaderIsland(props: HeaderIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <HeaderActions {...props} />
     </MessagesProvider>
   );

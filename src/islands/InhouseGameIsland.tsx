@@ -12,6 +12,7 @@ import { SlotGame } from '../features/games/components/inhouse/SlotGame.tsx';
 import { $inhouse, initInhouse } from '../features/games/stores/inhouse.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the in-house game page. */
 export interface InhouseGameIslandProps {
@@ -35,36 +36,26 @@ function Game(props: InhouseGameIslandProps) {
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
 
   return (
-    <div className="inhouse">
-      <header className="inhouse__bar">
-        <h1>{props.title}</h1>
-        <p className="inhouse__balance" aria-live="polite">
-          {t('wallet_balance')}: <strong data-testid="game-balance">{s.balance === null ? t('wallet_loading') : money(s.balance)}</strong>
-        </p>
-      </header>
-      {nodeId !== undefined && <p className="muted">{t('games_stand_in_note')}</p>}
-      {s.status === 'login_required' ? (
-        <p className="notice">{t('launcher_login_to_play')}</p>
-      ) : (
-        <>
-          {s.error && (
-            <p className="form__error" role="alert">
-              {t(s.error)}
-            </p>
-          )}
-          {props.game === 'dice' ? <DiceGame money={money} locale={props.locale} /> : <SlotGame money={money} nodeId={nodeId} />}
-          <RoundHistory money={money} locale={props.locale} />
-          <FairnessPanel game={props.game} locale={props.locale} />
-        </>
-      )}
-    </div>
+    <GameScreen
+      className="inhouse"
+      title={props.title}
+      balance={s.balance}
+      money={money}
+      note={nodeId !== undefined && <p className="muted">{t('games_stand_in_note')}</p>}
+      loginRequired={s.status === 'login_required'}
+      error={s.error}
+    >
+      {props.game === 'dice' ? <DiceGame money={money} locale={props.locale} /> : <SlotGame money={money} nodeId={nodeId} />}
+      <RoundHistory money={money} locale={props.locale} />
+      <FairnessPanel game={props.game} locale={props.locale} />
+    </GameScreen>
   );
 }
 
 /** The in-house game. */
 export default function InhouseGameIsland(props: InhouseGameIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Game {...props} />
     </MessagesProvider>
   );

@@ -10,17 +10,19 @@ import { MessagesProvider, type Messages } from '../lib/i18n/translate.ts';
 /** Props from the page: its messages and the current locale's home. */
 export interface LoginPageIslandProps {
   messages: Messages;
+  /** The page's locale (numbers in messages). */
+  locale: string;
   homeHref: string;
 }
 
 /** The page-mode login form. */
-export default function LoginPageIsland({ messages, homeHref }: LoginPageIslandProps) {
+export default function LoginPageIsland({ messages, locale, homeHref }: LoginPageIslandProps) {
   // The form's register link opens the header's modal: wake the header island too.
   useEffect(() => {
     document.dispatchEvent(new Event('portal:intent'));
   }, []);
   return (
-    <MessagesProvider messages={messages}>
+    <MessagesProvider messages={messages} locale={locale}>
       <LoginForm onSignedIn={() => window.location.assign(homeHref)} />
     </MessagesProvider>
   );

@@ -99,7 +99,7 @@ function App(props: LotteryIslandProps) {
 /** The lottery page's game. */
 export default function LotteryIsland(props: LotteryIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <App {...props} />
     </MessagesProvider>
   );

@@ -105,7 +105,7 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
   }, [page.messages, locale, attempt]);
 
   const messages = useMemo(() => ({ ...islandMessages, ...chunks.overlay, ...chunks[page.messages] }), [islandMessages, chunks, page.messages]);
-  const t = (key: string, vars?: Record<string, string | number>) => format(messages[key] ?? key, vars);
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages[key] ?? key, vars, locale);
 
   useEffect(() => {
     const d = ref.current;
@@ -136,7 +136,7 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
         closeOverlay();
       }}
     >
-      <MessagesProvider messages={messages}>
+      <MessagesProvider messages={messages} locale={locale}>
         <header className="overlay__header">
           <h2 id="overlay-title" className="overlay__title">
             {ready ? frameTitle : ''}

@@ -41,7 +41,7 @@ function Mall({ locale, currencyDecimals }: Omit<PointMallIslandProps, 'messages
 /** The island. */
 export default function PointMallIsland(props: PointMallIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Mall locale={props.locale} currencyDecimals={props.currencyDecimals} />
     </MessagesProvider>
   );

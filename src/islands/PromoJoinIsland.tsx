@@ -219,7 +219,7 @@ function Join({ promotionId, registerHref, locale, currencyDecimals }: Omit<Prom
 /** The island. */
 export default function PromoJoinIsland(props: PromoJoinIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Join promotionId={props.promotionId} registerHref={props.registerHref} locale={props.locale} currencyDecimals={props.currencyDecimals} />
     </MessagesProvider>
   );

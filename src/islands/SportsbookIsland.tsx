@@ -10,6 +10,8 @@ import { StakeField } from '../features/games/components/inhouse/StakeField.tsx'
 import { $sportsbook, cashOutSlip, loadSportsbook, placeSlip, togglePick, type Pick } from '../features/games/stores/sportsbook.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { GameScreen } from '../features/games/components/GameScreen.tsx';
 
 /** Props from the sportsbook page. */
 export interface SportsbookIslandProps {
@@ -33,136 +35,126 @@ function Book(props: SportsbookIslandProps) {
     void loadSportsbook();
   }, []);
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
-  const time = (ms: number) => new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
+  const time = (ms: number) => formatDateTime(ms, props.locale, 'time');
   const label = (p: Pick) => (p === 'over' || p === 'under' ? t(PICK_LABEL[p]) : PICK_LABEL[p]);
   const matches = s.book?.matches ?? [];
   const legs = Object.entries(s.slip);
   const total = legs.reduce((acc, [id, p]) => (acc * (matches.find((m) => m.id === id)?.odds[p] ?? 1000)) / 1000, 1000);
 
   return (
-    <div className="inhouse sportsbook">
-      <header className="inhouse__bar">
-        <h1>{t('sports_matches')}</h1>
-        <p className="inhouse__balance" aria-live="polite">
-          {t('wallet_balance')}: <strong data-testid="game-balance">{s.balance === null ? t('wallet_loading') : money(s.balance)}</strong>
-        </p>
-      </header>
-      <p className="notice">{t('sports_stand_in_note')}</p>
-      {s.status === 'login_required' ? (
-        <p className="notice">{t('launcher_login_to_play')}</p>
-      ) : (
-        <>
-          {s.error && (
-            <p className="form__error" role="alert">
-              {t(s.error)}
+    <GameScreen
+      className="inhouse sportsbook"
+      title={t('sports_matches')}
+      balance={s.balance}
+      money={money}
+      note={<p className="notice">{t('sports_stand_in_note')}</p>}
+      loginRequired={s.status === 'login_required'}
+      error={s.error}
+    >
+      <ul className="sportsbook__matches">
+        {matches.map((m) => (
+          <li key={m.id} className="card sportsbook__match">
+            <p>
+              <strong>
+                {m.home} – {m.away}
+              </strong>{' '}
+              <span className="muted">{t('sports_kickoff', { time: time(m.kickoffAt) })}</span>
             </p>
-          )}
-          <ul className="sportsbook__matches">
-            {matches.map((m) => (
-              <li key={m.id} className="card sportsbook__match">
-                <p>
-                  <strong>
-                    {m.home} – {m.away}
-                  </strong>{' '}
-                  <span className="muted">{t('sports_kickoff', { time: time(m.kickoffAt) })}</span>
-                </p>
-                {(
-                  [
-                    ['sports_market_result', ['home', 'draw', 'away']],
-                    ['sports_market_goals', ['over', 'under']],
-                  ] as const
-                ).map(([market, picks]) => (
-                  <div key={market} role="group" aria-label={`${m.home} – ${m.away}: ${t(market)}`} className="sportsbook__market">
-                    <span className="muted">{t(market)}</span>
-                    {picks.map((p) => (
-                      <button
-                        key={p}
-                        type="button"
-                        className="button button--ghost"
-                        aria-pressed={s.slip[m.id] === p}
-                        aria-label={`${m.home} – ${m.away}: ${label(p)} ${odds(m.odds[p])}`}
-                        onClick={() => togglePick(m.id, p)}
-                      >
-                        {label(p)} <strong>{odds(m.odds[p])}</strong>
-                      </button>
-                    ))}
-                  </div>
+            {(
+              [
+                ['sports_market_result', ['home', 'draw', 'away']],
+                ['sports_market_goals', ['over', 'under']],
+              ] as const
+            ).map(([market, picks]) => (
+              <div key={market} role="group" aria-label={`${m.home} – ${m.away}: ${t(market)}`} className="sportsbook__market">
+                <span className="muted">{t(market)}</span>
+                {picks.map((p) => (
+                  <button
+                    key={p}
+                    type="button"
+                    className="button button--ghost"
+                    aria-pressed={s.slip[m.id] === p}
+                    aria-label={`${m.home} – ${m.away}: ${label(p)} ${odds(m.odds[p])}`}
+                    onClick={() => togglePick(m.id, p)}
+                  >
+                    {label(p)} <strong>{odds(m.odds[p])}</strong>
+                  </button>
                 ))}
-              </li>
+              </div>
             ))}
-          </ul>
-          <section aria-labelledby={slipHeading} className="card sportsbook__slip">
-            <h2 id={slipHeading}>
-              {t('sports_slip')}
-              {legs.length > 0 && ` · ${t(legs.length > 1 ? 'sports_accumulator' : 'sports_single')}`}
-            </h2>
-            {legs.length === 0 ? (
-              <p className="muted">{t('sports_slip_empty')}</p>
-            ) : (
-              <>
-                <ul>
-                  {legs.map(([id, p]) => {
-                    const m = matches.find((x) => x.id === id);
-                    return (
-                      <li key={id}>
-                        {m ? `${m.home} – ${m.away}` : id}: {label(p)} {m && odds(m.odds[p])}
-                      </li>
-                    );
-                  })}
-                </ul>
-                <p>
-                  {t('sports_total_odds')}: <strong>{odds(total)}</strong>
-                </p>
-                <StakeField value={stake} onChange={setStake} money={money} />
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={s.status === 'placing' || nodeId === 0}
-                  onClick={() => void placeSlip(nodeId, stake)}
-                >
-                  {t('sports_place_bet')}
-                </button>
-              </>
-            )}
-          </section>
-          <section className="sportsbook__bets">
-            <h2>{t('games_my_bets')}</h2>
-            {(s.book?.slips ?? []).length === 0 && <p className="muted">{t('games_no_bets')}</p>}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby={slipHeading} className="card sportsbook__slip">
+        <h2 id={slipHeading}>
+          {t('sports_slip')}
+          {legs.length > 0 && ` · ${t(legs.length > 1 ? 'sports_accumulator' : 'sports_single')}`}
+        </h2>
+        {legs.length === 0 ? (
+          <p className="muted">{t('sports_slip_empty')}</p>
+        ) : (
+          <>
             <ul>
-              {(s.book?.slips ?? []).map((b) => (
-                <li key={b.slipId} className="card" data-testid="sports-slip">
-                  <p>
-                    {t(b.legs.length > 1 ? 'sports_accumulator' : 'sports_single')} · {money(b.stake)} @ {odds(b.odds)} ·{' '}
-                    <strong>{t(`games_bet_state_${b.state}`)}</strong>
-                    {b.state !== 'open' && b.state !== 'lost' && ` · ${t('games_payout')}: ${money(b.payout)}`}
-                  </p>
-                  <ul className="muted">
-                    {b.legs.map((l) => (
-                      <li key={l.matchId}>
-                        {l.home} – {l.away}: {label(l.pick)} {odds(l.odds)}
-                        {l.result && ` · ${t(`games_bet_state_${l.result}`)}`}
-                      </li>
-                    ))}
-                  </ul>
-                  {b.cashOut !== null && (
-                    <button type="button" className="button button--ghost" onClick={() => void cashOutSlip(b.slipId)}>
-                      {t('sports_cash_out', { amount: money(b.cashOut) })}
-                    </button>
-                  )}
-                </li>
-              ))}
+              {legs.map(([id, p]) => {
+                const m = matches.find((x) => x.id === id);
+                return (
+                  <li key={id}>
+                    {m ? `${m.home} – ${m.away}` : id}: {label(p)} {m && odds(m.odds[p])}
+                  </li>
+                );
+              })}
             </ul>
-          </section>
-        </>
-      )}
-    </div>
+            <p>
+              {t('sports_total_odds')}: <strong>{odds(total)}</strong>
+            </p>
+            <StakeField value={stake} onChange={setStake} money={money} />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={s.status === 'placing' || nodeId === 0}
+              onClick={() => void placeSlip(nodeId, stake)}
+            >
+              {t('sports_place_bet')}
+            </button>
+          </>
+        )}
+      </section>
+      <section className="sportsbook__bets">
+        <h2>{t('games_my_bets')}</h2>
+        {(s.book?.slips ?? []).length === 0 && <p className="muted">{t('games_no_bets')}</p>}
+        <ul>
+          {(s.book?.slips ?? []).map((b) => (
+            <li key={b.slipId} className="card" data-testid="sports-slip">
+              <p>
+                {t(b.legs.length > 1 ? 'sports_accumulator' : 'sports_single')} · {money(b.stake)} @ {odds(b.odds)} ·{' '}
+                <strong>{t(`games_bet_state_${b.state}`)}</strong>
+                {b.state !== 'open' && b.state !== 'lost' && ` · ${t('games_payout')}: ${money(b.payout)}`}
+              </p>
+              <ul className="muted">
+                {b.legs.map((l) => (
+                  <li key={l.matchId}>
+                    {l.home} – {l.away}: {label(l.pick)} {odds(l.odds)}
+                    {l.result && ` · ${t(`games_bet_state_${l.result}`)}`}
+                  </li>
+                ))}
+              </ul>
+              {b.cashOut !== null && (
+                <button type="button" className="button button--ghost" onClick={() => void cashOutSlip(b.slipId)}>
+                  {t('sports_cash_out', { amount: money(b.cashOut) })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </GameScreen>
   );
 }
 
 /** The sportsbook stand-in. */
 export default function SportsbookIsland(props: SportsbookIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Book {...props} />
     </MessagesProvider>
   );

@@ -8,15 +8,17 @@
 import { useSession } from '../lib/session/use-session.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callApi, type RouteValue } from '../lib/api-client.ts';
-import { formatTimestamp } from '../lib/format-date.ts';
+import { formatDateTime } from '../lib/format-date.ts';
 import { errorText } from '../lib/i18n/error-text.ts';
-import { MessagesProvider, useT, type Messages } from '../lib/i18n/translate.ts';
+import { MessagesProvider, useLocale, useT, type Messages } from '../lib/i18n/translate.ts';
 import { openAuthModal } from '../lib/session/session.ts';
 
 /** Props: the help center's contact link and the messages. */
 export interface SupportChatIslandProps {
   helpHref: string;
   messages: Messages;
+  /** The page's locale (numbers in messages). */
+  locale: string;
 }
 
 type Message = RouteValue<'supportMessages'>[number];
@@ -25,6 +27,7 @@ const MAX = 500;
 
 function Chat({ helpHref }: { helpHref: string }) {
   const t = useT();
+  const locale = useLocale();
   const session = useSession();
   const [list, setList] = useState<Message[] | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'visitor' | 'trial'>('loading');
@@ -110,7 +113,7 @@ function Chat({ helpHref }: { helpHref: string }) {
         {(list ?? []).map((m) => (
           <li key={m.id} className={`support-chat__msg support-chat__msg--${m.from}`}>
             <span className="support-chat__who">
-              {m.from === 'member' ? t('support_you') : t('support_agent')} · {formatTimestamp(m.createdAt)}
+              {m.from === 'member' ? t('support_you') : t('support_agent')} · {formatDateTime(m.createdAt, locale)}
             </span>
             {m.auto ? t('support_auto_reply') : m.body}
           </li>
@@ -153,7 +156,7 @@ function Chat({ helpHref }: { helpHref: string }) {
 /** The island. */
 export default function SupportChatIsland(props: SupportChatIslandProps) {
   return (
-    <MessagesProvider messages={props.messages}>
+    <MessagesProvider messages={props.messages} locale={props.locale}>
       <Chat helpHref={props.helpHref} />
     </MessagesProvider>
   );

@@ -21,6 +21,9 @@
  * clients.claim), so an open page never gets a mix of old and new files; old pages' hashed
  * bundles stay in their cache under their own names, and the outdated precache is removed when
  * the new worker activates.
+ *
+ * Push: the notifications a member asked for (withdrawal paid, ticket won) are shown and open their
+ * page on a click (src/sw/push.ts).
  */
 import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { Router, Route } from 'workbox-routing';
@@ -29,6 +32,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { baseLocale, localePrefix, splitLocalePath } from '../contracts/locales.ts';
 import { CACHE_URLS_MESSAGE, OFFLINE_PATH } from '../lib/offline.ts';
+import { handlePushes, type PushScope } from './push.ts';
 
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -36,7 +40,7 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: ExtendableEvent & { data: unknown }) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 }
-declare const self: WorkerScope;
+declare const self: WorkerScope & PushScope;
 
 /** First path segments that belong to the API or the edge (set at bundle time from the route table). */
 declare const NETWORK_ONLY_PREFIXES: string[];
@@ -133,3 +137,5 @@ self.addEventListener('message', (event) => {
     ),
   );
 });
+
+handlePushes(self);

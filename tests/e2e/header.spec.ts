@@ -3,7 +3,7 @@
 // control, the balance on one line, the avatar on screen; withdraw lives in the avatar menu.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { agree, collectHydrationErrors, hydrateAllIslands, messages, prefix, signInViaModal } from './helpers.ts';
+import { collectHydrationErrors, hydrateAllIslands, messages, prefix, registerViaModal, signInViaModal } from './helpers.ts';
 import { pageTemplate, prerenderedPages } from '../helpers/prerendered-pages.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 
@@ -77,32 +77,13 @@ test('the signed-out header fits phones: Log in and Register whole in vi, de, ru
   }
 });
 
-/** Registers a fresh member through the header's modal on the current page (English); answers the account. */
-async function registerFresh(page: Page, prefixName: string): Promise<string> {
-  const t = messages('en');
-  const username = `${prefixName}${Date.now().toString(36)}`.slice(0, 16);
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: t('header_register'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t('auth_register_title') });
-  await dialog.getByLabel(t('auth_username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('auth_confirm_password')).fill('Secret123');
-  await agree(dialog, t);
-  await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
-  await page
-    .getByRole('dialog', { name: t('auth_register_success_title') })
-    .getByRole('button', { name: t('common_ok') })
-    .click();
-  return username;
-}
-
 // SPEC §2.3: money the platform moves by itself reaches an open page without a reload; the phone
 // header keeps its refresh button (src/lib/balance-watch.ts).
 test('at 360 px the header shows money the platform moved by itself, without a reload', async ({ page, baseURL }) => {
   const t = messages('en');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/en/');
-  await registerFresh(page, 'live');
+  await registerViaModal(page, 'en', 'live');
   const header = page.getByRole('banner');
   const balance = header.getByTestId('balance');
   await expect(balance).toContainText(formatMoney(0, 'en', 'VND', 0));
@@ -122,7 +103,7 @@ test('at 360 px the header shows money the platform moved by itself, without a r
 test('signed in, the first page of every template hydrates without a mismatch in vi, en, th and ar', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/en/');
-  await registerFresh(page, 'hyd');
+  await registerViaModal(page, 'en', 'hyd');
   const errors = collectHydrationErrors(page);
   for (const locale of ['vi', 'en', 'th', 'ar']) {
     const firsts = new Map<string, string>();

@@ -90,6 +90,44 @@ export async function signInViaModal(page: import('@playwright/test').Page, loca
 }
 
 /**
+ * Registers a fresh member through the header's register modal on the current page, as a person
+ * would in `locale` (SPEC §2.6: username, password twice, the agreement); the registration signs
+ * in. Answers the username: `prefixName` plus a time stamp, at most 16 characters.
+ */
+export async function registerViaModal(page: import('@playwright/test').Page, locale: string, prefixName: string): Promise<string> {
+  const t = messages(locale);
+  const username = `${prefixName}${Date.now().toString(36)}`.slice(0, 16);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('header_register'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('auth_register_title') });
+  await dialog.getByLabel(t('auth_username'), { exact: true }).fill(username);
+  await dialog.getByLabel(t('auth_password'), { exact: true }).fill('Secret123');
+  await dialog.getByLabel(t('auth_confirm_password')).fill('Secret123');
+  await agree(dialog, t);
+  await dialog.getByRole('button', { name: t('auth_submit_register') }).click();
+  await page
+    .getByRole('dialog', { name: t('auth_register_success_title') })
+    .getByRole('button', { name: t('common_ok') })
+    .click();
+  return username;
+}
+
+/**
+ * Waits out a fast-lottery issue of `gameCode` that closes within 45 s, then moves the sandbox on
+ * with a dev cron tick, so a purchase that follows does not race the close (DOMAIN.md §1).
+ * `origin` is the portal's own origin (dev calls are same-origin writes).
+ */
+export async function awaitSellingIssue(request: APIRequestContext, gameCode: string, origin: string): Promise<void> {
+  const answer = (await (await request.get(`/lotto/lgw/games/opened/numero?gameCode=${gameCode}`)).json()) as { value: { current: { closeAt: number } } };
+  const left = answer.value.current.closeAt - Date.now();
+  if (left >= 45_000) return;
+  await new Promise((r) => setTimeout(r, left + 2_000));
+  await request.post('/wps/dev/cron-tick', { data: {}, headers: { origin } });
+}
+
+/**
  * Ticks the registration form's agreement box (it starts unticked, SPEC §2.6). Retried, since the
  * form may re-render once its rules arrive right after the island hydrates.
  */

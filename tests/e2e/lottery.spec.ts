@@ -5,7 +5,7 @@
 // station's prize table.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { awaitSellingIssue, messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 
 const players: Record<string, string> = { vi: 'player01', en: 'player02' };
 
@@ -22,13 +22,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await page.goto(`${prefix(locale)}/`);
   await signInViaModal(page, locale, players[locale]!, 'Player1234');
   // An issue about to close would race the purchase: then wait for the next one.
-  const selling = async () =>
-    ((await (await page.request.get('/lotto/lgw/games/opened/numero?gameCode=LTL5D')).json()) as { value: { current: { closeAt: number } } }).value.current;
-  const first = await selling();
-  if (first.closeAt - Date.now() < 45_000) {
-    await page.waitForTimeout(first.closeAt - Date.now() + 2_000);
-    await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin });
-  }
+  await awaitSellingIssue(page.request, 'LTL5D', baseURL!);
   await page.goto(`${prefix(locale)}/lottery/?gameCode=LTL5D`);
   await expect(page.getByRole('heading', { level: 1, name: t('games_lottery_title') })).toBeVisible();
   const current = page.getByRole('heading', { name: new RegExp(t('lottery_issue', { issue: '\\d{8}-\\d{4}' })) }).first();

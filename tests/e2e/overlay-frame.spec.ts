@@ -58,7 +58,7 @@ test('a member opens deposit, my account and the records from the header, by dee
   await expect(account.getByRole('heading', { name: t('overlay_page_security_center'), level: 3 })).toBeVisible();
   // My account shows the profile and this device among the signed-in ones (SPEC §2.7 securityCenter).
   await expect(account.getByText(players[locale]!.username, { exact: true })).toBeVisible();
-  await expect(account.getByText(t('member_sc_this_device'), { exact: false })).toBeVisible();
+  await expect(account.getByRole('listitem').filter({ hasText: t('member_sc_this_device') })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog', { name: t('overlay_member_center') })).toBeHidden();
 

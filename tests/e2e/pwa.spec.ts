@@ -5,7 +5,7 @@
 // call; when the network returns the offline page retries by itself.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { messages, prefix } from './helpers.ts';
+import { awaitSellingIssue, messages, prefix, registerViaModal } from './helpers.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 
 const LOCALES = ['vi', 'en'] as const;
@@ -170,3 +170,77 @@ test.describe('lite mode', () => {
     await expect(page.getByText(t('pwa_lite_notice'))).toBeHidden();
   });
 });
+
+// Notifications are opt-in (SPEC §2.7; Web Push): nothing asks for the permission on load or
+// before the player has done something that needs it; after a ticket is bought the slip offers
+// "Tell me when it wins", and only that tap asks the browser. Headless Chromium may have no push
+// service: the offer then ends on "this browser cannot show notifications" (the platform's sending
+// and the encrypted message are tested in tests/unit/push-notifications.test.ts).
+test.describe('notifications, opt-in', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: nothing asks on load; the offer comes only after a ticket is bought, and only its tap asks`, async ({ browser, baseURL }) => {
+      // A registration, a purchase and the offer: a flow, longer than the project's page checks.
+      test.setTimeout(120_000);
+      const t = messages(locale);
+      const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 360, height: 800 } });
+      // Count every permission prompt the page could make.
+      await context.addInitScript(() => {
+        const w = window as unknown as { __asks: number };
+        w.__asks = 0;
+        if ('Notification' in window) {
+          const original = Notification.requestPermission.bind(Notification);
+          Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+            w.__asks += 1;
+            return original(...args);
+          };
+        }
+      });
+      const page = await context.newPage();
+      const asks = () => page.evaluate(() => (window as unknown as { __asks: number }).__asks);
+      const origin = { origin: baseURL! };
+      expect((await page.request.post('/wps/dev/cron-tick', { data: {}, headers: origin })).ok()).toBe(true);
+      await page.goto(`${prefix(locale)}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+      // A fresh member, registered through the header's modal, with 100,000 to play.
+      await registerViaModal(page, locale, 'push');
+      expect((await page.request.post('/wps/dev/credit', { data: { amount: 100_000 }, headers: origin })).ok()).toBe(true);
+
+      // An issue about to close would race the purchase: then wait for the next one.
+      await awaitSellingIssue(page.request, 'LTL5D', baseURL!);
+      await page.goto(`${prefix(locale)}/lottery/?gameCode=LTL5D`);
+      await expect(page.getByRole('heading', { level: 1, name: t('games_lottery_title') })).toBeVisible();
+      // The slip resets when the current issue arrives: pick once it shows.
+      await expect(page.getByRole('heading', { name: new RegExp(t('lottery_issue', { issue: '\\d{8}-\\d{4}' })) }).first()).toBeVisible();
+      await page.getByLabel(t('lottery_bet_type')).selectOption('DE');
+      // Pick once the lottery has hydrated, and see it picked.
+      await expect(page.locator('astro-island[component-url*="LotteryIsland"]')).not.toHaveAttribute('ssr', /.*/);
+      const ball = page.getByRole('button', { name: '42', exact: true });
+      await ball.click();
+      await expect(ball).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel(t('lottery_unit_stake')).fill('1000');
+      await expect(page.getByTestId('lottery-cost')).toHaveText(/1[.,\s ]?000/);
+      const offer = page.getByRole('button', { name: t('push_offer_ticket'), exact: true });
+      // Signed in, slip filled, nothing bought yet: no offer, no prompt.
+      await expect(offer).toHaveCount(0);
+      expect(await asks()).toBe(0);
+
+      await page.getByRole('button', { name: t('lottery_buy'), exact: true }).click();
+      await page
+        .getByRole('group', { name: t('lottery_confirm_title') })
+        .getByRole('button', { name: t('common_confirm'), exact: true })
+        .click();
+      await expect(offer).toBeVisible();
+      expect(await asks()).toBe(0);
+      await offer.click();
+      await expect(
+        page.getByRole('status').filter({ hasText: new RegExp(`${esc(t('push_offer_done'))}|${esc(t('push_settings_unsupported'))}`) }),
+      ).toBeVisible();
+      expect(await asks()).toBe(1);
+      await context.close();
+    });
+  }
+});
+
+/** `text` as a literal inside a regular expression. */
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

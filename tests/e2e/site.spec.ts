@@ -238,7 +238,7 @@ test.describe('language and theme', () => {
 });
 
 test.describe('overlays', () => {
-  test('announcements: 9 per page, a detail pane, a second page, times as yyyy-MM-dd HH:mm:ss', async ({ page }) => {
+  test("announcements: 9 per page, a detail pane, a second page, times in the locale's own form", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/');
     const bell = page.getByRole('banner').getByRole('button', { name: t('site_announcements') });
@@ -249,7 +249,9 @@ test.describe('overlays', () => {
     await expect(dialog.getByText(t('site_page_of', { page: 1, count: 2 }))).toBeVisible();
     const detail = dialog.getByRole('article');
     await expect(detail.getByRole('heading')).toHaveText('Welcome to Lotus Play');
-    await expect(detail.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Every date in the page locale's form (DESIGN.md "Localisation"), not a fixed yyyy-MM-dd: en writes "Nov 20, 2026, 9:30 AM".
+    await expect(detail.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    await expect(detail.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     await items.nth(1).click();
     await expect(detail.getByRole('heading')).toHaveText('Platform upgrade completed');
     await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');

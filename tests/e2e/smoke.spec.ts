@@ -1,5 +1,6 @@
-// Smoke suite, one Playwright project per locale (smoke-vi … smoke-de): what needs a browser, on
-// every prerendered page of the project's locale (found in dist/, so pages added by any feature
+// Smoke suite, one test per locale ("smoke vi: …" … "smoke de: …", run side by side in one project
+// so each worker's browser serves many locales): what needs a browser, on
+// every prerendered page of the test's locale (found in dist/, so pages added by any feature
 // are covered). The checks that need none (html lang and dir, hreflang alternates, raw keys and
 // placeholders in the served HTML) are the static scan of tests/built, over the same pages.
 // Here, per page: it answers 200 through the edge, shows no raw message key and no unfilled
@@ -17,7 +18,7 @@ import { test } from './fixtures.ts';
 import { locales } from '../../src/contracts/locales.ts';
 import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { pageTemplate, prerenderedPages } from '../helpers/prerendered-pages.ts';
-import { collectHydrationErrors, hydrateAllIslands, portalLocale } from './helpers.ts';
+import { collectHydrationErrors, hydrateAllIslands } from './helpers.ts';
 
 /** Locales whose every page gets axe. */
 const FULL_AXE_LOCALES = ['vi', 'en', 'ar'];
@@ -66,9 +67,22 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
+// Each locale is its own test; two workers take them in turn, each with one browser for all.
+test.describe.configure({ mode: 'parallel' });
 
-test('every prerendered page answers 200, fully translated after hydration, with no sideways scroll at 360 px, and passes axe', async ({ page }, info) => {
-  const locale = portalLocale(info);
+/** The heaviest locales (axe on every page) first, so the run does not end on one of them alone. */
+const ORDER = [...FULL_AXE_LOCALES, ...locales.filter((l) => !FULL_AXE_LOCALES.includes(l))];
+
+for (const locale of ORDER) {
+  test(`smoke ${locale}: every prerendered page answers 200, fully translated after hydration, with no sideways scroll at 360 px, and passes axe`, async ({
+    page,
+  }) => {
+    await checkLocale(page, locale);
+  });
+}
+
+/** Every check of the suite on every prerendered page of `locale`, in one browser page. */
+async function checkLocale(page: Page, locale: string): Promise<void> {
   const pages = prerenderedPages(locale);
   expect(pages.length, 'prerendered pages found in dist/').toBeGreaterThan(5);
   const axe = axePages(locale, pages);
@@ -105,4 +119,4 @@ test('every prerendered page answers 200, fully translated after hydration, with
       }
     });
   }
-});
+}

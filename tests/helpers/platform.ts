@@ -20,16 +20,11 @@ export async function setUpHashing(): Promise<void> {
 }
 
 /**
- * Starts a platform env on an empty, migrated D1, with every key a deployment has (JWE pair,
- * ALTCHA_HMAC_KEY, dev tools); call dispose() when done. Calls that need a human-verification
- * proof need one here too: platformCaller adds it (tests/helpers/platform-call.ts).
+ * Applies every migration of src/platform/migrations to `db` in one batch (one round trip, one
+ * transaction): statement by statement, each through the proxy, cost every test file about 3 s of
+ * the machine's CPU. Statements are split on `;` at a line end (triggers keep BEGIN … END; on one line).
  */
-export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
-  await setUpHashing();
-  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
-  const db = proxy.env.DB;
-  // One batch (one round trip, one transaction): statement by statement, each through the
-  // proxy, cost every test file about 3 s of the machine's CPU.
+export async function migrate(db: D1Database): Promise<void> {
   const statements = readdirSync('src/platform/migrations')
     .filter((f) => f.endsWith('.sql'))
     .sort()
@@ -41,9 +36,20 @@ export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_P
     .map((s) => s.trim())
     .filter(Boolean);
   await db.batch(statements.map((s) => db.prepare(s)));
+}
+
+/**
+ * Starts a platform env on an empty, migrated D1, with every key a deployment has (JWE pair,
+ * ALTCHA_HMAC_KEY, dev tools); call dispose() when done. Calls that need a human-verification
+ * proof need one here too: platformCaller adds it (tests/helpers/platform-call.ts).
+ */
+export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
+  await setUpHashing();
+  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
+  await migrate(proxy.env.DB);
   const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
   const env = {
-    DB: db,
+    DB: proxy.env.DB,
     FILES: proxy.env.FILES,
     PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),

@@ -48,6 +48,9 @@ describe('wrangler types', () => {
     >();
     // The cron Worker draws the official lottery stand-in: its key is a required secret of its config.
     expectTypeOf<'LOTTERY_FEED_SECRET'>().toExtend<keyof CronBindings & keyof PlatformEnv>();
+    // It sends the Web Push notifications: the VAPID pair is required there; the Pages project holds only the public key.
+    expectTypeOf<'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>().toExtend<keyof CronBindings & keyof PlatformEnv>();
+    expectTypeOf<'VAPID_PUBLIC_KEY'>().toExtend<keyof PagesBindings>();
     expectTypeOf<CronBindings['DB']>().toEqualTypeOf<PlatformEnv['DB']>();
     expectTypeOf<CronBindings['FILES']>().toEqualTypeOf<NonNullable<PlatformEnv['FILES']>>();
   });

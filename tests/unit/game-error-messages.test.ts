@@ -36,7 +36,7 @@ describe('game error display', () => {
     const raw: string[] = [];
     for (const locale of locales) {
       const messages = islandMessages(locale, keys);
-      for (const code of codes) if (translate(messages, code) === code) raw.push(`${locale}:${code}`);
+      for (const code of codes) if (translate(messages, code, undefined, locale) === code) raw.push(`${locale}:${code}`);
     }
     expect(raw).toEqual([]);
   });

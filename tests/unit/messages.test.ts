@@ -33,7 +33,15 @@ describe('message files', () => {
 
 describe('formatting', () => {
   it('fills placeholders and leaves unknown ones', () => {
-    expect(format('Hi {name}, {x}', { name: 'An' })).toBe('Hi An, {x}');
+    expect(format('Hi {name}, {x}', { name: 'An' }, 'en')).toBe('Hi An, {x}');
+  });
+
+  it('writes the numbers of a message in the locale, and strings as they are', () => {
+    expect(format('Pays {odds}×', { odds: 9.5 }, 'vi')).toBe('Pays 9,5×');
+    expect(format('Pays {odds}×', { odds: 9.5 }, 'en')).toBe('Pays 9.5×');
+    expect(format('{n} points', { n: 12_500 }, 'de')).toBe('12.500 points');
+    // Four digits stay one word (a count, a year); ids and codes are passed as strings.
+    expect(format('{n} · {issue}', { n: 2026, issue: '20261128' }, 'vi')).toBe('2026 · 20261128');
   });
 
   it('formats integer minor units per locale and refuses floats', () => {

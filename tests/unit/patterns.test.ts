@@ -139,7 +139,7 @@ describe('a per-field rule from the server', () => {
 describe('translated field messages', () => {
   const t = (locale: string) => {
     const m = loadMessages(locale);
-    return (key: string, vars?: Record<string, string | number>) => format(m[key] ?? key, vars);
+    return (key: string, vars?: Record<string, string | number>) => format(m[key] ?? key, vars, locale);
   };
   it.each(['en', 'vi'])('fills (min) and (max), or one number when they are equal, in %s', (locale) => {
     const msg = fieldErrorMessage(t(locale), 'pattern_length', { minLength: 4, maxLength: 16 });

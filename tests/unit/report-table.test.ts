@@ -34,6 +34,7 @@ const render = (props: Partial<ReportTableProps<Line>>) =>
   renderToStaticMarkup(
     createElement(MessagesProvider, {
       messages,
+      locale: 'en',
       children: createElement(ReportTable<Line>, {
         label: 'User profit and loss',
         columns,

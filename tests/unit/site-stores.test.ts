@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { $announcements, loadAnnouncementPage, pageCount, selectAnnouncement, selectedAnnouncement } from '../../src/features/site/stores/announcements.ts';
 import { connectCustomerService, serviceUrl, $serviceNotice } from '../../src/features/site/stores/customer-service.ts';
 import { $speedCheck, displayedSpeed, runSpeedCheck, sortBySpeed, speedClass, UNREACHABLE_MS } from '../../src/features/site/stores/speed-check.ts';
-import { formatDate, formatTimestamp } from '../../src/lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../src/lib/format-date.ts';
 import { localeHref } from '../../src/lib/i18n/locale-paths.ts';
 import { decryptServicePath, encryptServicePath } from '../../src/lib/service-link-cipher.ts';
 import { isNoMenuRoute, pathInLocale } from '../../src/lib/side-menu.ts';
@@ -220,9 +220,15 @@ describe('customer service (SPEC §6, §7.2)', () => {
 });
 
 describe('dates, routes and links', () => {
-  it('formats announcement times as yyyy-MM-dd HH:mm:ss and dates per locale', () => {
-    expect(formatTimestamp(Date.UTC(2026, 10, 20, 21, 5, 9), 'UTC')).toBe('2026-11-20 21:05:09');
-    expect(() => formatTimestamp(Number.NaN)).toThrow(RangeError);
+  it('writes moments and dates as the locale does, one calendar per locale', () => {
+    const moment = new Date(2026, 10, 20, 21, 5, 9).getTime();
+    expect(formatDateTime(moment, 'en')).toMatch(/^Nov 20, 2026,? (at )?9:05\sPM$/);
+    expect(formatDateTime(moment, 'de')).toMatch(/^20\.11\.2026,? 21:05$/);
+    expect(formatDateTime(moment, 'en', 'date')).toBe('Nov 20, 2026');
+    // th writes the Buddhist year in moments and dates alike, never beside the Gregorian one.
+    expect(formatDateTime(moment, 'th')).toContain('2569');
+    expect(formatDateTime(moment, 'th')).not.toContain('2026');
+    expect(() => formatDateTime(Number.NaN, 'en')).toThrow(RangeError);
     expect(formatDate(Date.UTC(2027, 11, 31), 'en')).toBe('Dec 31, 2027');
     expect(formatDate(Date.UTC(2027, 11, 31), 'th')).toContain('2570');
   });
@@ -240,5 +246,21 @@ describe('dates, routes and links', () => {
     expect(pathInLocale('th', '/promotions', '?a=1', '#101')).toBe('/th/promotions/?a=1#101');
     expect(pathInLocale('vi', '/')).toBe('/');
     expect(pathInLocale('xx', '/down')).toBe('/down/');
+  });
+});
+
+describe('one date helper', () => {
+  it('formats every date the interface shows through src/lib/format-date.ts, never the runtime default form', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const offenders: string[] = [];
+    for (const dir of ['src/features', 'src/islands', 'src/components', 'src/lib', 'src/pages']) {
+      for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+        // src/pages/dev/ is the sandbox's own tools (outbox, payment page), in English for developers.
+        if (!/\.(tsx?|astro)$/.test(f) || `${dir}/${f}` === 'src/lib/format-date.ts' || `${dir}/${f}`.startsWith('src/pages/dev/')) continue;
+        const text = readFileSync(`${dir}/${f}`, 'utf8');
+        if (/toLocale(Date|Time)?String\(|Intl\.DateTimeFormat/.test(text)) offenders.push(`${dir}/${f}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

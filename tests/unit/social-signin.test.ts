@@ -16,6 +16,7 @@ const render = (links: ReturnType<typeof socialSignInLinks>) =>
   renderToStaticMarkup(
     createElement(MessagesProvider, {
       messages: { auth_social_title: 'Or sign in with', auth_social_link: 'Sign in with {provider}' },
+      locale: 'en',
       children: createElement(SocialSignIn, { links }),
     }),
   );

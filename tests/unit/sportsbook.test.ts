@@ -2,12 +2,13 @@
 // accumulators placed through the sandbox calls, paid through the vendors' wallet protocol, cashed
 // out before kick-off, settled later by the cron job (won, lost, void, and rolled back by the vendor
 // for a withdrawn match), each in the betting record with its round and state.
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
 import { createSession } from '../../src/platform/identity/sessions.ts';
 import { bettingRecord } from '../../src/platform/member/records.ts';
-import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
+import { seedGames } from '../../src/platform/seed/games.ts';
 import { MATCH_MS, runSportsbook, type MatchEnd } from '../../src/platform/games/vendors/sports.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { fundedMember, launchQuery, seedGameCatalogue } from '../helpers/games-fixtures.ts';
 
 const p = usePlatform();
 vi.setConfig({ testTimeout: 120_000 });
@@ -19,24 +20,9 @@ let seq = 0;
 const key = () => `slipkey-${seq++}`;
 
 beforeAll(async () => {
-  const db = p.env.DB;
-  const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
-  await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
-  await db
-    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, 'sports01', 'n', 'x', 0, 0, ?)")
-    .bind(memberId, Date.now())
-    .run();
-  token = await createSession(db, memberId);
-  const wallet = await ensureAccount(db, memberId, 'VND');
-  const house = await ensureAccount(db, null, 'VND');
-  await postTransaction(db, {
-    idempotencyKey: 'sports-open',
-    kind: 'deposit',
-    entries: [
-      { accountId: house, amount: -100_000 },
-      { accountId: wallet, amount: 100_000 },
-    ],
-  });
+  await seedGameCatalogue(p.env.DB);
+  await fundedMember(p.env.DB, memberId, 'sports01', 100_000);
+  token = await createSession(p.env.DB, memberId);
 });
 
 type Match = { id: string; kickoffAt: number };
@@ -45,18 +31,7 @@ const bet = (legs: { matchId: string; pick: string }[], stake: number, slipKey =
 
 describe('the sportsbook stand-in', () => {
   it('is where the launch call sends sports and esports games, in the launch’s language; slots keep the slot stand-in', async () => {
-    const query = (g: { nodeId: number; vendor: string }) => ({
-      nodeId: String(g.nodeId),
-      vassalage: g.vendor,
-      accountType: '1',
-      confirmTrans: '0',
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: '3',
-      username: 'sports01',
-      merchantCode: 'LOTUS',
-      language: 'EN',
-    });
+    const query = (g: { nodeId: number; vendor: string }) => launchQuery(g, 'sports01');
     const esports = seedGames.find((g) => g.gameClassify === 'esports' && g.isGame !== 'VASSALAGE' && !g.maintenance)!;
     const launch = (g: { nodeId: number; vendor: string }) => p.call.send('launchGame', { token, query: query(g) });
     expect((await launch(sportsGame)).body.value).toMatchObject({ url: `/inhouse-games/sports/?nodeId=${sportsGame.nodeId}`, launchKind: 'seamless' });

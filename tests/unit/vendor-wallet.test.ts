@@ -7,12 +7,13 @@ import { turnoverStatus } from '../../src/platform/cashier/turnover.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { reconcileVendorRoundsJob } from '../../src/platform/games/jobs.ts';
 import { ROUND_GRACE_MS, VendorWallet, type VendorAnswer } from '../../src/platform/games/vendor-wallet.ts';
-import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { memberBalance } from '../../src/platform/lib/ledger.ts';
 import { exclude, setLimit } from '../../src/platform/member/responsible-gaming.ts';
 import { bettingRecord } from '../../src/platform/member/records.ts';
-import { gamesSeedSql, seedGames } from '../../src/platform/seed/games.ts';
+import { seedGames } from '../../src/platform/seed/games.ts';
 import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
+import { fundedMember, seedGameCatalogue } from '../helpers/games-fixtures.ts';
 
 const p = usePlatform();
 // A burst of 20-40 calls through the local D1 proxy takes seconds on a loaded machine.
@@ -34,30 +35,12 @@ let seq = 0;
 const id = (what: string) => `${what}-${seq++}`;
 const wallet = (now?: number) => new VendorWallet(p.env.DB, 'VND', now === undefined ? undefined : () => now);
 
-beforeAll(async () => {
-  const db = p.env.DB;
-  const q = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
-  await db.batch(gamesSeedSql(q).map((s) => db.prepare(s)));
-});
+beforeAll(() => seedGameCatalogue(p.env.DB));
 
 /** A fresh member with `balance` minor units in the main wallet. */
 async function member(balance: number): Promise<number> {
-  const db = p.env.DB;
   const mid = nextId++;
-  await db
-    .prepare("INSERT INTO members (id, account, nickname, password_hash, type, password_changed_at, created_at) VALUES (?, ?, 'n', 'x', 0, 0, ?)")
-    .bind(mid, `vendor${mid}`, Date.now())
-    .run();
-  const account = await ensureAccount(db, mid, 'VND');
-  const house = await ensureAccount(db, null, 'VND');
-  await postTransaction(db, {
-    idempotencyKey: `vendor-open-${mid}`,
-    kind: 'deposit',
-    entries: [
-      { accountId: house, amount: -balance },
-      { accountId: account, amount: balance },
-    ],
-  });
+  await fundedMember(p.env.DB, mid, `vendor${mid}`, balance);
   return mid;
 }
 

@@ -5,6 +5,8 @@ interface __BaseEnv_CronBindings {
 	FILES: R2Bucket;
 	DB: D1Database;
 	LOTTERY_FEED_SECRET: string;
+	VAPID_PUBLIC_KEY: string;
+	VAPID_PRIVATE_KEY: string;
 }
 declare namespace Cloudflare {
 	interface Env extends __BaseEnv_CronBindings {}

@@ -8,6 +8,9 @@ import { route, type RouteDef } from '../route-def.ts';
 import * as site from '../schemas/site.ts';
 import * as games from '../schemas/games.ts';
 import * as sports from '../schemas/sports.ts';
+import * as fishing from '../schemas/fishing.ts';
+import * as cards from '../schemas/cards.ts';
+import * as tables from '../schemas/tables.ts';
 
 /** The games area's calls, keyed by the portal's name for each. */
 export const gamesRoutes = {
@@ -168,5 +171,90 @@ export const gamesRoutes = {
     specPath: false,
     request: sports.sportsCashOutRequestSchema,
     response: sports.sportsPlayResponseSchema,
+  }),
+  // The sandbox's fishing and card-room stand-ins for fish and PvP vendors (SPEC §2.10; DOMAIN.md §4):
+  // batches of shots, Tien Len hands with pot and rake, paid through the vendors' seamless-wallet protocol. Not SPEC §7 calls.
+  fishFire: route({
+    path: '/wps/inhouse/fish/fire',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: fishing.fishFireRequestSchema,
+    response: fishing.fishPlayResponseSchema,
+  }),
+  fishLeave: route({
+    path: '/wps/inhouse/fish/leave',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: fishing.fishLeaveRequestSchema,
+    response: fishing.fishPlayResponseSchema,
+  }),
+  cardsRoom: route({
+    path: '/wps/inhouse/cards/room',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardRoomRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsJoin: route({
+    path: '/wps/inhouse/cards/join',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardRoomRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsDeal: route({
+    path: '/wps/inhouse/cards/deal',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardHandRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  cardsLeave: route({
+    path: '/wps/inhouse/cards/leave',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: cards.cardHandRequestSchema,
+    response: cards.cardRoomResponseSchema,
+  }),
+  // The sandbox's timed-table stand-ins for live-casino (baccarat) and cockfight vendors (SPEC §2.10;
+  // DOMAIN.md §4): the table's round, results and the member's bets, bets paid through the vendors'
+  // seamless-wallet protocol. Not SPEC §7 calls.
+  tableState: route({
+    path: '/wps/inhouse/table/state',
+    method: 'GET',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: tables.tableStateRequestSchema,
+    response: tables.tablePlayResponseSchema,
+  }),
+  tableBet: route({
+    path: '/wps/inhouse/table/bet',
+    method: 'POST',
+    token: true,
+    gate: 'login',
+    encrypted: false,
+    specPath: false,
+    request: tables.tableBetRequestSchema,
+    response: tables.tablePlayResponseSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

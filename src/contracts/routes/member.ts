@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { route, type RouteDef } from '../route-def.ts';
 import * as records from '../schemas/member-center.ts';
 import * as passkey from '../schemas/passkey.ts';
+import * as push from '../schemas/push.ts';
 
 /** The member area's calls, keyed by the portal's name for each. */
 export const memberRoutes = {
@@ -192,11 +193,12 @@ export const memberRoutes = {
   }),
   // The member's passkeys in the security center (adding one asks for the sign-in password again;
   // handled by the identity area's src/platform/identity/passkeys.ts).
-  passkeys: route({ path: '/wps/member/passkeys/list', method: 'GET', token: true, encrypted: false, specPath: false, response: passkey.passkeyListSchema }),
+  passkeys: route({ path: '/wps/member/passkeys/list', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: passkey.passkeyListSchema }),
   passkeyAddOptions: route({
     path: '/wps/member/passkeys/options',
     method: 'POST',
     token: true,
+    gate: 'member',
     encrypted: true,
     specPath: false,
     request: passkey.passkeyAddOptionsRequestSchema,
@@ -206,6 +208,7 @@ export const memberRoutes = {
     path: '/wps/member/passkeys',
     method: 'POST',
     token: true,
+    gate: 'member',
     encrypted: true,
     specPath: false,
     request: passkey.passkeyAddRequestSchema,
@@ -215,6 +218,7 @@ export const memberRoutes = {
     path: '/wps/member/passkeys/name',
     method: 'POST',
     token: true,
+    gate: 'member',
     encrypted: true,
     specPath: false,
     request: passkey.passkeyRenameRequestSchema,
@@ -224,9 +228,41 @@ export const memberRoutes = {
     path: '/wps/member/passkeys/remove',
     method: 'POST',
     token: true,
+    gate: 'member',
     encrypted: true,
     specPath: false,
     request: passkey.passkeyRemoveRequestSchema,
     response: z.null(),
+  }),
+  // Web Push notifications, opt-in (settings): what this browser is told about, and turning topics on and off.
+  pushStatus: route({
+    path: '/wps/member/push/status',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushStatusQuerySchema,
+    response: push.pushStatusSchema,
+  }),
+  pushSubscribe: route({
+    path: '/wps/member/push/subscribe',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushSubscribeSchema,
+    response: push.pushStatusSchema,
+  }),
+  pushUnsubscribe: route({
+    path: '/wps/member/push/unsubscribe',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    request: push.pushUnsubscribeSchema,
+    response: push.pushStatusSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -15,19 +15,23 @@ const ms = z.coerce.number().check(z.int(), z.gte(0), z.lte(8_640_000_000_000));
 const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
 const rangeOk = (v: { from: number; to: number }) => v.to > v.from && v.to - v.from <= RECORD_MAX_RANGE_MS;
 
-/** Betting-record query: range, optional category (game classify, e.g. `rng`) and round status. */
+/** States of a bet in the betting record (see `state` of {@link bettingRecordRowSchema}). */
+export const BET_STATES = ['open', 'won', 'lost', 'cashed_out', 'void', 'rolled_back'] as const;
+
+/**
+ * Betting-record query: range, optional category (game classify, e.g. `rng`), round status (open,
+ * settled, rolled back) and the bet's state (open, won, lost, cashed out, void, rolled back).
+ */
 export const bettingRecordQuerySchema = z
   .object({
     from: ms,
     to: ms,
     category: z.optional(z.enum(['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'])),
     status: z.optional(z.enum(['open', 'settled', 'rolled_back'])),
+    state: z.optional(z.enum(BET_STATES)),
     page,
   })
   .check(z.refine(rangeOk, { message: 'range', path: ['to'] }));
-
-/** States of a bet in the betting record (see `state` of {@link bettingRecordRowSchema}). */
-export const BET_STATES = ['open', 'won', 'lost', 'cashed_out', 'void', 'rolled_back'] as const;
 
 /** One round of the betting record: stake, valid bet, payout and win/loss in minor units. */
 export const bettingRecordRowSchema = z.object({

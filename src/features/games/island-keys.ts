@@ -29,6 +29,8 @@ const errorKeys: MessageKey[] = [
   'error_room_not_found',
   'wallet_insufficient_funds',
   'wallet_idempotency_conflict',
+  // A table bet after its round's window (src/platform/games/vendors/tables.ts).
+  'table_round_closed',
   // Responsible gaming refuses a bet with these (DOMAIN.md §5).
   'error_rg_excluded',
   'error_rg_timeout',
@@ -36,6 +38,16 @@ const errorKeys: MessageKey[] = [
   'error_rg_loss_limit',
   'error_rg_session_limit',
   'error_rg_deposit_limit',
+];
+
+/** The states of a vendor bet as the stand-ins list them (open, won, lost, void, cashed out, rolled back; SPEC §2.7 betting record). */
+const betStateKeys: MessageKey[] = [
+  'games_bet_state_open',
+  'games_bet_state_won',
+  'games_bet_state_lost',
+  'games_bet_state_void',
+  'games_bet_state_cashed_out',
+  'games_bet_state_rolled_back',
 ];
 
 /** Keys of the category lobby island (lobby, favorites, launcher dialogs). */
@@ -153,10 +165,81 @@ export const sportsbookKeys: MessageKey[] = [
   'sports_cash_out',
   'sports_event_closed',
   'sports_cashout_unavailable',
-  'games_bet_state_open',
-  'games_bet_state_won',
-  'games_bet_state_lost',
-  'games_bet_state_void',
-  'games_bet_state_cashed_out',
-  'games_bet_state_rolled_back',
+  ...betStateKeys,
+];
+
+/** Keys of the fishing stand-in island (the sandbox's fishing vendors). */
+export const fishingKeys: MessageKey[] = [
+  ...errorKeys,
+  'wallet_balance',
+  'wallet_loading',
+  'launcher_login_to_play',
+  'fish_title',
+  'fish_stand_in_note',
+  'fish_fire',
+  'fish_level',
+  'fish_totals',
+  'fish_in_flight',
+  'fish_caught',
+  'fish_leave',
+  'fish_session_closed',
+  'fish_name_shark',
+  'fish_name_turtle',
+  'fish_name_pufferfish',
+  'fish_name_clownfish',
+];
+
+/** Keys of the card-room stand-in island (the sandbox's PvP vendors). */
+export const cardsKeys: MessageKey[] = [
+  ...errorKeys,
+  'wallet_balance',
+  'wallet_loading',
+  'launcher_login_to_play',
+  'cards_title',
+  'cards_stand_in_note',
+  'cards_join',
+  'cards_deal',
+  'cards_leave',
+  'cards_waiting',
+  'cards_you',
+  'cards_bot',
+  'cards_cards_left',
+  'cards_pass',
+  'cards_left_table',
+  'cards_your_cards',
+  'cards_result',
+  'cards_hand_started',
+  'cards_not_seated',
+];
+
+/** Keys of the timed-table stand-ins' island (the sandbox's live-baccarat and cockfight vendors). */
+export const tableKeys: MessageKey[] = [
+  ...errorKeys,
+  'wallet_balance',
+  'wallet_loading',
+  'launcher_login_to_play',
+  'games_stake',
+  'games_my_bets',
+  'games_no_bets',
+  'games_payout',
+  'games_fair_server_hash',
+  'games_fair_server_seed',
+  'table_stand_in_baccarat',
+  'table_stand_in_cockfight',
+  'table_baccarat',
+  'table_cockfight',
+  'table_player',
+  'table_banker',
+  'table_tie',
+  'table_meron',
+  'table_wala',
+  'table_draw',
+  'table_round',
+  'table_bets_open',
+  'table_bets_closed',
+  'table_bet_on',
+  'table_wins',
+  'table_cancelled',
+  'table_last_rounds',
+  ...betStateKeys,
 ];

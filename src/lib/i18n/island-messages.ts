@@ -9,6 +9,7 @@ import * as m from '../../paraglide/messages.js';
 import type { Locale } from '../../contracts/locales.ts';
 import type { Messages } from './translate.ts';
 import { hyphenateMessages } from './hyphenation.ts';
+import { formatNumber } from '../format-number.ts';
 
 /** A message key known to paraglide. */
 export type MessageKey = Exclude<keyof typeof m, 'default'>;
@@ -29,8 +30,12 @@ export function islandMessages(locale: Locale, keys: readonly MessageKey[]): Mes
   return hyphenateMessages(locale, out);
 }
 
-/** One message in `locale` with its inputs filled, for .astro templates. */
+/**
+ * One message in `locale` with its inputs filled, for .astro templates. Numbers are written as
+ * the locale writes them (src/lib/format-number.ts), as islands' `t()` does; strings go in as they are.
+ */
 export function msg(locale: Locale, key: MessageKey, inputs: Record<string, string | number> = {}): string {
   const fn = m[key] as (inputs: unknown, options: { locale: Locale }) => string;
-  return fn(inputs, { locale });
+  const filled = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, locale) : v]));
+  return fn(filled, { locale });
 }

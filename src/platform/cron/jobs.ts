@@ -10,10 +10,11 @@
  */
 import type { PlatformEnv } from '../lib/env.ts';
 import { expireDepositsJob, processWithdrawalsJob } from '../cashier/jobs.ts';
-import { reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob } from '../games/jobs.ts';
+import { cardRoomsJob, fishingJob, reconcileRoundsJob, reconcileVendorRoundsJob, sportsbookJob, tablesJob } from '../games/jobs.ts';
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
+import { pushNotificationsJob } from '../member/jobs.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
 export interface CronJobReport {
@@ -36,8 +37,14 @@ export const cronJobs: CronJob[] = [
   processWithdrawalsJob,
   reconcileRoundsJob,
   sportsbookJob,
+  // The fishing and card-room stand-ins settle what they left open before the generic reconcile rolls it back.
+  fishingJob,
+  cardRoomsJob,
+  tablesJob,
   reconcileVendorRoundsJob,
   ...lotteryJobs,
   ...agentSettlementJobs,
   referralRewardsJob,
+  // Last: it announces what the jobs above just paid and settled.
+  pushNotificationsJob,
 ];

@@ -20,6 +20,8 @@ import type { HandlerContext, HandlerResult } from '../lib/context.ts';
 import type { RouteHandler } from '../lib/route-handler.ts';
 import { INHOUSE_VENDOR } from './inhouse-games.ts';
 import { SPORTSBOOK_TYPES } from './vendors/sports.ts';
+import { standInPage } from './vendors/stand-ins.ts';
+import { TABLE_KIND_OF } from './vendors/tables.ts';
 
 /** A games row joined with its vendor (see migration 0004). */
 interface GameRow {
@@ -294,7 +296,9 @@ export function localeForLanguage(language: string): Locale {
 /**
  * Where a game opens (SPEC §2.10), as a same-origin URL in the caller's locale: in-house games at
  * /inhouse-games/{game}/, the lottery kinds at /lottery or /vnlottery with gameCode and playType,
- * sports and esports games at the sandbox's sportsbook stand-in (vendors/sports.ts), and every other
+ * sports and esports games at the sandbox's sportsbook stand-in (vendors/sports.ts), fishing and PvP
+ * games at their stand-ins (vendors/stand-ins.ts; PvP in the chosen room, else its first), live-casino
+ * and cockfight games at its baccarat table and cockfight arena (vendors/tables.ts), and every other
  * sandbox game at the in-house slot engine standing in for the vendor's client.
  */
 export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
@@ -307,6 +311,11 @@ export function launchUrl(game: Game, locale: Locale, roomId?: string): string {
     return `${p}/lottery/?${params({ gameCode: game.gameCode, playType: game.defaultPlayType })}`;
   }
   if (SPORTSBOOK_TYPES.includes(game.gameClassify)) return `${p}/inhouse-games/sports/?${params({ nodeId: String(game.nodeId) })}`;
+  const standIn = standInPage(game.gameClassify);
+  if (standIn)
+    return `${p}/inhouse-games/${standIn}/?${params({ nodeId: String(game.nodeId), roomId: game.gameClassify === 'pvp' ? (roomId ?? `${game.gameCode}-R1`) : roomId })}`;
+  const table = TABLE_KIND_OF[game.gameClassify];
+  if (table) return `${p}/inhouse-games/${table}/?${params({ nodeId: String(game.nodeId) })}`;
   return `${p}/inhouse-games/slot/?${params({ nodeId: String(game.nodeId), roomId })}`;
 }
 

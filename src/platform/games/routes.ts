@@ -21,6 +21,8 @@ import {
   vassGameType,
 } from './lobby.ts';
 import { sportsBet, sportsBook, sportsCashOut } from './sportsbook.ts';
+import { cardsDeal, cardsJoin, cardsLeave, cardsRoom, fishFire, fishLeave } from './arcade.ts';
+import { tableBet, tableStateHandler } from './table-games.ts';
 
 /** Handlers of the games area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const gamesHandlers: RouteHandlers = {
@@ -44,4 +46,12 @@ export const gamesHandlers: RouteHandlers = {
   sportsBook,
   sportsBet,
   sportsCashOut,
+  fishFire,
+  fishLeave,
+  cardsRoom,
+  cardsJoin,
+  cardsDeal,
+  cardsLeave,
+  tableState: tableStateHandler,
+  tableBet,
 };

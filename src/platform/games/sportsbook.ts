@@ -10,13 +10,14 @@ import type { RouteHandler } from '../lib/route-handler.ts';
 import { gameByNode } from './lobby.ts';
 import type { VendorAnswer } from './vendor-wallet.ts';
 import { cashOut, memberSlips, openMatches, placeSlip, SPORTSBOOK_TYPES } from './vendors/sports.ts';
+import { standInRefusal, type RefusalTable } from './stand-in-refusal.ts';
 
 async function book(db: D1Database, memberId: number, now: number) {
   return { matches: await openMatches(db, now), slips: await memberSlips(db, memberId, now) };
 }
 
 // Error code, fallback text (the stand-in shows the code's translation) and status of each refusal.
-const REFUSALS: Record<string, [string, string, number]> = {
+const REFUSALS: RefusalTable = {
   insufficient_funds: ['wallet_insufficient_funds', 'Insufficient balance.', 402],
   duplicate_transaction: ['wallet_idempotency_conflict', 'This slip key was already used for another bet.', 409],
   sports_event_closed: ['sports_event_closed', 'Betting on this match has closed.', 409],
@@ -25,11 +26,7 @@ const REFUSALS: Record<string, [string, string, number]> = {
 };
 
 async function answer(db: D1Database, memberId: number, now: number, res: VendorAnswer | { refused: string }): Promise<HandlerResult> {
-  if ('refused' in res || !res.ok) {
-    if (!('refused' in res) && res.error === 'limit_refused') return { body: fail(res.refusal, 'Responsible gaming settings stop this bet.'), status: 403 };
-    const [code, message, status] = REFUSALS['refused' in res ? res.refused : res.error] ?? ['error_internal', 'Something went wrong. Please try again.', 409];
-    return { body: fail(code, message), status };
-  }
+  if ('refused' in res || !res.ok) return standInRefusal(REFUSALS, res);
   return { body: ok({ balance: res.balance, book: await book(db, memberId, now) }) };
 }
 

@@ -21,6 +21,12 @@
  *   e.g. `lotus.example`) and the comma-separated origins passkeys are accepted from (e.g.
  *   `https://lotus.example,https://www.lotus.example`). Unset, the origin of the URL the edge
  *   addressed the call to is the one origin and its host the RP ID (src/platform/identity/passkey-rp.ts).
+ * - VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the P-256 key pair that signs Web Push requests (RFC 8292;
+ *   base64url: the 65-byte uncompressed public point, the 32-byte private scalar), generated locally
+ *   by scripts/dev-keys.mjs, never committed. The public key is what browsers subscribe with
+ *   (pushStatus); the private key only the cron Worker needs (src/platform/member/push-delivery.ts).
+ *   Without them no push is sent. VAPID_SUBJECT: the operator's contact for push services
+ *   (`mailto:` or `https:` URL; optional).
  */
 export interface PlatformEnv {
   DB: D1Database;
@@ -33,4 +39,7 @@ export interface PlatformEnv {
   LOTTERY_FEED_SECRET?: string;
   PASSKEY_RP_ID?: string;
   PASSKEY_ORIGINS?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }

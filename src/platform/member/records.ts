@@ -16,10 +16,14 @@ export interface BettingRecordQuery {
   to: number;
   category?: string;
   status?: 'open' | 'settled' | 'rolled_back';
+  state?: BetState;
   page: number;
 }
 
 type BetState = (typeof BET_STATES)[number];
+
+/** The SQL of {@link betState} over game_rounds `r`, for filtering by state. */
+const STATE_SQL = "COALESCE(r.outcome, CASE WHEN r.status <> 'settled' THEN r.status WHEN r.payout > 0 THEN 'won' ELSE 'lost' END)";
 
 /** A round's state: the outcome its vendor settled it with, else open, rolled back, or won/lost by its payout. */
 function betState(r: { status: 'open' | 'settled' | 'rolled_back'; payout: number; outcome: BetState | null }): BetState {
@@ -39,6 +43,10 @@ export async function bettingRecord(db: D1Database, memberId: number, q: Betting
   if (q.status) {
     where.push('r.status = ?');
     args.push(q.status);
+  }
+  if (q.state) {
+    where.push(`${STATE_SQL} = ?`);
+    args.push(q.state);
   }
   const from = `FROM game_rounds r LEFT JOIN game_vendors v ON v.code = r.vendor WHERE ${where.join(' AND ')}`;
   const [rows, sums] = await db.batch([

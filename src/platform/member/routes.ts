@@ -15,6 +15,7 @@ import { bindContact, sendContactCode } from './contacts.ts';
 import { confirmAuthenticator, removeAuthenticator, setupAuthenticator } from './authenticator.ts';
 import { memberIcon, playerAvatar } from './avatar.ts';
 import { cancelOpenDeposits } from '../cashier/exclusion.ts';
+import { subscribe, subscriptionTopics, unsubscribe, vapidPublicKey } from './push-subscriptions.ts';
 
 const AUTHENTICATOR_MESSAGES = {
   error_authenticator_on: 'An authenticator is already on.',
@@ -31,6 +32,12 @@ const PROFILE_MESSAGES = {
 
 /** Handlers of the member area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const memberHandlers: RouteHandlers = {
+  // Web Push, opt-in (settings): the browser's state, and topics on and off.
+  pushStatus: async (ctx) => ({
+    body: ok({ publicKey: vapidPublicKey(ctx.env), topics: await subscriptionTopics(ctx.db, ctx.member.id, ctx.input.endpoint) }),
+  }),
+  pushSubscribe: async (ctx) => ({ body: ok({ publicKey: vapidPublicKey(ctx.env), topics: await subscribe(ctx.db, ctx.member.id, ctx.input, ctx.now) }) }),
+  pushUnsubscribe: async (ctx) => ({ body: ok({ publicKey: vapidPublicKey(ctx.env), topics: await unsubscribe(ctx.db, ctx.member.id, ctx.input, ctx.now) }) }),
   // SPEC §7.1 Avatar and Member icon (calls of the identity table; the avatar is the member's data).
   avatar: async (ctx) => ({ body: ok(playerAvatar(ctx.member)) }),
   memberIcon: async (ctx) => ({ body: ok(memberIcon(ctx.member)) }),

@@ -11,6 +11,7 @@ import { recordTableState, ReportTable, type ReportColumn } from '../../../lib/u
 import { useRemote } from '../../../lib/ui/use-remote.ts';
 import { agentRead } from '../stores/agent.ts';
 import { formatRate, RangeChips, useMoney, useRange } from './common.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** Props: which record, locale and currency decimals. */
 export interface PayoutRecordProps {
@@ -33,8 +34,8 @@ const RECORD_TITLE = {
 /** The period key (`d2026-03-10`, `h2026-03-10T05`, `r<ms>`, `w…`, `s…`, `m…`) as text. */
 function periodText(key: string, locale: string): string {
   const body = key.slice(1);
-  if (key[0] === 'r') return new Date(Number(body)).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
-  if (key[0] === 'h') return new Date(`${body}:00:00Z`).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  if (key[0] === 'r') return formatDateTime(Number(body), locale);
+  if (key[0] === 'h') return formatDateTime(Date.parse(`${body}:00:00Z`), locale);
   return body;
 }
 
@@ -48,7 +49,7 @@ export function PayoutRecord({ record, locale, currencyDecimals }: PayoutRecordP
   const reload = q.reload;
   const v = q.value;
   const columns: ReportColumn<Payout>[] = [
-    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('agent_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     { key: 'period', header: t('agent_settle_period'), cell: (r) => periodText(r.period, locale) },
     { key: 'base', header: t(record === 'dividend' ? 'agent_tier_loss' : 'agent_valid_bet'), align: 'end', cell: (r) => money(r.base) },
     { key: 'rate', header: t('agent_rate'), align: 'end', cell: (r) => formatRate(r.rate, locale) },

@@ -8,6 +8,7 @@ import { presetRange } from '../../../lib/date-presets.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { $agentPreset, AGENT_PRESETS } from '../stores/agent.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** The preset chips as a labelled group, bound to the shared preset. */
 export function RangeChips() {
@@ -54,5 +55,5 @@ export function useKindName(): (kind: string) => string {
 
 /** A time in the locale, or the "never" text. */
 export function formatTime(t: (k: string) => string, at: number | null, locale: string): string {
-  return at ? new Date(at).toLocaleString(locale) : t('agent_never');
+  return at ? formatDateTime(at, locale) : t('agent_never');
 }

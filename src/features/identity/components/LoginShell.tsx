@@ -11,12 +11,14 @@ import AuthModal, { type AuthModalProps } from './AuthModal.tsx';
 /** Props: the header island's messages and the modal's own props. */
 export interface LoginShellProps extends AuthModalProps {
   messages: Messages;
+  /** The page's locale (numbers in messages). */
+  locale: string;
 }
 
 /** The closed login modal's markup (a `<dialog>` on the login tab). */
-export default function LoginShell({ messages, ...modal }: LoginShellProps) {
+export default function LoginShell({ messages, locale, ...modal }: LoginShellProps) {
   return (
-    <MessagesProvider messages={messages}>
+    <MessagesProvider messages={messages} locale={locale}>
       <AuthModal {...modal} />
     </MessagesProvider>
   );

@@ -4,13 +4,17 @@
  * ticket is bought; afterwards the new balance. A visitor is asked to sign in instead.
  */
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { BET_TYPES, MAX_UNIT_STAKE, MIN_UNIT_STAKE, PLAY_TYPES, type PlayType, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { openAuthModal } from '../../../lib/session/session.ts';
 import { $slip, $slipCost, askConfirm, buySlip, setPlayType, setUnitStake } from '../stores/lottery.ts';
 import { NumberPicker } from './NumberPicker.tsx';
+
+// The offer (and the push client behind it) loads once a ticket is bought: the lottery page's first
+// load does not carry it.
+const PushOffer = lazy(() => import('../../../lib/ui/PushOffer.tsx').then((m) => ({ default: m.PushOffer })));
 
 /** The slip for a game of `layout`; `canBuy` when an issue is selling and the visitor is signed in. */
 export function BetSlip({
@@ -72,6 +76,11 @@ export function BetSlip({
         <p className="lottery__ok" role="status">
           {t('lottery_bought', { issue: slip.bought.ticket.issue, balance: money(slip.bought.balance) })}
         </p>
+      )}
+      {slip.bought && (
+        <Suspense fallback={null}>
+          <PushOffer topic="ticket_won" />
+        </Suspense>
       )}
       {signedIn === false ? (
         <button type="button" className="button button--primary" onClick={() => openAuthModal('login')}>

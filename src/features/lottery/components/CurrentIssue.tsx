@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -34,7 +35,7 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
   });
   useEffect(() => scheduleClose(), [draw?.issue, draw?.gameCode]);
   if (!draw) return <p className="lottery__notice">{t('lottery_no_issue')}</p>;
-  const time = (ms: number) => new Date(ms).toLocaleString(locale, { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
+  const time = (ms: number) => formatDateTime(ms, locale);
   return (
     <section className="lottery__issue" aria-labelledby="lottery-issue-h">
       <h2 id="lottery-issue-h">

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { PRIZE_TIERS, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** The results of `draws` (newest first) in `layout`; `pending` while they load (or wait for intent). */
 export function ResultsTable({ draws, layout, locale, pending = false }: { draws: Draw[]; layout: PrizeLayout; locale: string; pending?: boolean }) {
@@ -40,7 +41,7 @@ export function ResultsTable({ draws, layout, locale, pending = false }: { draws
             <table className="lottery__table">
               <caption>
                 {t('lottery_issue', { issue: draw.issue })}
-                {draw.stationName ? ` · ${draw.stationName}` : ''} · {new Date(draw.drawAt).toLocaleDateString(locale)}
+                {draw.stationName ? ` · ${draw.stationName}` : ''} · {formatDateTime(draw.drawAt, locale, 'date')}
               </caption>
               <tbody>
                 {PRIZE_TIERS[layout].map((tier) => (

@@ -9,6 +9,7 @@ import { siteConfig } from '../../../contracts/site-config.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { recordTableState, ReportTable, type RecordState, type ReportColumn } from '../../../lib/ui/ReportTable.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /**
  * The message key naming a ledger kind in the account record: `member_kind_<kind>` for every
@@ -48,7 +49,7 @@ export function MovementsTable({ label, state, page, locale, currencyDecimals, e
   const t = useT();
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   const columns: ReportColumn<Movement>[] = [
-    { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('member_col_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     { key: 'type', header: t('member_col_type'), cell: (r) => t(ledgerKindLabelKey(r.type)) },
     { key: 'amount', header: t('member_col_amount'), align: 'end', cell: (r) => money(r.amount) },
     { key: 'balance', header: t('member_col_balance_after'), align: 'end', cell: (r) => money(r.balanceAfter) },

@@ -88,7 +88,7 @@ export default function RealityCheck(props: RealityCheckProps) {
   }, [interval, props.locale]);
   if (!due || !messages) return null;
   return (
-    <MessagesProvider messages={messages}>
+    <MessagesProvider messages={messages} locale={props.locale}>
       <Reminder {...props} minutes={due.minutes} net={due.net} onClose={() => setDue(null)} />
     </MessagesProvider>
   );

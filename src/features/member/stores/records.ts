@@ -18,11 +18,12 @@ export type RecordState<T> = AsyncValue<T>;
 export interface BetFilters {
   preset: DatePreset;
   category: string;
-  status: string;
+  /** A bet state (open, won, lost, cashed_out, void, rolled_back). */
+  state: string;
   page: number;
 }
 /** Betting-record filters; empty strings mean "all". */
-export const $betFilters = atom<BetFilters>({ preset: 'last7', category: '', status: '', page: 1 });
+export const $betFilters = atom<BetFilters>({ preset: 'last7', category: '', state: '', page: 1 });
 /** The betting record's current page. */
 export const $betRecord = atom<RecordState<RouteValue<'bettingRecord'>>>({ loading: false, error: null, value: null });
 
@@ -47,7 +48,7 @@ export async function loadBets(): Promise<ApiResult<RouteValue<'bettingRecord'>>
     to,
     page: f.page,
     ...(f.category ? { category: f.category } : {}),
-    ...(f.status ? { status: f.status } : {}),
+    ...(f.state ? { state: f.state } : {}),
   });
   if ($betFilters.get() !== f) return res; // a newer filter change is loading
   $betRecord.set(res.ok ? { loading: false, error: null, value: res.value } : { loading: false, error: res.code, value: null });

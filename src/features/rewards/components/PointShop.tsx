@@ -8,10 +8,10 @@
 import { useId, useState } from 'react';
 import { siteConfig } from '../../../contracts/site-config.ts';
 import type { RouteValue } from '../../../lib/api-client.ts';
-import { formatTimestamp } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
-import { useT } from '../../../lib/i18n/translate.ts';
+import { useLocale, useT } from '../../../lib/i18n/translate.ts';
 import { openOverlay } from '../../../lib/overlay.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import { AsyncState } from '../../../lib/ui/overlay/AsyncState.tsx';
@@ -245,13 +245,14 @@ function ConvertTab({ num, money }: Fmt) {
 
 function HistoryTab({ num }: Fmt) {
   const t = useT();
+  const locale = useLocale();
   const { value: rows, error } = useRemote($redeemPointList);
   const load = () => $redeemPointList.invalidate();
   return (
     <ReportTable
       label={t('rewards_tab_history')}
       columns={[
-        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.createdAt) },
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatDateTime(r.createdAt, locale) },
         { key: 'item', header: t('rewards_item'), cell: (r) => t(r.nameKey) },
         { key: 'points', header: t('rewards_points'), align: 'end', cell: (r) => num(r.points) },
         { key: 'status', header: t('rewards_status'), cell: (r) => <span className="ov-status">{t(`rewards_status_${r.status}`)}</span> },
@@ -268,13 +269,14 @@ function HistoryTab({ num }: Fmt) {
 
 function DetailsTab({ num }: Fmt) {
   const t = useT();
+  const locale = useLocale();
   const { value: rows, error } = useRemote($pointMovements);
   const load = () => $pointMovements.invalidate();
   return (
     <ReportTable
       label={t('rewards_tab_details')}
       columns={[
-        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.createdAt) },
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatDateTime(r.createdAt, locale) },
         { key: 'kind', header: t('rewards_kind'), cell: (r) => t(`rewards_source_${r.source}`) },
         { key: 'points', header: t('rewards_points'), align: 'end', cell: (r) => (r.points > 0 ? `+${num(r.points)}` : num(r.points)) },
       ]}

@@ -2,9 +2,9 @@
  * The announcement modal's view (SPEC §2.5 "paginated list with a detail pane", §9: 9 per page):
  * renders $announcements into the prerendered dialog of SiteOverlays with plain DOM (no
  * framework; loaded on the first click). The list is a set of buttons; the chosen one shows in
- * the detail pane with its time as yyyy-MM-dd HH:mm:ss.
+ * the detail pane with its time as the page's locale writes it.
  */
-import { formatTimestamp } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { dialogMessages, openDialog } from '../../../lib/ui/static-dialog.ts';
 import { $announcements, loadAnnouncementPage, pageCount, selectAnnouncement, selectedAnnouncement, type AnnouncementsState } from '../stores/announcements.ts';
 
@@ -43,7 +43,7 @@ function bind(dialog: HTMLDialogElement): void {
         b.type = 'button';
         b.dataset.id = String(a.id);
         b.setAttribute('aria-current', String(a.id === s.selectedId));
-        const time = el('time', 'announcement-item__time', formatTimestamp(a.timestamp));
+        const time = el('time', 'announcement-item__time', formatDateTime(a.timestamp, document.documentElement.lang));
         time.dateTime = new Date(a.timestamp).toISOString();
         for (const part of [
           el('span', `announcement-type announcement-type--${a.type.toLowerCase()}`, t(`site_announcement_type_${a.type.toLowerCase()}`)),
@@ -60,7 +60,7 @@ function bind(dialog: HTMLDialogElement): void {
       const h = el('h3', 'announcement-detail__title', a.title);
       h.id = 'announcement-detail-title';
       h.tabIndex = -1;
-      const time = el('time', 'announcement-detail__time', formatTimestamp(a.timestamp));
+      const time = el('time', 'announcement-detail__time', formatDateTime(a.timestamp, document.documentElement.lang));
       time.dateTime = new Date(a.timestamp).toISOString();
       detail.replaceChildren(h, time, ...a.content.split(/\n+/).map((p) => el('p', '', p)));
       detail.hidden = false;

@@ -11,7 +11,7 @@ import settings from '../../../../i18n/project.inlang/settings.json';
 import { hyphenateMessages } from '../../../lib/i18n/hyphenation.ts';
 
 /** Areas with a chunk: the frame's own plus each feature's. */
-export const MESSAGE_CHUNK_AREAS = ['overlay', 'member', 'cashier', 'agent', 'rewards', 'lottery'] as const;
+export const MESSAGE_CHUNK_AREAS = ['overlay', 'member', 'cashier', 'agent', 'rewards', 'lottery', 'push'] as const;
 
 const SHARED_KEY = /^(common_|error_|in_|pattern_|category_|wallet_insufficient_funds$|required$|agreement_required$|member_no_enter$|account_rate_limited_)/;
 
@@ -29,7 +29,7 @@ function sharedMessages(locale: string): Record<string, string> {
   return out;
 }
 
-/** One path per area and locale: 6 areas × 37 locales. */
+/** One path per area and locale: 7 areas × 37 locales. */
 export const getStaticPaths = (() =>
   MESSAGE_CHUNK_AREAS.flatMap((area) => settings.locales.map((locale) => ({ params: { area, locale } })))) satisfies GetStaticPaths;
 

@@ -10,6 +10,7 @@ import { recordTableState, ReportTable, type ReportColumn } from '../../../../li
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useKindName, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** One movement of a downline's wallet. */
 type Movement = RouteValue<'agentAccountDetails'>['rows'][number];
@@ -24,7 +25,7 @@ export default function AccountDetailsPage({ locale, currencyDecimals }: Overlay
   const q = useRemote(agentRead('agentAccountDetails', { from: range.from, to: range.to, page }));
   const reload = q.reload;
   const columns: ReportColumn<Movement>[] = [
-    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('agent_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     { key: 'account', header: t('agent_account'), cell: (r) => r.account },
     { key: 'kind', header: t('agent_kind'), cell: (r) => kind(r.type) },
     { key: 'amount', header: t('agent_amount'), align: 'end', cell: (r) => money(r.amount) },

@@ -8,6 +8,7 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { Pagination } from '../../../../lib/ui/overlay/Pagination.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { agentRead } from '../../stores/agent.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export default function AnnouncementPage({ locale }: OverlayPageProps) {
               <li key={a.id} className="ov-card" style={{ display: 'block' }}>
                 <h3>{a.title}</h3>
                 <p>
-                  <time dateTime={new Date(a.timestamp).toISOString()}>{new Date(a.timestamp).toLocaleDateString(locale)}</time>
+                  <time dateTime={new Date(a.timestamp).toISOString()}>{formatDateTime(a.timestamp, locale, 'date')}</time>
                 </p>
                 <p style={{ whiteSpace: 'pre-line' }}>{a.content}</p>
               </li>

@@ -10,6 +10,7 @@ import { recordTableState, ReportTable, type ReportColumn } from '../../../../li
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { RangeChips, useMoney, useRange } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** One round of the team. */
 type Round = RouteValue<'agentTeamBetting'>['rows'][number];
@@ -24,7 +25,7 @@ export default function TeamBettingPage({ locale, currencyDecimals }: OverlayPag
   const reload = q.reload;
   const v = q.value;
   const columns: ReportColumn<Round>[] = [
-    { key: 'time', header: t('agent_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('agent_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     { key: 'account', header: t('agent_account'), cell: (r) => r.account },
     { key: 'game', header: t('agent_game'), cell: (r) => r.game },
     { key: 'stake', header: t('agent_stake'), align: 'end', cell: (r) => money(r.stake) },

@@ -13,6 +13,7 @@ import { recordTableState, ReportTable, type ReportColumn } from '../../../../li
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { formatTime, useMoney } from '../../components/common.tsx';
 import { agentRead } from '../../stores/agent.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 function Detail({ id, locale, money, onClose }: { id: number; locale: string; money: (v: number) => string; onClose: () => void }) {
   const t = useT();
@@ -37,7 +38,7 @@ function Detail({ id, locale, money, onClose }: { id: number; locale: string; mo
               </div>
               <div>
                 <dt>{t('agent_registered')}</dt>
-                <dd>{new Date(d.createdAt).toLocaleDateString(locale)}</dd>
+                <dd>{formatDateTime(d.createdAt, locale, 'date')}</dd>
               </div>
               <div>
                 <dt>{t('agent_last_login')}</dt>

@@ -29,6 +29,7 @@ import {
 } from '../../stores/deposit.ts';
 import depositCss from './deposit.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(depositCss);
@@ -193,7 +194,7 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
               <tbody>
                 {recent.map((d) => (
                   <tr key={d.id}>
-                    <td>{new Date(d.createdAt).toLocaleString(locale)}</td>
+                    <td>{formatDateTime(d.createdAt, locale)}</td>
                     <td>{t(`cashier_channel_${d.channel}`)}</td>
                     <td className="num">{money(d.amount)}</td>
                     <td>

@@ -26,6 +26,8 @@ import {
 } from '../../stores/withdraw.ts';
 import withdrawCss from './withdraw.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
+import { PushOffer } from '../../../../lib/ui/PushOffer.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(withdrawCss);
@@ -196,6 +198,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: Money }) {
           {t('cashier_withdraw_done')}
         </p>
       )}
+      {form.done && <PushOffer topic="withdrawal_paid" />}
       <button type="submit" className="button button--primary" disabled={form.busy} aria-busy={form.busy}>
         {t('cashier_submit_withdraw')}
       </button>
@@ -226,7 +229,7 @@ function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money
               <span>
                 {w.bankName} {w.accountNumberMasked}
               </span>{' '}
-              <span>{new Date(w.createdAt).toLocaleString(locale)}</span>
+              <span>{formatDateTime(w.createdAt, locale)}</span>
             </p>
             {w.status === 'paid' && w.disputed && (
               <p className="hint" role="status">
@@ -235,7 +238,7 @@ function Withdrawals({ info, money, locale }: { info: WithdrawInfo; money: Money
             )}
             {w.status === 'paid' && !w.disputed && (
               <div className="withdraw__confirm">
-                {w.autoConfirmAt && <p className="hint">{t('cashier_auto_confirm', { time: new Date(w.autoConfirmAt).toLocaleString(locale) })}</p>}
+                {w.autoConfirmAt && <p className="hint">{t('cashier_auto_confirm', { time: formatDateTime(w.autoConfirmAt, locale) })}</p>}
                 <div className="ov-chips">
                   <button type="button" className="button button--primary" onClick={() => void answer(w.id, 'received')}>
                     {t('cashier_confirm_received')}

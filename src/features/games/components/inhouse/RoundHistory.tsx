@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { $inhouse } from '../../stores/inhouse.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 /** Props: money and time formatting for the page locale. */
 export interface RoundHistoryProps {
@@ -16,7 +17,6 @@ export interface RoundHistoryProps {
 export function RoundHistory({ money, locale }: RoundHistoryProps) {
   const t = useT();
   const { rounds } = useStore($inhouse);
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
   return (
     <section className="inhouse-panel" aria-labelledby="my-bets">
       <h2 id="my-bets">{t('games_my_bets')}</h2>
@@ -42,7 +42,7 @@ export function RoundHistory({ money, locale }: RoundHistoryProps) {
                   <td>{money(r.stake)}</td>
                   <td>{money(r.payout)}</td>
                   <td>
-                    <time dateTime={r.createdAt}>{time.format(new Date(r.createdAt))}</time>
+                    <time dateTime={r.createdAt}>{formatDateTime(Date.parse(r.createdAt), locale, 'time-seconds')}</time>
                   </td>
                 </tr>
               ))}

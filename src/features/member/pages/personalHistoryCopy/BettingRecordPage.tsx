@@ -1,10 +1,13 @@
 /**
  * personalHistoryCopy, the betting record (SPEC §2.7): every round of every game in a date preset
- * (SPEC §9), filtered by category and status, with the totals of stake, valid bet, payout and
- * win/loss over all matching rounds, paginated with the SPEC §9 widget. Amounts in minor units.
+ * (SPEC §9), filtered by category and state, with the totals of stake, valid bet, payout and
+ * win/loss over all matching rounds, paginated with the SPEC §9 widget. Each row shows its game type,
+ * vendor, round (a vendor's round may hold several bets: a fishing session, a card hand, a bet slip;
+ * DOMAIN.md §4) and state. Amounts in minor units.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { BET_STATES } from '../../../../contracts/schemas/member-center.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
@@ -13,9 +16,12 @@ import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { recordTableState, ReportTable, type ReportColumn } from '../../../../lib/ui/ReportTable.tsx';
 import { PresetChips } from '../../components/PresetChips.tsx';
 import { $betFilters, $betRecord, loadBets, setBetFilters } from '../../stores/records.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 const CATEGORIES = ['sports', 'live', 'rng', 'fish', 'pvp', 'esports', 'cockfight', 'elott', 'inhouse'] as const;
-const STATUSES = ['open', 'settled', 'rolled_back'] as const;
+
+/** The message key of a bet state: open and rolled back share the round statuses' labels. */
+const stateKey = (s: (typeof BET_STATES)[number]) => (s === 'open' || s === 'rolled_back' ? `member_status_${s}` : `member_state_${s}`);
 
 /** One round of the record. */
 type Bet = RouteValue<'bettingRecord'>['rows'][number];
@@ -31,7 +37,7 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
   }, []);
   const v = record.value;
   const columns: ReportColumn<Bet>[] = [
-    { key: 'time', header: t('member_col_time'), cell: (r) => new Date(r.createdAt).toLocaleString(locale) },
+    { key: 'time', header: t('member_col_time'), cell: (r) => formatDateTime(r.createdAt, locale) },
     {
       key: 'game',
       header: t('member_col_game'),
@@ -43,11 +49,13 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
         </>
       ),
     },
+    { key: 'vendor', header: t('member_col_vendor'), cell: (r) => r.vendor },
+    { key: 'round', header: t('member_col_round'), cell: (r) => r.round },
     { key: 'stake', header: t('member_col_stake'), align: 'end', cell: (r) => money(r.stake) },
     { key: 'validBet', header: t('member_col_valid_bet'), align: 'end', cell: (r) => money(r.validBet) },
     { key: 'payout', header: t('member_col_payout'), align: 'end', cell: (r) => money(r.payout) },
     { key: 'winLoss', header: t('member_col_win_loss'), align: 'end', cell: (r) => money(r.winLoss) },
-    { key: 'status', header: t('member_col_status'), cell: (r) => <span className="ov-status">{t(`member_status_${r.status}`)}</span> },
+    { key: 'state', header: t('member_col_status'), cell: (r) => <span className="ov-status">{t(stateKey(r.state))}</span> },
   ];
   return (
     <>
@@ -66,11 +74,11 @@ export default function BettingRecordPage({ locale, currencyDecimals }: OverlayP
         </label>
         <label>
           {t('member_filter_status')}
-          <select value={filters.status} onChange={(e) => void setBetFilters({ status: e.target.value })}>
+          <select value={filters.state} onChange={(e) => void setBetFilters({ state: e.target.value })}>
             <option value="">{t('member_all')}</option>
-            {STATUSES.map((s) => (
+            {BET_STATES.map((s) => (
               <option key={s} value={s}>
-                {t(`member_status_${s}`)}
+                {t(stateKey(s))}
               </option>
             ))}
           </select>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../../lib/ui/Dialog.tsx';
 import { failureCode } from '../../../../lib/ui/use-remote.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { $rg, confirmLimit, loadResponsibleGaming, saveLimit, saveRealityCheck, startExclusion } from '../../stores/responsible-gaming.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 
 const KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 const PERIODS = ['day', 'week', 'month'] as const;
@@ -29,7 +30,7 @@ export default function ResponsibleGamingPage({ locale, currencyDecimals }: Over
   const money = (v: number) => formatMoney(v, locale, siteConfig.currency, currencyDecimals);
   // A session limit is minutes of play; the others are money.
   const amountText = (kind: string, v: number) => (kind === 'session' ? t('member_rc_minutes', { minutes: v }) : money(v));
-  const when = (ms: number) => new Date(ms).toLocaleString(locale);
+  const when = (ms: number) => formatDateTime(ms, locale);
   const ids = { kind: useId(), period: useId(), amount: useId(), hint: useId(), timeout: useId(), exclusion: useId(), reality: useId() };
   const [form, setForm] = useState<{ kind: string; period: string; amount: string }>({ kind: 'deposit', period: 'day', amount: '' });
   const [timeout, setTimeoutChoice] = useState<string>('24h');

@@ -17,6 +17,8 @@ import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
 import { PasskeysPanel } from './PasskeysPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { formatDateTime } from '../../../../lib/format-date.ts';
+import { PushSettings } from './PushSettings.tsx';
 
 /** The page. */
 export default function SecurityCenterPage({ locale }: OverlayPageProps) {
@@ -31,7 +33,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
   useEffect(() => {
     if (profile) setNickname(profile.nickname);
   }, [profile]);
-  const when = (ms: number) => new Date(ms).toLocaleString(locale);
+  const when = (ms: number) => formatDateTime(ms, locale);
   return (
     <AsyncState loading={!profile && !error} error={error} onRetry={load}>
       {profile && (
@@ -108,6 +110,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
           <section className="ov-card">
             <ProfileForm profile={profile} />
           </section>
+          <PushSettings locale={locale} />
           <section className="ov-card">
             <h4>{t('member_sc_security')}</h4>
             <ul className="sc__list">

@@ -5,9 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { FEEDBACK_TYPES } from '../../../../contracts/schemas/rewards.ts';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
-import { useT } from '../../../../lib/i18n/translate.ts';
+import { useLocale, useT } from '../../../../lib/i18n/translate.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $feedbackList, sendFeedback } from '../../stores/rewards.ts';
@@ -16,6 +16,7 @@ import '../../styles.ts';
 /** The page. */
 export default function FeedbackPage() {
   const t = useT();
+  const locale = useLocale();
   const { value: rows, error } = useRemote($feedbackList);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export default function FeedbackPage() {
               <li key={f.id} className="ov-card">
                 <p>
                   <span className="ov-status">{t(`rewards_fb_${f.type}`)}</span>{' '}
-                  <time dateTime={new Date(f.createdAt).toISOString()}>{formatTimestamp(f.createdAt)}</time>
+                  <time dateTime={new Date(f.createdAt).toISOString()}>{formatDateTime(f.createdAt, locale)}</time>
                 </p>
                 <p>{f.content}</p>
                 <p className="hint">

@@ -4,7 +4,7 @@
  * payment on the period), and the claims so far. Amounts in minor units; rates in basis points.
  */
 import { useState } from 'react';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
@@ -37,7 +37,7 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
     <AsyncState loading={!info && !error} error={error} onRetry={load}>
       {info && (
         <>
-          <p>{info.from > 0 ? t('rewards_rebate_since', { date: formatTimestamp(info.from) }) : t('rewards_rebate_since_start')}</p>
+          <p>{info.from > 0 ? t('rewards_rebate_since', { date: formatDateTime(info.from, locale) }) : t('rewards_rebate_since_start')}</p>
           <ReportTable
             label={t('overlay_page_manual_rebate')}
             columns={[
@@ -72,7 +72,7 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
           <ReportTable
             label={t('rewards_rebate_history')}
             columns={[
-              { key: 'date', header: t('rewards_date'), cell: (h) => formatTimestamp(h.createdAt) },
+              { key: 'date', header: t('rewards_date'), cell: (h) => formatDateTime(h.createdAt, locale) },
               { key: 'validBet', header: t('rewards_valid_bet'), align: 'end', cell: (h) => money(h.validBet) },
               { key: 'amount', header: t('rewards_rebate_amount'), align: 'end', cell: (h) => money(h.amount) },
             ]}

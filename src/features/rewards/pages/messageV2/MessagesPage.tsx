@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
@@ -56,7 +56,7 @@ export default function MessagesPage({ locale, currencyDecimals }: OverlayPagePr
               >
                 {!m.read && <span className="ov-status">{t('rewards_unread')}</span>}
                 <strong>{text(m, 'title')}</strong>
-                <time dateTime={new Date(m.createdAt).toISOString()}>{formatTimestamp(m.createdAt)}</time>
+                <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt, locale)}</time>
               </button>
               <p id={`msg-${m.id}`} hidden={open !== m.id} className="rw-message__body">
                 {text(m, 'body')}

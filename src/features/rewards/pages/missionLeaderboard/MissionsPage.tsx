@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
@@ -69,7 +69,7 @@ export default function MissionsPage({ locale, currencyDecimals }: OverlayPagePr
                           </span>
                           <progress value={Math.min(m.progress, m.target)} max={m.target} />
                         </label>
-                        <p className="hint">{t('rewards_mission_ends', { time: formatTimestamp(m.periodEnd) })}</p>
+                        <p className="hint">{t('rewards_mission_ends', { time: formatDateTime(m.periodEnd, locale) })}</p>
                         {m.claimed ? (
                           <span className="ov-status">{t('rewards_mission_done_claimed')}</span>
                         ) : (

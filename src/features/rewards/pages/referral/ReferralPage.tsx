@@ -8,7 +8,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { Locale } from '../../../../contracts/locales.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { localeHref } from '../../../../lib/i18n/locale-paths.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
@@ -77,7 +77,7 @@ export default function ReferralPage({ locale, currencyDecimals }: OverlayPagePr
             label={t('rewards_referral_friends')}
             columns={[
               { key: 'player', header: t('rewards_player'), cell: (f) => f.account },
-              { key: 'joined', header: t('rewards_referral_joined'), cell: (f) => formatTimestamp(f.joinedAt) },
+              { key: 'joined', header: t('rewards_referral_joined'), cell: (f) => formatDateTime(f.joinedAt, locale) },
               { key: 'status', header: t('rewards_status'), cell: (f) => (f.deposited ? t('rewards_referral_deposited') : t('rewards_referral_registered')) },
               { key: 'reward', header: t('rewards_referral_reward'), align: 'end', cell: (f) => money(f.earned) },
             ]}

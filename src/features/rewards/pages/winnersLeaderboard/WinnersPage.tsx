@@ -3,7 +3,7 @@
  * masked accounts, the game and the amount won (payout minus stake, minor units).
  */
 import { siteConfig } from '../../../../contracts/site-config.ts';
-import { formatTimestamp } from '../../../../lib/format-date.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
@@ -24,7 +24,7 @@ export default function WinnersPage({ locale, currencyDecimals }: OverlayPagePro
         { key: 'player', header: t('rewards_player'), cell: (r) => r.account },
         { key: 'game', header: t('rewards_game'), cell: (r) => r.game },
         { key: 'win', header: t('rewards_win'), align: 'end', cell: (r) => formatMoney(r.win, locale, siteConfig.currency, currencyDecimals) },
-        { key: 'date', header: t('rewards_date'), cell: (r) => formatTimestamp(r.at) },
+        { key: 'date', header: t('rewards_date'), cell: (r) => formatDateTime(r.at, locale) },
       ]}
       rows={rows ?? undefined}
       rowKey={(r) => r.rank}
