@@ -61,3 +61,13 @@ export async function signWithPasskey(optionsJSON: Json, autofill = false): Prom
     return refusal(err);
   }
 }
+
+/**
+ * Aborts the ceremony SimpleWebAuthn has in progress, if any (WebAuthnAbortService): a waiting
+ * autofill request is otherwise pending for the page's whole life. Loads the WebAuthn code, so
+ * callers call it only after a ceremony started.
+ */
+export async function cancelPasskeyCeremony(): Promise<void> {
+  const { WebAuthnAbortService } = await import('@simplewebauthn/browser');
+  WebAuthnAbortService.cancelCeremony();
+}

@@ -56,6 +56,15 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
   // Known after hydration only (the server renders no passkey button), so both renders agree.
   const [passkeys, setPasskeys] = useState(false);
   useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
+  // A passkey autofill request waits as long as the page lives unless ended: the modal's closing
+  // ends it, so no pending request of the login form outlives it (the security center's "Create
+  // passkey" must not meet one). Its code is loaded already when a request was started.
+  useEffect(
+    () => () => {
+      if (autofillStarted.current) void passkeySignIn().then((m) => m.stopPasskeyAutofill());
+    },
+    [],
+  );
   useEffect(() => {
     if (!smsLogin && type === 'sms') setType('username');
   }, [smsLogin, type]);

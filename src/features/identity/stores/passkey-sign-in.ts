@@ -6,7 +6,7 @@
  * Failures come back as ApiResult error codes (message keys: error_passkey_*, account_challenge_expired).
  */
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
-import { passkeyAutofillAvailable, signWithPasskey } from '../../../lib/passkey-ceremony.ts';
+import { cancelPasskeyCeremony, passkeyAutofillAvailable, signWithPasskey } from '../../../lib/passkey-ceremony.ts';
 import type { WebAuthnCredential } from '../../../contracts/schemas/passkey.ts';
 import { $twoFactorChallenge, completePendingSignIn, completeSignIn } from './session.ts';
 
@@ -47,4 +47,12 @@ export async function verifyTwoFactorPasskey(): Promise<ApiResult<unknown>> {
 export async function startPasskeyAutofill(): Promise<ApiResult<unknown> | null> {
   if (!(await passkeyAutofillAvailable())) return null;
   return signInWithPasskey(true);
+}
+
+/**
+ * Ends a waiting autofill request (the login modal closed); its startPasskeyAutofill then resolves
+ * with error_passkey_cancelled. Nothing happens when none waits.
+ */
+export function stopPasskeyAutofill(): Promise<void> {
+  return cancelPasskeyCeremony();
 }
