@@ -56,15 +56,6 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
   // Known after hydration only (the server renders no passkey button), so both renders agree.
   const [passkeys, setPasskeys] = useState(false);
   useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
-  // A passkey autofill request waits as long as the page lives unless ended: the modal's closing
-  // ends it, so no pending request of the login form outlives it (the security center's "Create
-  // passkey" must not meet one). Its code is loaded already when a request was started.
-  useEffect(
-    () => () => {
-      if (autofillStarted.current) void passkeySignIn().then((m) => m.stopPasskeyAutofill());
-    },
-    [],
-  );
   useEffect(() => {
     if (!smsLogin && type === 'sms') setType('username');
   }, [smsLogin, type]);
@@ -146,27 +137,20 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
     if (homeHref) goHomeAfterLogin(homeHref);
   }
 
-  // The username field offers the site's passkeys once focused, where the browser can (autofill).
-  function offerPasskeyAutofill() {
-    if (!passkeys || autofillStarted.current) return;
-    autofillStarted.current = true;
-    void passkeySignIn()
-      .then((m) => m.startPasskeyAutofill())
-      .then((res) => {
-        if (res?.ok) signedIn();
-        else if (res && res.code !== 'error_passkey_cancelled') setFormError(errorText(t, res.code, res.details));
-      });
-  }
-
-  async function onPasskey() {
-    if (busy) return;
-    setBusy(true);
+  // "Sign in with a passkey" opens the browser's prompt; the username field, once focused, offers
+  // the site's passkeys in its autofill list where the browser can (`autofill`, started once).
+  function passkey(autofill = false) {
+    if (busy || (autofill && autofillStarted.current)) return;
+    autofillStarted.current ||= autofill;
+    if (!autofill) setBusy(true);
     setFormError(null);
-    dismissLoginNotice();
-    const res = await (await passkeySignIn()).signInWithPasskey();
-    setBusy(false);
-    if (res.ok) signedIn();
-    else setFormError(errorText(t, res.code, res.details));
+    void passkeySignIn()
+      .then((m) => (autofill ? m.startPasskeyAutofill() : m.signInWithPasskey()))
+      .then((res) => {
+        if (!autofill) setBusy(false);
+        if (res?.ok) signedIn();
+        else if (res && (!autofill || res.code !== 'error_passkey_cancelled')) setFormError(errorText(t, res.code, res.details));
+      });
   }
 
   return (
@@ -205,7 +189,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
             name="username"
             label={t('auth_username_or_phone')}
             autoComplete={passkeys ? 'username webauthn' : 'username'}
-            onFocus={offerPasskeyAutofill}
+            onFocus={() => passkeys && passkey(true)}
             defaultValue={remembered?.username}
             required
             error={errors.username && t(errors.username)}
@@ -249,7 +233,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
         {busy ? t('auth_submitting') : t('auth_submit_login')}
       </button>
       {passkeys && (
-        <button type="button" className="button button--ghost button--block" disabled={busy} onClick={() => void onPasskey()}>
+        <button type="button" className="button button--ghost button--block" disabled={busy} onClick={() => passkey()}>
           {t('account_passkey_sign_in')}
         </button>
       )}

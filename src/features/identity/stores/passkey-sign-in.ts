@@ -8,6 +8,7 @@
 import { callApi, type ApiResult } from '../../../lib/api-client.ts';
 import { cancelPasskeyCeremony, passkeyAutofillAvailable, signWithPasskey } from '../../../lib/passkey-ceremony.ts';
 import type { WebAuthnCredential } from '../../../contracts/schemas/passkey.ts';
+import { $authModal } from '../../../lib/session/session.ts';
 import { $twoFactorChallenge, completePendingSignIn, completeSignIn } from './session.ts';
 
 /**
@@ -46,13 +47,11 @@ export async function verifyTwoFactorPasskey(): Promise<ApiResult<unknown>> {
  */
 export async function startPasskeyAutofill(): Promise<ApiResult<unknown> | null> {
   if (!(await passkeyAutofillAvailable())) return null;
-  return signInWithPasskey(true);
-}
-
-/**
- * Ends a waiting autofill request (the login modal closed); its startPasskeyAutofill then resolves
- * with error_passkey_cancelled. Nothing happens when none waits.
- */
-export function stopPasskeyAutofill(): Promise<void> {
-  return cancelPasskeyCeremony();
+  // The request waits as long as the page lives unless ended: once the login modal closes (a
+  // password sign-in closes it too) it is ended, so no request of the modal outlives it. A login
+  // page outside the modal keeps it while the page lives.
+  const stop = $authModal.get().open ? $authModal.listen(({ open }) => !open && void cancelPasskeyCeremony()) : () => undefined;
+  const res = await signInWithPasskey(true);
+  stop();
+  return res;
 }
