@@ -193,7 +193,15 @@ export const memberRoutes = {
   }),
   // The member's passkeys in the security center (adding one asks for the sign-in password again;
   // handled by the identity area's src/platform/identity/passkeys.ts).
-  passkeys: route({ path: '/wps/member/passkeys/list', method: 'GET', token: true, gate: 'member', encrypted: false, specPath: false, response: passkey.passkeyListSchema }),
+  passkeys: route({
+    path: '/wps/member/passkeys/list',
+    method: 'GET',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    response: passkey.passkeyListSchema,
+  }),
   passkeyAddOptions: route({
     path: '/wps/member/passkeys/options',
     method: 'POST',
