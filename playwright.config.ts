@@ -76,6 +76,8 @@ const flowProjects: Project[] = [
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
   // The portal as an app on a slow phone: installable, offline page, lite mode (vi and en inside).
   { name: 'pwa', testMatch: /pwa\.spec\.ts/ },
+  // Passkeys (SPEC §2.5) with Chromium's virtual authenticator, vi and en inside.
+  { name: 'passkeys', testMatch: /passkeys\.spec\.ts/ },
 ];
 
 export default defineConfig({

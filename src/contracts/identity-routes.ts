@@ -29,4 +29,12 @@ export function carriesBody(def: RouteDef): boolean {
  * two-step verification): the edge moves the token into the session cookie and sends the
  * visitor's User-Agent upstream as X-Client-UA (the platform names the session's device from it).
  */
-export const SESSION_ISSUING: readonly RouteName[] = ['login', 'register', 'registerMobile', 'freePlayLogin', 'twoFactorVerify'];
+export const SESSION_ISSUING: readonly RouteName[] = [
+  'login',
+  'register',
+  'registerMobile',
+  'freePlayLogin',
+  'twoFactorVerify',
+  'passkeyLogin',
+  'twoFactorPasskey',
+];

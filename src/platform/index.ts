@@ -138,6 +138,7 @@ export async function handlePlatform(request: Request, rawEnv: PlatformEnv): Pro
       ip: request.headers.get('x-client-ip'),
       userAgent: request.headers.get('x-client-ua')?.slice(0, 512) ?? null,
       language: request.headers.get('language') ?? 'TY',
+      origin: url.origin,
       requestId,
       now,
     };

@@ -50,31 +50,33 @@ test.describe('installable app', () => {
     });
   }
 
-  test('the download page offers Install beside the QR code once the browser allows it', async ({ page }) => {
-    const t = messages('en');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/en/down/');
-    const panel = page.getByRole('tabpanel').first();
-    const install = panel.getByRole('button', { name: t('pwa_install_button') });
-    await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
-    await expect(install).toBeHidden();
-    // Headless Chromium shows no install UI, so the browser's offer is played by a stand-in of
-    // BeforeInstallPromptEvent; the page must take it, show Install, and hand the tap to prompt().
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => {
-          (window as unknown as { prompted: number }).prompted = 1;
-          return Promise.resolve();
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
+  for (const locale of LOCALES) {
+    test(`${locale}: the download page offers Install beside the QR code once the browser allows it`, async ({ page }) => {
+      const t = messages(locale);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${prefix(locale)}/down/`);
+      const panel = page.getByRole('tabpanel').first();
+      const install = panel.getByRole('button', { name: t('pwa_install_button') });
+      await expect(panel.getByRole('img', { name: /QR/ })).toBeVisible();
+      await expect(install).toBeHidden();
+      // Headless Chromium shows no install UI, so the browser's offer is played by a stand-in of
+      // BeforeInstallPromptEvent; the page must take it, show Install, and hand the tap to prompt().
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => {
+            (window as unknown as { prompted: number }).prompted = 1;
+            return Promise.resolve();
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        dispatchEvent(offer);
       });
-      dispatchEvent(offer);
+      await expect(install).toBeVisible();
+      await install.click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+      await expect(install).toBeHidden();
     });
-    await expect(install).toBeVisible();
-    await install.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
-    await expect(install).toBeHidden();
-  });
+  }
 });
 
 test.describe('offline', () => {
@@ -86,6 +88,7 @@ test.describe('offline', () => {
     }) => {
       const t = messages(locale);
       const home = `${baseURL}${prefix(locale)}/`;
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(home);
       const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
       // An API answer seen online, which a careless worker would keep.
@@ -113,6 +116,9 @@ test.describe('offline', () => {
       await context.setOffline(false);
       await expect(page.getByRole('heading', { level: 1, name: t('pwa_offline_page_title') })).toBeHidden({ timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // ...and the player continues where they were: the page they asked for, the API answering again.
+      expect(page.url()).toBe(`${baseURL}${prefix(locale)}/promotions/`);
+      expect(await page.evaluate(() => fetch('/wps/system/status').then((r) => r.status))).toBe(200);
     });
   }
 });

@@ -12,6 +12,7 @@ import * as password from '../schemas/password.ts';
 import * as twoFactor from '../schemas/two-factor.ts';
 import * as signup from '../schemas/signup.ts';
 import * as verification from '../schemas/verification.ts';
+import * as passkey from '../schemas/passkey.ts';
 
 /** The identity area's calls, keyed by the portal's name for each. */
 export const identityRoutes = {
@@ -42,6 +43,43 @@ export const identityRoutes = {
     encrypted: true,
     specPath: false,
     request: twoFactor.twoFactorVerifyRequestSchema,
+    response: session.signedInSchema,
+  }),
+  // Passkeys (WebAuthn): sign in with one, or pass the second step with one (SPEC §2.5; the portal's paths).
+  passkeyLoginOptions: route({
+    path: '/wps/session/passkey/options',
+    method: 'POST',
+    token: false,
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyLoginOptionsRequestSchema,
+    response: passkey.passkeyLoginOptionsSchema,
+  }),
+  passkeyLogin: route({
+    path: '/wps/session/passkey',
+    method: 'POST',
+    token: false,
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyLoginRequestSchema,
+    response: session.signedInSchema,
+  }),
+  twoFactorPasskeyOptions: route({
+    path: '/wps/session/login/verification/passkey/options',
+    method: 'POST',
+    token: false,
+    encrypted: true,
+    specPath: false,
+    request: passkey.twoFactorPasskeyOptionsRequestSchema,
+    response: passkey.webAuthnOptionsSchema,
+  }),
+  twoFactorPasskey: route({
+    path: '/wps/session/login/verification/passkey',
+    method: 'POST',
+    token: false,
+    encrypted: true,
+    specPath: false,
+    request: passkey.twoFactorPasskeyRequestSchema,
     response: session.signedInSchema,
   }),
   logout: route({ path: '/wps/session/logout', method: 'DELETE', token: true, gate: 'login', encrypted: false, response: z.null() }),

@@ -1,11 +1,13 @@
 /**
  * Member-center calls (SPEC §2.7): the betting record (personalHistoryCopy) and the account record
  * (transactionHistory), the caller's own rows only; responsible gaming (limits, time-out,
- * self-exclusion; DOMAIN.md §5); my account (profile fields, contacts, authenticator, sessions).
+ * self-exclusion; DOMAIN.md §5); my account (profile fields, contacts, authenticator, passkeys, sessions).
  * Part of the one route table (src/contracts/routes.ts merges every area file).
  */
+import * as z from 'zod/mini';
 import { route, type RouteDef } from '../route-def.ts';
 import * as records from '../schemas/member-center.ts';
+import * as passkey from '../schemas/passkey.ts';
 import * as push from '../schemas/push.ts';
 
 /** The member area's calls, keyed by the portal's name for each. */
@@ -188,6 +190,57 @@ export const memberRoutes = {
     specPath: false,
     request: records.realityCheckSchema,
     response: records.responsibleGamingSchema,
+  }),
+  // The member's passkeys in the security center (adding one asks for the sign-in password again;
+  // handled by the identity area's src/platform/identity/passkeys.ts).
+  passkeys: route({
+    path: '/wps/member/passkeys/list',
+    method: 'GET',
+    token: true,
+    gate: 'member',
+    encrypted: false,
+    specPath: false,
+    response: passkey.passkeyListSchema,
+  }),
+  passkeyAddOptions: route({
+    path: '/wps/member/passkeys/options',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyAddOptionsRequestSchema,
+    response: passkey.webAuthnOptionsSchema,
+  }),
+  passkeyAdd: route({
+    path: '/wps/member/passkeys',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyAddRequestSchema,
+    response: passkey.passkeySchema,
+  }),
+  passkeyRename: route({
+    path: '/wps/member/passkeys/name',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyRenameRequestSchema,
+    response: passkey.passkeySchema,
+  }),
+  passkeyRemove: route({
+    path: '/wps/member/passkeys/remove',
+    method: 'POST',
+    token: true,
+    gate: 'member',
+    encrypted: true,
+    specPath: false,
+    request: passkey.passkeyRemoveRequestSchema,
+    response: z.null(),
   }),
   // Web Push notifications, opt-in (settings): what this browser is told about, and turning topics on and off.
   pushStatus: route({

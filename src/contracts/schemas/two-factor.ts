@@ -8,8 +8,12 @@ import * as z from 'zod/mini';
 /** Longest verification code accepted (SPEC §9 "Verification code length: at most 255"). */
 export const VERIFICATION_CODE_MAX = 255;
 
-/** The ways to pass the second step (SPEC §2.5): SMS, e-mail, authenticator code (TOTP), bank account name. */
-export const twoFactorMethodSchema = z.enum(['sms', 'email', 'totp', 'bank']);
+/**
+ * The ways to pass the second step (SPEC §2.5): SMS, e-mail, authenticator code (TOTP), bank account
+ * name, or one of the account's passkeys (answered through /wps/session/login/verification/passkey,
+ * src/contracts/schemas/passkey.ts, not with a typed code).
+ */
+export const twoFactorMethodSchema = z.enum(['sms', 'email', 'totp', 'bank', 'passkey']);
 /** One second-step method. */
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 

@@ -31,9 +31,10 @@ export const SECOND_STEP_CODE_TTL_MS = 5 * 60_000;
 /** Purpose of second-step codes in the verification-code store and the outbox. */
 export const SECOND_STEP_PURPOSE = '2fa';
 
-/** The methods an account offers, in the order shown. */
-function offeredMethods(sec: MemberSecurity): TwoFactorChallenge['methods'] {
+/** The methods an account offers, in the order shown (a passkey first: nothing to type). */
+function offeredMethods(sec: MemberSecurity, hasPasskey: boolean): TwoFactorChallenge['methods'] {
   const out: TwoFactorChallenge['methods'] = [];
+  if (hasPasskey) out.push({ method: 'passkey', destination: null });
   if (sec.mobileNum) out.push({ method: 'sms', destination: maskPhone(sec.mobileNum) });
   if (sec.email) out.push({ method: 'email', destination: maskEmail(sec.email) });
   if (sec.totpSecret) out.push({ method: 'totp', destination: null });
@@ -48,7 +49,8 @@ function offeredMethods(sec: MemberSecurity): TwoFactorChallenge['methods'] {
  */
 export async function secondStepFor(ctx: HandlerContext, member: MemberRow, passwordExpired: boolean): Promise<TwoFactorChallenge | null> {
   if (await isIpRegistered(ctx.db, member.id, ctx.ip)) return null;
-  const methods = offeredMethods(await memberSecurity(ctx.db, member.id));
+  const passkey = await ctx.db.prepare('SELECT 1 AS x FROM passkeys WHERE member_id = ? LIMIT 1').bind(member.id).first();
+  const methods = offeredMethods(await memberSecurity(ctx.db, member.id), !!passkey);
   if (!methods.length) return null;
   const challengeId = newSessionToken();
   const expiresAt = ctx.now + CHALLENGE_TTL_MS;
@@ -119,6 +121,8 @@ export const twoFactorSend: RouteHandler<'twoFactorSend'> = async (ctx) => {
 type Check = 'ok' | 'refused' | 'account_bank_name_wrong' | 'account_method_unavailable';
 
 async function checkAnswer(ctx: HandlerContext, memberId: number, method: TwoFactorMethod, answer: string): Promise<Check> {
+  // A passkey answers through its own call (passkeys.ts twoFactorPasskey), never as a typed code.
+  if (method === 'passkey') return 'account_method_unavailable';
   const sec = await memberSecurity(ctx.db, memberId);
   if (method === 'sms' || method === 'email') {
     const to = destination(sec, method);

@@ -23,6 +23,13 @@ export interface HandlerContext<I = unknown, M extends MemberRow | null = Member
   ip: string | null;
   /** The visitor's User-Agent as forwarded by the edge (X-Client-UA, at most 512 characters), or null. */
   userAgent?: string | null;
+  /**
+   * Origin of the URL the call was addressed to (scheme, host, port). The embedded sandbox
+   * platform is addressed with the portal's own URL by the edge, whose Origin check (non-GET
+   * calls) made it equal to the browser's Origin: the passkey checks use it as the portal's origin
+   * when PASSKEY_ORIGINS is not set (src/platform/identity/passkey-rp.ts).
+   */
+  origin?: string;
   /** Platform language code from the Language header (TY, EN, …). */
   language: string;
   /** The edge's request id (X-Request-Id), for log lines; null when the caller sent none. */

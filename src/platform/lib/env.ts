@@ -17,6 +17,10 @@
  * - LOTTERY_FEED_SECRET: the key the sandbox's stand-in for the official lottery results draws
  *   from (src/platform/lottery/sandbox-feed.ts; at least 32 characters; generated locally by
  *   scripts/dev-keys.mjs, never committed); without it no official draw is scheduled or drawn.
+ * - PASSKEY_RP_ID / PASSKEY_ORIGINS: the WebAuthn relying-party id (the portal's registrable domain,
+ *   e.g. `lotus.example`) and the comma-separated origins passkeys are accepted from (e.g.
+ *   `https://lotus.example,https://www.lotus.example`). Unset, the origin of the URL the edge
+ *   addressed the call to is the one origin and its host the RP ID (src/platform/identity/passkey-rp.ts).
  * - VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the P-256 key pair that signs Web Push requests (RFC 8292;
  *   base64url: the 65-byte uncompressed public point, the 32-byte private scalar), generated locally
  *   by scripts/dev-keys.mjs, never committed. The public key is what browsers subscribe with
@@ -33,6 +37,8 @@ export interface PlatformEnv {
   DEV_TOOLS_KEY?: string;
   ALTCHA_HMAC_KEY?: string;
   LOTTERY_FEED_SECRET?: string;
+  PASSKEY_RP_ID?: string;
+  PASSKEY_ORIGINS?: string;
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;

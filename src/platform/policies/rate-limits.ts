@@ -108,6 +108,11 @@ export const rateLimitPolicy: Partial<Record<RouteName, readonly RateLimitRule[]
   authenticatorRemove: [
     { bucket: 'authenticator', per: 'member', counts: 'failure', failureCodes: ['error_authenticator_code_invalid'], limit: 5, windowMs: 15 * MINUTE },
   ],
+  // Adding a passkey asks for the password: guessing it there is limited like changing it.
+  passkeyAddOptions: [
+    { bucket: 'passkey-password', per: 'member', counts: 'failure', failureCodes: ['error_passkey_password_wrong'], limit: 5, windowMs: 15 * MINUTE },
+  ],
+  passkeyLogin: [{ bucket: 'passkey-login', per: 'ip', counts: 'failure', limit: 50, windowMs: 5 * MINUTE }],
   freePlayLogin: [{ bucket: 'freeplay', per: 'ip', counts: 'request', limit: 10, windowMs: 10 * MINUTE }],
   // An agent creates accounts by hand (SPEC §2.8 register center); a script filling the tree, or a
   // stolen agent session doing so, is stopped at 30 an hour per agent (every attempt counts, so

@@ -6,6 +6,9 @@
  * The captcha field appears after a failed login returned the captcha flag. "Remember me" keeps
  * the username, the flag and the SMS number for 24 hours; the password goes to the browser's
  * credential manager (autocomplete attributes, Credential Management API), never to storage.
+ * "Sign in with a passkey" and the passkeys offered in the username field's autofill (conditional
+ * mediation, `autocomplete="username webauthn"`) load their code only when used
+ * (stores/passkey-sign-in.ts), so the modal's JavaScript budget holds.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -23,6 +26,7 @@ import { TextField } from './TextField.tsx';
 import '../../../styles/identity.css';
 
 const SmsLoginFields = lazy(() => import('./SmsLoginFields.tsx'));
+const passkeySignIn = () => import('../stores/passkey-sign-in.ts');
 /** The site's home dialing code (Vietnam), the picker's default. */
 const HOME_DIALING_CODE = '84';
 
@@ -47,6 +51,10 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
   const [busy, setBusy] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const autofillStarted = useRef(false);
+  // Known after hydration only (the server renders no passkey button), so both renders agree.
+  const [passkeys, setPasskeys] = useState(false);
+  useEffect(() => setPasskeys(typeof window.PublicKeyCredential === 'function'), []);
   useEffect(() => {
     if (!smsLogin && type === 'sms') setType('username');
   }, [smsLogin, type]);
@@ -122,6 +130,27 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
     if (secret instanceof HTMLInputElement) secret.value = '';
   }
 
+  function signedIn() {
+    onSignedIn?.();
+    if (homeHref) goHomeAfterLogin(homeHref);
+  }
+
+  // "Sign in with a passkey" opens the browser's prompt; the username field, once focused, offers
+  // the site's passkeys in its autofill list where the browser can (`autofill`, started once).
+  function passkey(autofill = false) {
+    if (busy || (autofill && autofillStarted.current)) return;
+    autofillStarted.current ||= autofill;
+    if (!autofill) setBusy(true);
+    setFormError(null);
+    void passkeySignIn()
+      .then((m) => (autofill ? m.startPasskeyAutofill() : m.signInWithPasskey()))
+      .then((res) => {
+        if (!autofill) setBusy(false);
+        if (res?.ok) signedIn();
+        else if (res && (!autofill || res.code !== 'error_passkey_cancelled')) setFormError(errorText(t, res.code, res.details));
+      });
+  }
+
   return (
     <form ref={form} className="form" noValidate onSubmit={onSubmit} onFocus={() => prepareHumanProof()} aria-busy={busy}>
       {notice && !formError && (
@@ -157,7 +186,8 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
             id="login-username"
             name="username"
             label={t('auth_username_or_phone')}
-            autoComplete="username"
+            autoComplete={passkeys ? 'username webauthn' : 'username'}
+            onFocus={() => passkeys && passkey(true)}
             defaultValue={remembered?.username}
             required
             error={errors.username && t(errors.username)}
@@ -200,6 +230,11 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? t('auth_submitting') : t('auth_submit_login')}
       </button>
+      {passkeys && (
+        <button type="button" className="button button--ghost button--block" disabled={busy} onClick={() => passkey()}>
+          {t('account_passkey_sign_in')}
+        </button>
+      )}
       <p className="form__switch">
         {t('auth_no_account')}{' '}
         <button type="button" className="link-button" onClick={() => openAuthModal('register')}>

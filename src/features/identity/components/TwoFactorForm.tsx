@@ -1,7 +1,8 @@
 /**
  * The second step of a sign-in from an unregistered IP (SPEC §2.5): choose a
  * method the account offers (SMS or e-mail code, authenticator code, bank account name), send
- * the code when it is one, enter it, verify. Loaded lazily inside the auth modal.
+ * the code when it is one, enter it, verify; or use one of the account's passkeys (its code is loaded
+ * only when chosen, stores/passkey-sign-in.ts). Loaded lazily inside the auth modal.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -20,6 +21,7 @@ const methodLabel: Record<TwoFactorMethod, string> = {
   email: 'account_two_factor_email',
   totp: 'account_two_factor_totp',
   bank: 'account_two_factor_bank',
+  passkey: 'account_two_factor_passkey',
 };
 
 /** The two-step verification form; renders nothing without a pending challenge. `homeHref` is where a sign-in ends (SPEC §4). */
@@ -41,6 +43,7 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
 
   if (!challenge) return null;
   const isCode = method !== 'bank';
+  const isPasskey = method === 'passkey';
   const sendable = method === 'sms' || method === 'email';
 
   async function onSend() {
@@ -61,12 +64,29 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    if (isPasskey) return void onPasskey();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     setError(null);
     setFieldError(code ? undefined : t('required'));
     if (!code) return;
     setBusy(true);
     const res = await verifyTwoFactor(method, code);
+    setBusy(false);
+    if (res.ok) {
+      if (homeHref) goHomeAfterLogin(homeHref);
+      return;
+    }
+    if (res.code === 'account_challenge_expired') {
+      cancelTwoFactor();
+      return;
+    }
+    setError(errorText(t, res.code, res.details));
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    const res = await (await import('../stores/passkey-sign-in.ts')).verifyTwoFactorPasskey();
     setBusy(false);
     if (res.ok) {
       if (homeHref) goHomeAfterLogin(homeHref);
@@ -119,19 +139,21 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
           )}
         </div>
       )}
-      <TextField
-        key={method}
-        id="two-factor-code"
-        name="code"
-        label={isCode ? t('account_two_factor_code') : t('account_two_factor_bank_name')}
-        inputMode={isCode ? 'numeric' : 'text'}
-        autoComplete={isCode ? 'one-time-code' : 'off'}
-        maxLength={isCode ? 8 : 255}
-        required
-        error={fieldError}
-      />
+      {!isPasskey && (
+        <TextField
+          key={method}
+          id="two-factor-code"
+          name="code"
+          label={isCode ? t('account_two_factor_code') : t('account_two_factor_bank_name')}
+          inputMode={isCode ? 'numeric' : 'text'}
+          autoComplete={isCode ? 'one-time-code' : 'off'}
+          maxLength={isCode ? 8 : 255}
+          required
+          error={fieldError}
+        />
+      )}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? t('auth_submitting') : t('account_two_factor_verify')}
+        {busy ? t('auth_submitting') : t(isPasskey ? 'account_two_factor_use_passkey' : 'account_two_factor_verify')}
       </button>
       <p className="form__switch">
         <button type="button" className="link-button" onClick={cancelTwoFactor}>

@@ -2,7 +2,7 @@
  * securityCenter, my account (SPEC §2.7; the member center's default page): the profile (nickname
  * editable, registered name, masked e-mail and phone, each bound or changed by a code), the
  * profile fields of SPEC §3 (ProfileForm), security (payment password, login password through the
- * existing change-password form, authenticator set-up and removal), and the live sessions with
+ * existing change-password form, authenticator set-up and removal), passkeys (PasskeysPanel), and the live sessions with
  * their device and "sign out of other sessions".
  */
 import { useEffect, useId, useState } from 'react';
@@ -14,6 +14,7 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $securityProfile, signOutOtherSessions, updateNickname } from '../../stores/security.ts';
 import { AuthenticatorPanel } from './AuthenticatorPanel.tsx';
+import { PasskeysPanel } from './PasskeysPanel.tsx';
 import { ContactBinding } from './ContactBinding.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
@@ -152,6 +153,7 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
               />
             )}
           </section>
+          <PasskeysPanel locale={locale} onNotice={setNotice} />
           <section className="ov-card">
             <h4>{t('member_sc_sessions')}</h4>
             <ul className="sc__list">
