@@ -3,7 +3,7 @@
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
 import { loadMessages } from '../../scripts/lib/message-files.ts';
-import { expect, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
@@ -123,6 +123,8 @@ export async function awaitSellingIssue(request: APIRequestContext, gameCode: st
   const answer = (await (await request.get(`/lotto/lgw/games/opened/numero?gameCode=${gameCode}`)).json()) as { value: { current: { closeAt: number } } };
   const left = answer.value.current.closeAt - Date.now();
   if (left >= 45_000) return;
+  // The wait is the sandbox's clock, not the page's slowness: the test gets that much more time.
+  test.info().setTimeout(test.info().timeout + left + 2_000);
   await new Promise((r) => setTimeout(r, left + 2_000));
   await request.post('/wps/dev/cron-tick', { data: {}, headers: { origin } });
 }
