@@ -1,7 +1,7 @@
 // The sandbox's live-baccarat table and cockfight arena at 360 px (SPEC §2.10; DOMAIN.md §4), in
 // each locale project: a signed-in player opens each stand-in from its lobby, bets on the round
 // taking bets, sees the bet settled by the table's own reads (no cron tick) and the header balance
-// follow, with no sideways scroll, and the betting record list the bet, settled, under its round.
+// follow, with no sideways scroll.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
@@ -37,39 +37,22 @@ async function playOnce(page: Page, locale: string, category: 'live' | 'cockfigh
     name: new RegExp(`^${escape(t('table_bet_on', { side: t(`table_${side}`), odds: 'ODDS' })).replace('ODDS', '.+')}$`),
   });
   await expect(bet).toBeEnabled({ timeout: 15_000 });
-  const placed = page.waitForRequest((r) => r.url().includes('/wps/inhouse/table/bet'));
   await bet.click();
-  // The round the bet went into: the record finds this player's bet by it (the accounts are shared across runs).
-  const roundId = ((await placed).postDataJSON() as { roundId: string }).roundId;
   const row = game.getByTestId('table-bet').first();
   await expect(row).toContainText(t(`table_${side}`));
   await expect(balance).not.toHaveText(before);
   // The page's reads settle the round once it is over: won, lost, void or rolled back.
   const settled = ['won', 'lost', 'void', 'rolled_back'].map((s) => escape(t(`games_bet_state_${s}`))).join('|');
   await expect(row).toContainText(new RegExp(settled), { timeout: 40_000 });
-  const rowText = (await row.textContent())!;
-  const state = (['won', 'lost', 'void', 'rolled_back'] as const).find((s) => rowText.includes(t(`games_bet_state_${s}`)))!;
   const inGame = (await game.getByTestId('game-balance').textContent())!.trim();
   await expect(balance).toContainText(inGame);
   // Phones first: nothing scrolls sideways, in the frame or around it.
   const frame = page.frames().find((f) => f.url().includes(`/inhouse-games/${kind}/`))!;
   expect(await frame.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
-  // The betting record lists the bet under its category and round, in the state the table settled it in.
-  await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
-  const record = page
-    .getByRole('dialog', { name: t('overlay_member_center') })
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: new RegExp(`${escape(roundId)}(?!\\d)`) });
-  await expect(record).toHaveCount(1);
-  await expect(record).toContainText(t(`category_${category}`));
-  await expect(record).toContainText(t(state === 'rolled_back' ? 'member_status_rolled_back' : `member_state_${state}`));
 }
 
-test('at 360 px, a baccarat bet and a cockfight bet opened from their lobbies settle, move the header balance and appear settled in the betting record', async ({
-  page,
-}, info) => {
+test('at 360 px, a baccarat bet and a cockfight bet opened from their lobbies settle and move the header balance', async ({ page }, info) => {
   test.setTimeout(150_000);
   const locale = portalLocale(info);
   await page.setViewportSize({ width: 360, height: 780 });
