@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../../../contracts/schemas/passkey.ts';
+import { formatDateTime } from '../../../../lib/format-date.ts';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import { passkeysAvailable } from '../../../../lib/passkey-ceremony.ts';
@@ -20,7 +21,7 @@ export function PasskeysPanel({ locale, onNotice }: { locale: string; onNotice: 
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const when = (ms: number) => new Date(ms).toLocaleDateString(locale);
+  const when = (ms: number) => formatDateTime(ms, locale, 'date');
 
   async function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
