@@ -72,15 +72,7 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
     setBusy(true);
     const res = await verifyTwoFactor(method, code);
     setBusy(false);
-    if (res.ok) {
-      if (homeHref) goHomeAfterLogin(homeHref);
-      return;
-    }
-    if (res.code === 'account_challenge_expired') {
-      cancelTwoFactor();
-      return;
-    }
-    setError(errorText(t, res.code, res.details));
+    settle(res);
   }
 
   async function onPasskey() {
@@ -88,6 +80,11 @@ export default function TwoFactorForm({ homeHref }: { homeHref?: string }) {
     setError(null);
     const res = await (await import('../stores/passkey-sign-in.ts')).verifyTwoFactorPasskey();
     setBusy(false);
+    settle(res);
+  }
+
+  /** The check's outcome, by code or passkey alike: home when signed in, back to the password when the challenge expired, else the error. */
+  function settle(res: Awaited<ReturnType<typeof verifyTwoFactor>>) {
     if (res.ok) {
       if (homeHref) goHomeAfterLogin(homeHref);
       return;
