@@ -43,11 +43,16 @@ export async function latestFastResults(env: EdgeEnv, origin: string, now = Date
     const menu = routes.vnGameMenu.response.safeParse(await upstreamValue(env, origin, routes.vnGameMenu.path));
     if (!menu.success) return null;
     const games = menu.data.filter((g) => g.gameGroupCode === 'FAST').flatMap((g) => g.gameMenus);
+    // One call per game, side by side: the page's answer waits for the slowest, not their sum.
+    const answers = await Promise.all(
+      games.map(async (game) => {
+        // A void issue has no numbers: the last three are enough to find a drawn one.
+        const query = new URLSearchParams({ gameCode: game.gameCode, count: '3' });
+        return { game, draws: routes.vnOpenedNumeros.response.safeParse(await upstreamValue(env, origin, `${routes.vnOpenedNumeros.path}?${query}`)) };
+      }),
+    );
     const out: FastResult[] = [];
-    for (const game of games) {
-      // A void issue has no numbers: the last three are enough to find a drawn one.
-      const query = new URLSearchParams({ gameCode: game.gameCode, count: '3' });
-      const draws = routes.vnOpenedNumeros.response.safeParse(await upstreamValue(env, origin, `${routes.vnOpenedNumeros.path}?${query}`));
+    for (const { game, draws } of answers) {
       if (!draws.success) return null;
       const drawn = draws.data.find((d) => d.numbers);
       if (drawn?.numbers)
