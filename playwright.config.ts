@@ -115,7 +115,7 @@ export default defineConfig({
     timeout: 120_000,
     // npm test starts one server for its three phases (E2E_REUSE_SERVER); a direct run starts its own.
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
-    env: { PORT: String(port), STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state', CRON_INTERVAL_MS: '0' },
+    env: { PORT: String(port), STATE_DIR: process.env.E2E_STATE_DIR ?? '.wrangler/e2e-state', CRON_INTERVAL_MS: '0', SERVE_WATCH: '0' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

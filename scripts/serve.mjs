@@ -16,10 +16,12 @@
  * a LOTTERY_FEED_SECRET in this script's environment (the e2e suite makes one per run,
  * scripts/test.mjs) replaces the one of .dev.vars for both.
  * Stays in the foreground; stop it by its process group (Ctrl-C does) so workerd stops too.
- * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG, LOTTERY_FEED_SECRET)
+ * With SERVE_WATCH=0 (the test suite) the rebuild watchers are frozen once the portal answers (`quietWatchers`).
+ * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG, SERVE_WATCH, LOTTERY_FEED_SECRET)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { step, waitForUrl } from './lib/run.mjs';
 import { startFront } from './lib/local-front.mjs';
@@ -95,8 +97,11 @@ const cron =
 const ticker = cron ? setInterval(() => void fetch(`http://127.0.0.1:${cronPort}/__scheduled?cron=*+*+*+*+*`).catch(() => {}), cronInterval) : null;
 /** @type {import('node:http').Server | null} */
 let front = null;
+/** @type {number[] | undefined} */
+let watchers;
 const stop = () => {
   front?.close();
+  for (const pid of watchers ?? []) signal(pid, 'SIGCONT');
   if (ticker) clearInterval(ticker);
   cron?.kill('SIGTERM');
   child.kill('SIGTERM');
@@ -107,6 +112,7 @@ process.on('SIGTERM', stop);
 child.on('exit', (code) => process.exit(code ?? 0));
 await waitForUrl(`http://127.0.0.1:${edgePort}/`, 180_000);
 front = await startFront({ port: Number(port), upstreamPort: Number(edgePort) });
+watchers = quietWatchers([child.pid, cron?.pid], process.env.SERVE_WATCH === '0');
 if (log) console.log(`portal on http://127.0.0.1:${port}/`);
 
 /**
@@ -128,4 +134,74 @@ function secretArgs() {
     .filter((l) => /^VAPID_[A-Z_]+=/.test(l));
   writeFileSync(file, [`LOTTERY_FEED_SECRET=${own}`, ...vapid, ''].join('\n'), { mode: 0o600 });
   return { pages: ['--binding', `LOTTERY_FEED_SECRET=${own}`], cron: ['--env-file', file] };
+}
+
+/**
+ * Quiets the esbuild services that `wrangler pages dev` and `wrangler dev` keep running to rebuild
+ * on a change of functions/ or of the cron Worker's sources. esbuild's watch mode polls every
+ * bundled file: about a third of a core for as long as the server runs (measured: 15 CPU-s during
+ * a 77 s e2e project, a quarter of all the CPU the run used), taken from the browser, workerd and
+ * vitest on the 2-core CI machine; wrangler has no switch to turn the watcher off. With `freeze`
+ * (SERVE_WATCH=0: the test suite, which serves one fixed build) the watchers are stopped
+ * (SIGSTOP; `stop` continues them so they end with the server); else (`npm start`) they run at the
+ * least priority (nice 19) and still pick up an edit to functions/. Linux only (reads /proc);
+ * elsewhere nothing changes.
+ * @param {(number | undefined)[]} roots process ids whose descendants are searched
+ * @param {boolean} freeze
+ * @returns {number[]} the watchers' process ids
+ */
+function quietWatchers(roots, freeze) {
+  /** @type {Map<number, number[]>} parent → children */
+  const children = new Map();
+  /** @type {Map<number, string>} */
+  const names = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      names.set(Number(e), name);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(e)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  /** @type {number[]} */
+  const found = [];
+  const queue = roots.filter((p) => p !== undefined);
+  while (queue.length) {
+    const pid = /** @type {number} */ (queue.pop());
+    for (const c of children.get(pid) ?? []) {
+      queue.push(c);
+      if (names.get(c) === 'esbuild') found.push(c);
+    }
+  }
+  for (const pid of found)
+    if (freeze) signal(pid, 'SIGSTOP');
+    else
+      try {
+        setPriority(pid, 19);
+      } catch {
+        // not ours to change: leave it
+      }
+  return found;
+}
+
+/**
+ * Sends `sig` to `pid`, ignoring a process that has already ended.
+ * @param {number} pid
+ * @param {NodeJS.Signals} sig
+ */
+function signal(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
+  }
 }

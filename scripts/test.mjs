@@ -97,6 +97,7 @@ function startServer() {
       STATE_DIR: state,
       CRON_INTERVAL_MS: '0',
       SERVE_LOG: '.wrangler/e2e-server.log',
+      SERVE_WATCH: '0',
       LOTTERY_FEED_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
