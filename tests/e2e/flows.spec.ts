@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { agree, messages, portalLocale, prefix } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
+import { siteConfig } from '../../src/contracts/site-config.ts';
 
 test.describe('a visitor becomes a member and signs in again', () => {
   test('register, balance, refresh, sign out, wrong password, captcha, sign in', async ({ page }, info) => {
@@ -32,9 +33,9 @@ test.describe('a visitor becomes a member and signs in again', () => {
     await expect(success).toContainText(username);
     await success.getByRole('button', { name: t('common_ok') }).click();
     await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+    // A new member holds the sign-up reward the registration page promised (SPEC §2.6).
     const balance = header.getByTestId('balance');
-    await expect(balance).toContainText('0');
-    await expect(balance).toContainText('₫');
+    await expect(balance).toContainText(formatMoney(siteConfig.registrationBonusAmount, locale, siteConfig.currency, siteConfig.currencyDecimals));
 
     // Refresh shows the placeholder, then the value again.
     await header.getByRole('button', { name: t('wallet_refresh_balance') }).click();

@@ -6,6 +6,7 @@ import { test } from './fixtures.ts';
 import { collectHydrationErrors, hydrateAllIslands, messages, prefix, registerViaModal, signInViaModal } from './helpers.ts';
 import { pageTemplate, prerenderedPages } from '../helpers/prerendered-pages.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
+import { siteConfig } from '../../src/contracts/site-config.ts';
 
 async function measure(page: Page) {
   return page.evaluate(() => {
@@ -86,7 +87,9 @@ test('at 360 px the header shows money the platform moved by itself, without a r
   await registerViaModal(page, 'en', 'live');
   const header = page.getByRole('banner');
   const balance = header.getByTestId('balance');
-  await expect(balance).toContainText(formatMoney(0, 'en', 'VND', 0));
+  // A new member holds the sign-up reward the registration page promises (SPEC §2.6).
+  const start = siteConfig.registrationBonusAmount;
+  await expect(balance).toContainText(formatMoney(start, 'en', 'VND', 0));
   await expect(header.getByRole('button', { name: t('wallet_refresh_balance') })).toBeVisible();
 
   // The platform credits the account on its own (the sandbox's dev credit, as a payout would).
@@ -94,7 +97,7 @@ test('at 360 px the header shows money the platform moved by itself, without a r
   page.on('load', () => loads++);
   const credited = await page.request.post('/wps/dev/credit', { data: { amount: 123_000 }, headers: { origin: baseURL! } });
   expect(credited.ok()).toBe(true);
-  await expect(balance).toContainText(formatMoney(123_000, 'en', 'VND', 0));
+  await expect(balance).toContainText(formatMoney(start + 123_000, 'en', 'VND', 0));
   expect(loads).toBe(0);
 });
 

@@ -6,6 +6,7 @@ import { TEST_DEV_TOOLS_KEY } from '../helpers/platform.ts';
 import { findRoute } from '../../src/contracts/routes.ts';
 import { handlePlatform } from '../../src/platform/index.ts';
 import { ensureAccount, memberBalance, postTransaction } from '../../src/platform/lib/ledger.ts';
+import { siteConfig } from '../../src/contracts/site-config.ts';
 import { withHumanProof } from '../helpers/human-proof.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
@@ -59,7 +60,11 @@ describe('registration and sessions', () => {
     const t1 = reg.body.value.token as string;
     const info = await call('GET', '/wps/member/info', undefined, { token: t1 });
     expect(info.body.value).toMatchObject({ account: 'tester1', type: 0 });
-    expect((await call('GET', '/wps/v2/wallets/balance', undefined, { token: t1 })).body.value).toEqual({ sumBalance: 0, currency: 'VND' });
+    // A new member holds the sign-up reward the registration page promises (SPEC §2.6).
+    expect((await call('GET', '/wps/v2/wallets/balance', undefined, { token: t1 })).body.value).toEqual({
+      sumBalance: siteConfig.registrationBonusAmount,
+      currency: 'VND',
+    });
 
     const login = await call('POST', '/wps/session/login', { username: 'tester1', password: 'Secret12' });
     const t2 = login.body.value.token as string;
@@ -122,7 +127,12 @@ describe('ledger', () => {
   it('posts only balanced transactions, never overdraws, and replays by idempotency key', async () => {
     const db = platform.env.DB;
     const house = await ensureAccount(db, null, 'VND');
-    const member = await db.prepare("SELECT id FROM members WHERE account = 'tester1'").first<{ id: number }>();
+    // A member with an empty wallet (a registered one holds the sign-up reward).
+    const member = await db
+      .prepare(
+        "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at) VALUES ('ledger1', 'ledger1', 'x', 0, 0, 0, 0) RETURNING id",
+      )
+      .first<{ id: number }>();
     const wallet = await ensureAccount(db, member!.id, 'VND');
     expect(
       await postTransaction(db, {

@@ -13,7 +13,8 @@
  * 5. the captcha when the rules turn it on — error_captcha_invalid;
  * 6. the SMS code when required (always for registerMobile) — error_sms_code_invalid, one answer
  *    whatever the reason (services/verification-codes.ts);
- * 7. then the member, its wallet and a session are created, and the answer signs in.
+ * 7. then the member and its wallet are created, the sign-up reward is paid (rewards/signup-reward.ts),
+ *    and a session is started: the answer signs in.
  * Nothing is written before every check has passed.
  */
 import { fail, ok } from '../../contracts/envelope.ts';
@@ -32,6 +33,8 @@ import type { HandlerResult } from '../lib/context.ts';
 import type { RouteContext, RouteHandler } from '../lib/route-handler.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { ensureAccount } from '../lib/ledger.ts';
+import { paySignupReward } from '../rewards/signup-reward.ts';
+import { logPlatformEvent } from '../lib/log.ts';
 import { systemSetting } from '../lib/features.ts';
 import { codeRefused, verifyCode } from '../services/verification-codes.ts';
 import type { MemberRow } from './sessions.ts';
@@ -166,6 +169,10 @@ async function registerMember(ctx: RouteContext<'register'> | RouteContext<'regi
   }
   if (!inserted) return { body: fail('error_internal', 'Please try again.'), status: 500 };
   await ensureAccount(ctx.db, inserted.id, siteConfig.currency);
+  // The amount the registration page promises (SPEC §2.6), as a bonus with its turnover. The account
+  // exists by now, so a failure here is logged, not answered: the member is registered either way.
+  const reward = await paySignupReward(ctx.db, inserted.id, siteConfig.currency, ctx.now);
+  if (reward && !reward.ok) logPlatformEvent('error', 'signup-reward-failed', { id: ctx.requestId, memberId: inserted.id, reason: reward.reason });
   // Signs in and registers the IP the registration came from (no second step next time from it).
   const { token } = await startSession(ctx, inserted, false);
   return { body: ok({ token, account: inserted.account, firstTimeLogin: false, passwordExpired: kind === 'username' && password === DEFAULT_PASSWORD }) };

@@ -26,6 +26,7 @@
  */
 import { DICE_TARGET_MAX, DICE_TARGET_MIN, dicePayout, REEL_STRIPS, slotPayout, type DiceDirection } from '../../contracts/provably-fair.ts';
 import { GAME_CLASSIFIES, type GameClassify } from '../../contracts/schemas/games.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
 import { DEPOSIT_CHANNELS } from '../cashier/deposit-rules.ts';
 
 /** One raffle prize: amount (minor units) and relative weight. */
@@ -89,6 +90,13 @@ export interface RewardEconomics {
   raffles: readonly RaffleConfig[];
   /** Referral: `reward` per friend whose paid deposits reach `minDeposit`. */
   referral: { reward: number; minDeposit: number; turnoverMultiple: number };
+  /**
+   * Sign-up reward: `reward` (minor units, 0 for none) paid once to every new member, the amount the
+   * registration page promises (SPEC §2.6 title, siteConfig.registrationBonusAmount). A fixed sum per
+   * account, not a share of stakes, so it does not count against the bound; its turnover
+   * requirement keeps it from being withdrawn unplayed.
+   */
+  signup: { reward: number; turnoverMultiple: number };
 }
 
 /**
@@ -219,6 +227,7 @@ export const REWARD_ECONOMICS: RewardEconomics = {
   ],
   // 3,000 per friend whose deposits (each wagered at least once before it can leave) reach 10,000,000: 3 bp.
   referral: { reward: 3_000, minDeposit: 10_000_000, turnoverMultiple: 1 },
+  signup: { reward: siteConfig.registrationBonusAmount, turnoverMultiple: 1 },
 };
 
 /** The configured raffle of promotion `promotionId`, or undefined when it is not a raffle. */
@@ -366,6 +375,7 @@ export function rewardEconomicsProblems(config: RewardEconomics = REWARD_ECONOMI
     missions: config.missions.turnoverMultiple,
     vip: config.vip.turnoverMultiple,
     referral: config.referral.turnoverMultiple,
+    signup: config.signup.turnoverMultiple,
     ...Object.fromEntries(config.raffles.map((x) => [`raffle ${x.promotionId}`, x.turnoverMultiple])),
   };
   for (const [name, m] of Object.entries(multiples)) if (!(m >= 1)) problems.push(`${name}: money paid must carry a turnover requirement of at least 1×`);
