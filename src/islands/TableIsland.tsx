@@ -51,6 +51,16 @@ function Table(props: TableIslandProps) {
       clearInterval(tick);
     };
   }, []);
+  // The once-a-second clock would leave the side buttons enabled for up to a second after the window
+  // closes (a tap then is refused: table_round_closed): re-render at the close itself (server time).
+  const closesAt = s.table?.round.closesAt;
+  useEffect(() => {
+    if (closesAt === undefined) return;
+    const left = closesAt - (Date.now() + $table.get().clockOffset);
+    if (left <= 0) return;
+    const timer = setTimeout(() => setClock(Date.now()), left + 10);
+    return () => clearTimeout(timer);
+  }, [closesAt]);
   const money = (minor: number) => formatMoney(minor, props.locale, props.currency, props.currencyDecimals);
   const num = (n: number) => formatNumber(Math.round(n * 100) / 100, props.locale);
   // Baccarat pays as a ratio (1:1, 0.95:1, 8:1), a fight at decimal odds (1.85).
