@@ -1,8 +1,8 @@
 // The lottery (SPEC §2.1 /lottery and /vnlottery, §7.2; DOMAIN.md §1) in vi and en: a player buys
 // a fast-game ticket from the bet slip, a cron tick (the dev call) draws and settles the issue,
-// and the player sees the result, the ticket's outcome, the balance, and the ticket in the
-// betting record. The Vietnamese lottery page loads its game on a visitor's first intent and shows a
-// station's prize table.
+// and the player sees the result (and verifies the draw in the browser), the ticket's outcome, the
+// balance, and the ticket in the betting record. The Vietnamese lottery page loads its game on a
+// visitor's first intent and shows a station's prize table.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { awaitSellingIssue, messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
@@ -70,6 +70,8 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000])
     expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
   const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
+  const verifierCode: string[] = [];
+  page.on('request', (r) => /\/_astro\/VerifyDraw\.[\w-]+\.js$/.test(r.url()) && verifierCode.push(r.url()));
   await page.reload();
   const results = page.getByRole('region', { name: t('lottery_results'), exact: true });
   await expect(results.getByRole('table', { name: new RegExp(issue) })).toBeVisible();
@@ -81,6 +83,23 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
       .getByText(t(won ? 'lottery_status_won' : 'lottery_status_lost'))
       .first(),
   ).toBeVisible();
+  // "Verify this draw": its code loads only when opened; it recomputes the drawn numbers in the
+  // browser from the revealed seed and shows that they, and the seed's hash, match.
+  expect(verifierCode).toEqual([]);
+  const verify = results.getByRole('button', { name: t('lottery_verify_open'), exact: true });
+  await expect(verify).toHaveAttribute('aria-expanded', 'false');
+  await verify.click();
+  await expect(verify).toHaveAttribute('aria-expanded', 'true');
+  const verifier = results.getByRole('region', { name: t('lottery_verify_open'), exact: true });
+  const verdict = verifier.getByRole('status').filter({ hasText: t('lottery_verify_match') });
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toContainText(t('lottery_verify_hash_ok'));
+  await expect(verifier).toContainText(t('lottery_verify_rule'));
+  const recomputed = verifier.getByRole('table', { name: t('lottery_verify_recomputed') });
+  const recomputedSpecial = (await recomputed.getByRole('row', { name: new RegExp(t('lottery_tier_special')) }).textContent())!;
+  expect(recomputedSpecial.replace(/\D/g, '')).toBe(special.replace(/\D/g, ''));
+  expect(verifierCode).toHaveLength(1);
+
   // Settled once: a further tick moves no money.
   await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
   expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);

@@ -79,6 +79,7 @@ describe('translated content', () => {
       'deposit-withdrawal',
       'responsible-gaming',
       'contact',
+      'lottery-fairness',
     ]);
     expect(help.body.value.articles[0].paragraphs.length).toBeGreaterThan(0);
   });

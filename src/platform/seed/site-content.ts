@@ -25,8 +25,12 @@ export interface SiteTexts {
 
 /** Announcement text keys. */
 export type AnnouncementKey = 'welcome' | 'upgrade' | 'deposit' | 'cashback' | 'holiday' | 'maintenance';
-/** Help-center article slugs, in reading order; `contact` is the customer-service anchor. */
-export const HELP_SLUGS = ['user-agreement', 'privacy', 'deposit-withdrawal', 'responsible-gaming', 'contact'] as const;
+/**
+ * Help-center article slugs, in reading order; `contact` is the customer-service anchor and
+ * `lottery-fairness` the rule of house-drawn lottery draws (the lottery's "Verify this draw" panel).
+ * An article's id and order are its index here, seeded with INSERT OR IGNORE: add new ones at the end.
+ */
+export const HELP_SLUGS = ['user-agreement', 'privacy', 'deposit-withdrawal', 'responsible-gaming', 'contact', 'lottery-fairness'] as const;
 /** A help article slug. */
 export type HelpSlug = (typeof HELP_SLUGS)[number];
 
