@@ -661,7 +661,7 @@ for (const r of results.javascript)
     `  ${r.page.padEnd(18)} ${kb(r.loggedOutGzipBytes).padStart(9)} | ${(r.afterLoginModalGzipBytes === null ? 'no modal' : kb(r.afterLoginModalGzipBytes)).padStart(9)}`,
   );
 if (results.signedIn) {
-  console.log('\nLite mode (Save-Data: on), bytes moved by a logged-out visit: full | lite | share   [budget: lite at most 50 %]');
+  console.log(`\nLite mode (Save-Data: on), bytes moved by a logged-out visit: full | lite | share   [budget: lite at most ${LITE_MAX_SHARE * 100} %]`);
   for (const r of results.lite)
     console.log(
       `  ${r.page.padEnd(18)} ${kb(r.fullBytes).padStart(9)} | ${kb(r.liteBytes).padStart(9)} | ${Math.round((100 * r.liteBytes) / r.fullBytes)} %${r.liteBytes > r.fullBytes * LITE_MAX_SHARE ? '  over the budget' : ''}`,
