@@ -3,25 +3,37 @@
  * read and write per page:
  * - its bundled module scripts move into the data block that the head's boot script imports after
  *   the first paint (src/lib/hydration/page-scripts.ts, scripts/lib/defer-page-scripts-html.ts);
- * - its CSP meta keeps only the hashes of the inline code it carries (scripts/lib/csp-meta-html.ts).
+ * - its CSP meta keeps only the hashes of the inline code it carries (scripts/lib/csp-meta-html.ts);
+ * - its large `client:intent` island props are also written to files the lite copy fetches on
+ *   intent (scripts/lib/island-props-html.ts).
  * Usage: node scripts/finish-pages.ts [dist]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pruneCspHashes } from './lib/csp-meta-html.ts';
 import { deferPageScripts } from './lib/defer-page-scripts-html.ts';
+import { outlineIslandProps } from './lib/island-props-html.ts';
 import { listFiles } from './lib/pages-files.ts';
 
 const dist = process.argv[2] ?? 'dist';
 let deferred = 0;
 let pruned = 0;
+const propsFiles = new Map<string, string>();
 for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {
   const path = join(dist, file);
   const html = readFileSync(path, 'utf8');
   const moved = deferPageScripts(html);
-  const next = pruneCspHashes(moved);
+  const outlined = outlineIslandProps(moved);
+  for (const [file, text] of outlined.files) propsFiles.set(file, text);
+  const next = pruneCspHashes(outlined.html);
   if (moved !== html) deferred++;
-  if (next !== moved) pruned++;
+  if (next !== outlined.html) pruned++;
   if (next !== html) writeFileSync(path, next);
 }
-console.log(`finish-pages: page scripts load after the first paint in ${deferred} pages; CSP hashes cut to the page's own in ${pruned}`);
+for (const [file, text] of propsFiles) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), text);
+}
+console.log(
+  `finish-pages: page scripts load after the first paint in ${deferred} pages; CSP hashes cut to the page's own in ${pruned}; ${propsFiles.size} island props files`,
+);

@@ -4,10 +4,18 @@
  * (the `lite=1` cookie, src/lib/lite-mode.ts), is sent without the elements marked
  * `data-lite-drop` (banner carousels with their images and autoplay, decorative art), without
  * the game tiles' pictures, and with
- * `data-lite` on `<html>`, which the styles use for smaller game tiles and the lite-mode notice.
+ * `data-lite` on `<html>`, which the styles use for smaller game tiles and the lite-mode notice,
+ * and which makes a signed-out page load its scripts on the visitor's first tap rather than after
+ * the first paint (src/lib/hydration/page-scripts.ts). The icon becomes the 187-byte SVG one, and
+ * the other-language links meant for search engines (`hreflang` alternates; crawlers send no
+ * Save-Data and no cookie) are left out, and so are islands' large props, fetched on the first tap
+ * inside the island instead (scripts/lib/island-props-html.ts).
  * The answer depends on those two request headers, so every page answer says so in `Vary`.
  */
 import { LITE_COOKIE } from '../../src/lib/lite-mode.ts';
+
+/** The site's icon as SVG (public/favicon.svg, 187 bytes), in place of the 48 px PNG in lite mode. */
+const LITE_ICON = '/favicon.svg';
 
 /**
  * True when `request` asks for lite mode: the side menu's choice when the player made one
@@ -62,6 +70,31 @@ export function withLiteMode(response: Response, lite: boolean): Response {
       .on('link[rel="preload"][as="image"]', {
         element(el) {
           el.remove();
+        },
+      })
+      .on('link[rel="icon"]', {
+        element(el) {
+          el.setAttribute('href', LITE_ICON);
+          el.setAttribute('type', 'image/svg+xml');
+          el.removeAttribute('sizes');
+        },
+      })
+      .on('link[rel="alternate"][hreflang]', {
+        element(el) {
+          el.remove();
+        },
+      })
+      // The switch shows its state before the page's scripts (loaded on the first tap) run.
+      .on('[data-lite-toggle]', {
+        element(el) {
+          el.setAttribute('aria-pressed', 'true');
+        },
+      })
+      // A `client:intent` island's large props wait for the visitor's tap inside it: the build
+      // wrote them to a file (scripts/lib/island-props-html.ts) the directive fetches then.
+      .on('astro-island[data-props-src]', {
+        element(el) {
+          el.removeAttribute('props');
         },
       })
       .on('[data-lite-drop]', {

@@ -3,11 +3,19 @@
 // can come after the load event that goto waits for). A person's early tap is held and replayed by
 // the page itself; a test's keyboard steps right after a tap would otherwise race the scripts.
 import { test as base, type Page } from '@playwright/test';
-import { PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
+import { BOOT_ON_INTENT, PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
 
-/** Resolves once the page has no page-scripts block or its scripts have run (`html[data-booted]`). */
+/**
+ * Resolves once the page has no page-scripts block, its scripts have run (`html[data-booted]`), or
+ * it is a lite page waiting for the visitor's first tap (`html[data-boot="intent"]`; that tap is held
+ * and replayed by the page).
+ */
 async function pageScriptsRan(page: Page): Promise<void> {
-  await page.waitForFunction((id) => !document.getElementById(id) || document.documentElement.hasAttribute('data-booted'), PAGE_SCRIPTS_ID);
+  await page.waitForFunction(
+    ([id, intent]) =>
+      !document.getElementById(id) || document.documentElement.hasAttribute('data-booted') || document.documentElement.getAttribute('data-boot') === intent,
+    [PAGE_SCRIPTS_ID, BOOT_ON_INTENT] as const,
+  );
 }
 
 /** Makes `page.goto` and `page.reload` wait for {@link pageScriptsRan} after their own wait. */

@@ -72,6 +72,10 @@ for (const locale of ['vi', 'en']) {
     await header.getByRole('button', { name: t('header_login'), exact: true }).click();
     const login = page.getByRole('dialog', { name: t('auth_login_title') });
     await expect(login.getByLabel(t('auth_username_or_phone'))).toHaveAttribute('autocomplete', 'username webauthn');
+    // At 360 px the remember-me box sits beside its label, not above it.
+    const box = (await login.getByRole('checkbox', { name: t('auth_remember_me') }).boundingBox())!;
+    const label = (await login.locator('label[for="login-remember"]').boundingBox())!;
+    expect(label.y).toBeLessThan(box.y + box.height);
     await login.getByRole('button', { name: t('account_passkey_sign_in') }).click();
     await expect(header.getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
 
@@ -79,10 +83,10 @@ for (const locale of ['vi', 'en']) {
     await page.goto(`${home}#member/securityCenter`);
     await expect(section.getByRole('listitem')).toHaveCount(1);
     await section.getByRole('button', { name: `${t('member_passkey_remove')} Phone` }).click();
-    await section
-      .getByRole('group', { name: t('member_passkey_remove_confirm', { name: 'Phone' }) })
-      .getByRole('button', { name: t('member_passkey_remove') })
-      .click();
+    const confirm = section.getByRole('group', { name: t('member_passkey_remove_confirm', { name: 'Phone' }) });
+    // The player's name for it is isolated, so a Latin name keeps an Arabic question in order.
+    await expect(confirm.locator('bdi')).toHaveText('Phone');
+    await confirm.getByRole('button', { name: t('member_passkey_remove') }).click();
     await expect(section.getByText(t('member_passkey_none'))).toBeVisible();
 
     // The authenticator still holds the passkey, but the portal refuses it at once.

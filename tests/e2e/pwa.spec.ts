@@ -4,7 +4,7 @@
 // visited page from its cache, an unvisited one with the locale's offline page, and never an API
 // call; when the network returns the offline page retries by itself.
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { test, waitForPageScriptsIn } from './fixtures.ts';
 import { awaitSellingIssue, messages, prefix, registerViaModal } from './helpers.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 
@@ -152,6 +152,47 @@ test.describe('lite mode', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    test(`${locale}: a lite visit of home and a category moves at most half the bytes, and the menu, sign-in and game search still work`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const t = messages(locale);
+      for (const path of [`${prefix(locale)}/`, `${prefix(locale)}/rng/`]) {
+        const full = await bytesOfVisit(browser, baseURL!, path, false);
+        const lite = await bytesOfVisit(browser, baseURL!, path, true);
+        expect(lite, `${path}: lite ${lite} bytes against full ${full}`).toBeLessThanOrEqual(full / 2);
+      }
+
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'save-data': 'on' }, viewport: { width: 360, height: 740 } });
+      waitForPageScriptsIn(context);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto(`${prefix(locale)}/rng/`);
+      // A visit that only reads moves no script; the first tap brings them, and is not lost.
+      expect(scripts).toEqual([]);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('header_menu_toggle') })
+        .click();
+      await expect(page.getByRole('navigation', { name: t('menu_title') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('pwa_lite_switch') })).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Escape');
+      // The lobby's game list and the header's forms come on the first tap inside them.
+      await page.getByLabel(t('games_search_label')).fill('Fortune Gems');
+      await expect(
+        page
+          .getByRole('region', { name: t('games_all_games') })
+          .getByRole('button', { name: /Fortune Gems/ })
+          .first(),
+      ).toBeVisible();
+      const username = await registerViaModal(page, locale, 'lite');
+      await expect(page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account: username }) })).toBeVisible();
+      await context.close();
+    });
+  }
+
   test('the side menu switch turns lite mode on and off, and is remembered', async ({ page }) => {
     const t = messages('en');
     await page.setViewportSize({ width: 360, height: 740 });
@@ -247,6 +288,35 @@ test.describe('notifications, opt-in', () => {
     });
   }
 });
+
+/**
+ * Bytes a signed-out visit of `path` moves over the network at phone size (compressed bodies plus
+ * headers, the DevTools protocol's encodedDataLength) once the page is idle, with `Save-Data: on`
+ * when `lite`; the service worker is blocked so its precache is not counted (as scripts/bench.mjs).
+ */
+async function bytesOfVisit(browser: import('@playwright/test').Browser, baseURL: string, path: string, lite: boolean): Promise<number> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    extraHTTPHeaders: lite ? { 'save-data': 'on' } : {},
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // The page scripts come after the first paint, which a busy machine may draw after the network
+  // first went quiet (a lite page waits for a tap instead: data-boot="intent").
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('page-scripts') || document.documentElement.hasAttribute('data-booted') || document.documentElement.hasAttribute('data-boot'),
+  );
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return bytes;
+}
 
 /** `text` as a literal inside a regular expression. */
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -16,6 +16,8 @@
  * ticked box on hydration, and nothing replays the tap (a replay would toggle it a second time). When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
  * in the page: the replay goes to the element now in its place (same tag, label and text).
+ * A lite page's island may come without its props (`data-props-src` instead): they are fetched
+ * alongside the island's code before it hydrates.
  * A control with `data-shell` (the header's Log in) opens its server-rendered shell at once
  * (./shell.ts): the visitor types while React loads, and the held tap is replayed only while
  * the shell is still open, so the island's dialog can adopt it.
@@ -29,6 +31,20 @@ const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const
 /** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
 const REPLAY_MAX_FRAMES = 600;
 
+/**
+ * Puts the island's props back when the lite copy of the page left them out (functions/_lib/lite-mode.ts):
+ * fetches `data-props-src` (scripts/lib/island-props-html.ts) into the `props` attribute, which
+ * Astro reads when it hydrates. Resolves at once for an island that has its props; rejects when the
+ * file cannot be fetched.
+ */
+async function fetchProps(el: HTMLElement): Promise<void> {
+  const src = el.getAttribute('data-props-src');
+  if (el.hasAttribute('props') || !src) return;
+  const res = await fetch(src);
+  if (!res.ok) throw new Error(`island props: ${res.status} ${src}`);
+  el.setAttribute('props', await res.text());
+}
+
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
   let held: { target: HTMLElement; type: 'click' | 'submit'; key: string; nth: number; shell: boolean } | null = null;
@@ -37,7 +53,15 @@ const intent: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (state !== 'waiting') return;
     state = 'loading';
-    const hydrate = await load();
+    const code = load();
+    try {
+      await fetchProps(el);
+    } catch {
+      // Without its props (offline at the tap) the island stays plain HTML; the next intent retries.
+      state = 'waiting';
+      return;
+    }
+    const hydrate = await code;
     await hydrate();
     state = 'done';
     for (const type of EVENTS) el.removeEventListener(type, onEvent, true);

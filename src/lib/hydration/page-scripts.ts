@@ -14,6 +14,13 @@
  * is held and replayed once they have (as `client:intent` does for islands), so no early tap is
  * lost on a slow phone; a failed script still releases the held taps (a link then just follows its
  * href). When the scripts have run, `<html>` gets `data-booted`.
+ *
+ * In lite mode (`<html data-lite>`, src/lib/lite-mode.ts) a signed-out visitor's page waits for the
+ * first sign of use instead ({@link INTENT_EVENTS}: a touch, a pointer press, a key, a focus) and
+ * carries `data-boot="intent"` until then: a visit that only reads moves no script at all (DESIGN.md
+ * "Budgets": lite at most half the bytes), and the tap that wakes the scripts is held and replayed
+ * as above. A signed-in page (`data-member`) loads them after the first paint as usual, since they
+ * show the member's side of the page (src/lib/footer-referral.ts).
  */
 
 /** Id of the JSON data block (`<script type="application/json">`, an array of script URLs) the build writes. */
@@ -35,11 +42,17 @@ const NOT_HELD_INSIDE = 'astro-island,[data-shell-open]';
  */
 const BOOT_FALLBACK_MS = 1000;
 
+/** Events that wake a lite page's scripts (window, capture phase): the first sign the visitor uses the page. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+/** Value of `<html data-boot>` while a lite page waits for {@link INTENT_EVENTS} (the e2e fixture treats it as settled). */
+export const BOOT_ON_INTENT = 'intent';
+
 /**
  * The inline boot script (classic script, no dependencies; its hash goes into each page's CSP in
  * src/layouts/BaseLayout.astro). Holds clicks on {@link HELD_CONTROLS} in the capture phase until
  * the scripts have run; after DOMContentLoaded waits for an animation frame and the task after it
- * (the frame's paint), then imports every URL of the {@link PAGE_SCRIPTS_ID} block at once, sets
+ * (the frame's paint), or on a signed-out lite page for the first of {@link INTENT_EVENTS}, then imports every URL of the {@link PAGE_SCRIPTS_ID} block at once, sets
  * `data-booted` on `<html>` when all have settled, and replays the held clicks in order.
  */
-export const PAGE_SCRIPTS_BOOT = `(function(d,w){var r=d.documentElement,h=[],b=0;function k(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(HELD_CONTROLS)});if(!t||t.closest(${JSON.stringify(NOT_HELD_INSIDE)}))return;e.preventDefault();e.stopImmediatePropagation();h.push(t)}w.addEventListener('click',k,true);function g(){if(b++)return;var s=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}),u=s?JSON.parse(s.textContent):[];Promise.allSettled(u.map(function(x){return import(x)})).then(function(){r.setAttribute('data-booted','');w.removeEventListener('click',k,true);h.forEach(function(t){t.isConnected&&t.click()})})}function p(){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,${BOOT_FALLBACK_MS})}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})(document,window)`;
+export const PAGE_SCRIPTS_BOOT = `(function(d,w){var r=d.documentElement,h=[],b=0;function k(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(HELD_CONTROLS)});if(!t||t.closest(${JSON.stringify(NOT_HELD_INSIDE)}))return;e.preventDefault();e.stopImmediatePropagation();h.push(t)}w.addEventListener('click',k,true);function g(){if(b++)return;var s=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}),u=s?JSON.parse(s.textContent):[];Promise.allSettled(u.map(function(x){return import(x)})).then(function(){r.setAttribute('data-booted','');w.removeEventListener('click',k,true);h.forEach(function(t){t.isConnected&&t.click()})})}function p(){if(r.hasAttribute('data-lite')&&!r.hasAttribute('data-member')){r.setAttribute('data-boot',${JSON.stringify(BOOT_ON_INTENT)});${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){w.addEventListener(e,g,{capture:true,passive:true})});return}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,${BOOT_FALLBACK_MS})}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})(document,window)`;

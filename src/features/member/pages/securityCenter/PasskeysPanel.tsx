@@ -13,6 +13,26 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $passkeys, addPasskey, removePasskey, renamePasskey } from '../../stores/passkeys.ts';
 
+/** Stands for the passkey's name in a message until {@link withIsolatedName} puts it back (a private-use character no message holds). */
+const NAME_MARK = '\uE000';
+
+/**
+ * `message` (translated with {@link NAME_MARK} for its name) with the player's passkey name put
+ * back inside `<bdi>`: a name in another script (Latin in Arabic, say) would otherwise pull the
+ * sentence's punctuation and quotes out of order in a right-to-left locale.
+ */
+function withIsolatedName(message: string, name: string) {
+  const at = message.indexOf(NAME_MARK);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <bdi>{name}</bdi>
+      {message.slice(at + NAME_MARK.length)}
+    </>
+  );
+}
+
 /** The section; `locale` formats the dates, `onNotice` shows a saved message at the top of the page. */
 export function PasskeysPanel({ locale, onNotice }: { locale: string; onNotice: (text: string) => void }) {
   const t = useT();
@@ -164,7 +184,7 @@ function PasskeyItem({ passkey, when, onNotice }: { passkey: Passkey; when: (ms:
       )}
       {mode === 'remove' && (
         <div className="sc__inline" role="group" aria-label={t('member_passkey_remove_confirm', { name: passkey.name })}>
-          <span>{t('member_passkey_remove_confirm', { name: passkey.name })}</span>
+          <span>{withIsolatedName(t('member_passkey_remove_confirm', { name: NAME_MARK }), passkey.name)}</span>
           <button
             type="button"
             className="button button--primary"

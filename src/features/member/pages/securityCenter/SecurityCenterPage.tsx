@@ -160,7 +160,8 @@ export default function SecurityCenterPage({ locale }: OverlayPageProps) {
               {profile.sessions.map((s, i) => (
                 <li key={i}>
                   <span>
-                    {s.device ?? t('member_sc_unknown_device')} · {when(s.createdAt)} · {s.ip ?? '—'}
+                    {/* Each part isolated: a Latin browser name, a date and an IP keep their own order in a right-to-left locale. */}
+                    <bdi>{s.device ?? t('member_sc_unknown_device')}</bdi> · <bdi>{when(s.createdAt)}</bdi> · <bdi>{s.ip ?? '—'}</bdi>
                     {s.current ? ` · ${t('member_sc_this_device')}` : ''}
                   </span>
                 </li>
