@@ -5,7 +5,8 @@
  * "Verify this draw" panel that does it in the browser (VerifyDraw.tsx, loaded when opened).
  */
 import { Suspense, lazy, useId, useState } from 'react';
-import { PRIZE_TIERS, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
+import type { PrizeLayout } from '../../../contracts/lottery-rules.ts';
+import { PrizeRows } from './PrizeRows.tsx';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -49,20 +50,7 @@ export function ResultsTable({ draws, layout, locale, pending = false }: { draws
                 {t('lottery_issue', { issue: draw.issue })}
                 {draw.stationName ? ` · ${draw.stationName}` : ''} · {formatDateTime(draw.drawAt, locale, 'date')}
               </caption>
-              <tbody>
-                {PRIZE_TIERS[layout].map((tier) => (
-                  <tr key={tier.tier} className={tier.tier === 'DB' ? 'lottery__special' : undefined}>
-                    <th scope="row">{tier.tier === 'DB' ? t('lottery_tier_special') : t('lottery_tier', { n: tier.tier.slice(1) })}</th>
-                    <td>
-                      {(draw.numbers![tier.tier] ?? []).map((n, i) => (
-                        <span key={i} className="lottery__num">
-                          {n}
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              <PrizeRows layout={layout} numbers={draw.numbers} markSpecial />
             </table>
           )}
           {draw.serverSeed && (

@@ -8,7 +8,8 @@
  */
 import { useEffect, useState } from 'react';
 import { verifyDraw, type DrawVerification } from '../../../contracts/draw-verification.ts';
-import { PRIZE_TIERS, type DrawNumbers, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
+import type { DrawNumbers, PrizeLayout } from '../../../contracts/lottery-rules.ts';
+import { PrizeRows } from './PrizeRows.tsx';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { CopyableCode } from '../../../lib/ui/CopyableCode.tsx';
 
@@ -61,20 +62,7 @@ export default function VerifyDraw({ issue, seedHash, seed, numbers, layout }: V
         <>
           <table className="lottery__table">
             <caption>{t('lottery_verify_recomputed')}</caption>
-            <tbody>
-              {PRIZE_TIERS[layout].map((tier) => (
-                <tr key={tier.tier}>
-                  <th scope="row">{tier.tier === 'DB' ? t('lottery_tier_special') : t('lottery_tier', { n: tier.tier.slice(1) })}</th>
-                  <td>
-                    {(result.recomputed[tier.tier] ?? []).map((n, i) => (
-                      <span key={i} className="lottery__num">
-                        {n}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            <PrizeRows layout={layout} numbers={result.recomputed} />
           </table>
           <div role="status" className={`lottery__verdict ${result.matches ? 'lottery__verdict--ok' : 'lottery__verdict--bad'}`}>
             <p>
