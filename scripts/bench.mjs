@@ -59,6 +59,7 @@ import {
 import { ruleMatches } from './lib/pages-files.ts';
 import { withSecurityHeaders } from '../functions/_lib/security-headers.ts';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { visitBytes } from './lib/visit-bytes.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** --edge: the edge's latency and requests per second only (no browser), e.g. against an operator's own deployment through BENCH_BASE_URL. */
@@ -227,8 +228,8 @@ async function measureInBrowser() {
     if (loggedOut > BUDGET_LOGGED_OUT || (interactive ?? 0) > BUDGET_INTERACTIVE) failed = true;
   }
   for (const path of LITE_PAGES) {
-    const full = await transferredBytes(browser, path, false);
-    const lite = await transferredBytes(browser, path, true);
+    const full = await visitBytes(browser, base + path, { lite: false, viewport: { width: 390, height: 844 } });
+    const lite = await visitBytes(browser, base + path, { lite: true, viewport: { width: 390, height: 844 } });
     results.lite.push({ page: path, fullBytes: full, liteBytes: lite });
     if (lite > full * LITE_MAX_SHARE) liteOver.push(path);
   }
@@ -458,38 +459,6 @@ function track(page, seen, messages = false) {
       /* aborted */
     }
   });
-}
-
-/**
- * Bytes a logged-out visit of `path` moves over the network (every response, as sent: compressed
- * bodies plus headers, from the DevTools protocol's encodedDataLength) once the page is idle, at
- * phone size, with `Save-Data: on` when `lite` (functions/_lib/lite-mode.ts). The service worker
- * is blocked, so its precache is not counted against the page.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} path
- * @param {boolean} lite
- */
-async function transferredBytes(browser, path, lite) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: lite ? { 'save-data': 'on' } : {},
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  // The page scripts come after the first paint, which a busy machine may draw after the network
-  // first went quiet (a lite page waits for a tap instead: data-boot="intent").
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('page-scripts') || document.documentElement.hasAttribute('data-booted') || document.documentElement.hasAttribute('data-boot'),
-  );
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return bytes;
 }
 
 /**

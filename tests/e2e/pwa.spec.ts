@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, waitForPageScriptsIn } from './fixtures.ts';
 import { awaitSellingIssue, messages, prefix, registerViaModal } from './helpers.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
+import { visitBytes } from '../../scripts/lib/visit-bytes.mjs';
 
 const LOCALES = ['vi', 'en'] as const;
 const brand = siteConfig.brand;
@@ -159,8 +160,8 @@ test.describe('lite mode', () => {
     }) => {
       const t = messages(locale);
       for (const path of [`${prefix(locale)}/`, `${prefix(locale)}/rng/`]) {
-        const full = await bytesOfVisit(browser, baseURL!, path, false);
-        const lite = await bytesOfVisit(browser, baseURL!, path, true);
+        const full = await visitBytes(browser, path, { lite: false, baseURL });
+        const lite = await visitBytes(browser, path, { lite: true, baseURL });
         expect(lite, `${path}: lite ${lite} bytes against full ${full}`).toBeLessThanOrEqual(full / 2);
       }
 
@@ -288,35 +289,6 @@ test.describe('notifications, opt-in', () => {
     });
   }
 });
-
-/**
- * Bytes a signed-out visit of `path` moves over the network at phone size (compressed bodies plus
- * headers, the DevTools protocol's encodedDataLength) once the page is idle, with `Save-Data: on`
- * when `lite`; the service worker is blocked so its precache is not counted (as scripts/bench.mjs).
- */
-async function bytesOfVisit(browser: import('@playwright/test').Browser, baseURL: string, path: string, lite: boolean): Promise<number> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: lite ? { 'save-data': 'on' } : {},
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-  await page.goto(path, { waitUntil: 'networkidle' });
-  // The page scripts come after the first paint, which a busy machine may draw after the network
-  // first went quiet (a lite page waits for a tap instead: data-boot="intent").
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('page-scripts') || document.documentElement.hasAttribute('data-booted') || document.documentElement.hasAttribute('data-boot'),
-  );
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return bytes;
-}
 
 /** `text` as a literal inside a regular expression. */
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
