@@ -9,6 +9,7 @@
  * (functions/_lib/lite-mode.ts) drops the attribute, so the directive fetches the file on intent.
  */
 import { createHash } from 'node:crypto';
+import { decodeHTMLAttribute } from 'entities';
 
 /** Folder (under the site's root, beside Astro's bundles: immutable cache headers) of the props files. */
 export const PROPS_DIR = '/_astro/props';
@@ -19,15 +20,6 @@ export const PROPS_OUTLINE_MIN = 2048;
 /** An island's opening tag hydrated on intent, with its props attribute (Astro writes `props` before `ssr` and `client`). */
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const PROPS_ATTR = / props="([^"]*)"/;
-
-/** Undoes Astro's attribute escaping (`&quot;`, `&amp;`, `&#39;`, `&lt;`, `&gt;` and numeric references). */
-function unescapeAttribute(value: string): string {
-  return value.replace(/&(quot|amp|lt|gt|#39|#x27|#\d+|#x[0-9a-f]+);/gi, (_, e: string) => {
-    const named: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>' };
-    if (named[e.toLowerCase()]) return named[e.toLowerCase()]!;
-    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-  });
-}
 
 /**
  * Returns `html` with `data-props-src="/_astro/props/<hash>.json"` added to each `client:intent`
@@ -42,7 +34,7 @@ export function outlineIslandProps(html: string): { html: string; files: Map<str
     if (!tag.includes(' client="intent"') || tag.includes(' data-props-src=')) return tag;
     const props = PROPS_ATTR.exec(tag)?.[1];
     if (props === undefined || props.length < PROPS_OUTLINE_MIN) return tag;
-    const text = unescapeAttribute(props);
+    const text = decodeHTMLAttribute(props);
     const path = `${PROPS_DIR}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
     files.set(path, text);
     return tag.replace('<astro-island', `<astro-island data-props-src="${path}"`);
