@@ -6,6 +6,7 @@
  * (functions/_lib/lite-mode.ts). The service worker is blocked, so its precache is not counted
  * against the page.
  */
+import { BOOT_ON_INTENT, PAGE_SCRIPTS_ID } from '../../src/lib/hydration/page-scripts.ts';
 
 /**
  * Visits `url` in a fresh context of `browser` and answers the bytes moved (see the module).
@@ -30,8 +31,9 @@ export async function visitBytes(browser, url, { lite, baseURL, viewport = { wid
   // The page scripts come after the first paint, which a busy machine may draw after the network
   // first went quiet (a lite page waits for a tap instead: data-boot="intent").
   await page.waitForFunction(
-    () =>
-      !document.getElementById('page-scripts') || document.documentElement.hasAttribute('data-booted') || document.documentElement.hasAttribute('data-boot'),
+    ({ id, intent }) =>
+      !document.getElementById(id) || document.documentElement.hasAttribute('data-booted') || document.documentElement.getAttribute('data-boot') === intent,
+    { id: PAGE_SCRIPTS_ID, intent: BOOT_ON_INTENT },
   );
   await page.waitForLoadState('networkidle');
   await context.close();
