@@ -34,8 +34,8 @@ const smokeProject: Project = {
 
 /** The flows: each drives one capability end to end; they run one at a time. */
 const flowProjects: Project[] = [
-  { name: 'vi', testMatch: /flows\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'en', testMatch: /flows\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'vi', testMatch: /(flows|journey)\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
+  { name: 'en', testMatch: /(flows|journey)\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
   { name: 'edge', testMatch: /edge\.spec\.ts/ },
   // Sign-up and sign-in (SPEC §2.5, §2.6, §5.1: registration, SMS, captcha, remember me, country picker).
   { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },

@@ -1,6 +1,6 @@
 /**
  * In-house game island (SPEC §2.1 /inhouse, /game): the game inside the /game iframe, with its balance, the
- * round history and the provably-fair panel. Loads at once (client:load): the page exists only to
+ * round history and the provably-fair panel. Loads at once (client:intent="load"): the page exists only to
  * be played. A visitor without a session is asked to log in on the portal.
  */
 import { useStore } from '@nanostores/react';

@@ -5,6 +5,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { formatMoney } from '../../src/lib/format-money.ts';
+import { siteConfig } from '../../src/contracts/site-config.ts';
 
 /** Seeded accounts (src/platform/seed/demo-content.ts), one per locale project, used by no other project. */
 const players: Record<string, { username: string; password: string }> = {
@@ -112,6 +114,36 @@ test.describe('a signed-in player plays for money', () => {
     await expect(balance).toContainText(inGame);
     expect(await balance.textContent()).not.toBe(before);
     await expect(page.getByRole('region', { name: t('games_recent') }).getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) })).toBeVisible();
+  });
+
+  // A slow phone: the game's code is held back while the player types a stake. React must take the
+  // typed stake, not put its default back, and the round must use it (src/lib/hydration/typed-values.ts).
+  test('a stake typed before the game has hydrated is kept and is the stake the round uses', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await signIn(page, locale);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix(locale)}/inhouse-games/dice/`, { waitUntil: 'commit' });
+    const stake = page.getByLabel(t('games_stake'));
+    await stake.fill('1000');
+    release();
+    await expect(page.locator('astro-island:not([ssr])')).not.toHaveCount(0);
+    const roll = page.getByRole('button', { name: t('games_roll'), exact: true });
+    await expect(roll).toBeEnabled();
+    await expect(stake).toHaveValue('1000');
+    await roll.click();
+    const firstBet = page
+      .getByRole('region', { name: t('games_my_bets') })
+      .getByRole('row')
+      .nth(1);
+    await expect(firstBet).toContainText(formatMoney(1_000, locale, siteConfig.currency, siteConfig.currencyDecimals));
+    await expect(firstBet).not.toContainText(formatMoney(10_000, locale, siteConfig.currency, siteConfig.currencyDecimals));
   });
 
   test('a starred game shows under my favorites and stays after a reload', async ({ page }, info) => {

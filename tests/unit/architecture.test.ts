@@ -104,6 +104,14 @@ describe('architecture', () => {
     expect(offending).toEqual([]);
   });
 
+  // Astro's own client:load/idle/visible drop what a visitor typed or tapped before React came;
+  // client:intent keeps both (src/lib/hydration/intent-directive.ts, typed-values.ts).
+  it('hydrates every island through client:intent, which keeps taps and typed text from before hydration', () => {
+    const offending = files('src').filter((f) => f.endsWith('.astro') && /client:(load|idle|visible|media)\b/.test(readFileSync(f, 'utf8')));
+    expect(offending).toEqual([]);
+    expect(files('src').some((f) => f.endsWith('.astro') && readFileSync(f, 'utf8').includes('client:intent="load"'))).toBe(true);
+  });
+
   it('reads the imports of an .astro file (the scan itself can fail)', () => {
     expect(imports('src/pages/[...locale]/lottery.astro').some((p) => p.startsWith('src/features/'))).toBe(true);
   });

@@ -16,6 +16,9 @@
  * ticked box on hydration, and nothing replays the tap (a replay would toggle it a second time). When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
  * in the page: the replay goes to the element now in its place (same tag, label and text).
+ * Text typed into a field before React arrives is handed to React once it is live (./typed-values.ts).
+ * `client:intent="load"` hydrates at once, like Astro's `client:load`, with the same keeping of
+ * taps and typed text: every island that hydrates on load uses it.
  * A lite page's island may come without its props (`data-props-src` instead): they are fetched
  * alongside the island's code before it hydrates.
  * A control with `data-shell` (the header's Log in) opens its server-rendered shell at once
@@ -26,6 +29,7 @@ import type { ClientDirective } from 'astro';
 import { hasHandoffMarker } from '../session-handoff.ts';
 import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
 import { closeShell, controlKey, openShell, openShellDialog } from './shell.ts';
+import { watchTypedValues } from './typed-values.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 /** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
@@ -47,6 +51,7 @@ async function fetchProps(el: HTMLElement): Promise<void> {
 
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
+  const typed = watchTypedValues(el);
   let held: { target: HTMLElement; type: 'click' | 'submit'; key: string; nth: number; shell: boolean } | null = null;
   const alike = (key: string) => [...el.querySelectorAll<HTMLElement>(key.slice(0, key.indexOf('|')))].filter((n) => controlKey(n) === key);
 
@@ -67,8 +72,20 @@ const intent: ClientDirective = (load, options, el) => {
     for (const type of EVENTS) el.removeEventListener(type, onEvent, true);
     const replay = held;
     held = null;
+    restoreWhenLive();
     if (replay) replayWhenLive(replay);
   };
+
+  /** Hands typed text to React once its handlers are on the island's fields (as for a held tap). */
+  function restoreWhenLive(frames = 0) {
+    requestAnimationFrame(() => {
+      const fields = [...el.querySelectorAll('input, textarea, select')];
+      const live = fields.length > 0 && fields.every((f) => Object.keys(f).some((k) => k.startsWith('__reactProps')));
+      if (typed.pending && !live && frames < REPLAY_MAX_FRAMES) return restoreWhenLive(frames + 1);
+      // One more frame: React writes its state into the fields when it commits the hydration.
+      requestAnimationFrame(() => typed.restore());
+    });
+  }
 
   /**
    * React hydrates in a transition, after `hydrate()` resolves: the held event is replayed once
@@ -119,7 +136,7 @@ const intent: ClientDirective = (load, options, el) => {
     /* storage blocked: wait for intent */
   }
   const overlay = options.value === 'overlay';
-  if (signedIn || (overlay && urlNamesOverlay(location))) {
+  if (options.value === 'load' || signedIn || (overlay && urlNamesOverlay(location))) {
     void start();
     return;
   }
