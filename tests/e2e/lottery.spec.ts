@@ -77,6 +77,9 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   await expect(results.getByRole('table', { name: new RegExp(issue) })).toBeVisible();
   const special = (await results.getByRole('row', { name: new RegExp(t('lottery_tier_special')) }).textContent())!;
   const won = /(07|42)\s*$/.test(special.trim());
+  // The revealed seed is shortened with a copy button, never 64 characters across a phone.
+  await expect(results.getByText(/^[0-9a-f]{8}…[0-9a-f]{8}$/).first()).toBeVisible();
+  await expect(results.getByRole('button', { name: t('common_copy_named', { name: t('lottery_seed_revealed') }) }).first()).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: t('lottery_my_tickets'), exact: true })

@@ -63,6 +63,8 @@ const intent: ClientDirective = (load, options, el) => {
       await fetchProps(el);
     } catch {
       // Without its props (offline at the tap) the island stays plain HTML; the next intent retries.
+      // Its code may fail to load as well (offline): that is the same outcome, not an unhandled error.
+      code.catch(() => undefined);
       state = 'waiting';
       return;
     }

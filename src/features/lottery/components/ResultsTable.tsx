@@ -10,6 +10,7 @@ import { PrizeRows } from './PrizeRows.tsx';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { CopyableCode } from '../../../lib/ui/CopyableCode.tsx';
 
 // The verifier (and the hashing it runs) loads only when a player opens it, so the page's script
 // does not grow for everyone else.
@@ -55,7 +56,7 @@ export function ResultsTable({ draws, layout, locale, pending = false }: { draws
           )}
           {draw.serverSeed && (
             <p className="lottery__muted lottery__hash">
-              {t('lottery_seed_revealed')}: <code>{draw.serverSeed}</code>
+              {t('lottery_seed_revealed')}: <CopyableCode value={draw.serverSeed} name={t('lottery_seed_revealed')} />
             </p>
           )}
           {draw.serverSeed && draw.seedHash && draw.numbers && draw.status !== 'void' && (
