@@ -5,7 +5,9 @@
 // registrations of one username makes one member paid once.
 import { siteConfig } from '../../src/contracts/site-config.ts';
 import { REWARD_ECONOMICS } from '../../src/platform/rewards/economics.ts';
-import { paySignupReward } from '../../src/platform/rewards/signup-reward.ts';
+import { SIGNUP_SWEEP_WINDOW_MS, paySignupReward, signupRewardsJob } from '../../src/platform/rewards/signup-reward.ts';
+import { runCronTick } from '../../src/platform/cron/tick.ts';
+import { ensureAccount } from '../../src/platform/lib/ledger.ts';
 import { usePlatform } from '../helpers/platform-call.ts';
 
 const p = usePlatform();
@@ -65,5 +67,44 @@ describe('the amount the registration page promises is paid', () => {
     const id = (await memberId('signup03'))!;
     expect(await bonusesOf(id)).toBe(1);
     expect(await ledgerSum()).toBe(0);
+  });
+});
+
+describe('a sign-up reward the registration could not pay', () => {
+  /** A member row as registration leaves it when the payment failed after the insert (a busy database). */
+  const unpaidMember = async (account: string, registerMethod: string, createdAt: number) => {
+    const row = (await p.env.DB.prepare(
+      "INSERT INTO members (account, nickname, password_hash, type, first_login, password_changed_at, created_at, register_method) VALUES (?, ?, 'x', 0, 0, ?, ?, ?) RETURNING id",
+    )
+      .bind(account, account, createdAt, createdAt, registerMethod)
+      .first<{ id: number }>())!;
+    await ensureAccount(p.env.DB, row.id, 'VND');
+    return row.id;
+  };
+  const balanceOf = async (id: number) =>
+    (await p.env.DB.prepare("SELECT COALESCE(SUM(balance), 0) AS b FROM ledger_accounts WHERE member_id = ? AND kind = 'main'")
+      .bind(id)
+      .first<{ b: number }>())!.b;
+
+  it('is paid by the periodic work once, and only to members who registered themselves, recently', async () => {
+    const now = Date.now();
+    const web = await unpaidMember('sweep01', 'WEB', now - 60_000);
+    const mobile = await unpaidMember('sweep02', 'MOBILE', now - 60_000);
+    const byAgent = await unpaidMember('sweep03', 'AGENT', now - 60_000);
+    const old = await unpaidMember('sweep04', 'WEB', now - SIGNUP_SWEEP_WINDOW_MS - 60_000);
+    const before = await ledgerSum();
+    await runCronTick(p.env, now);
+    expect([await balanceOf(web), await balanceOf(mobile), await balanceOf(byAgent), await balanceOf(old)]).toEqual([AMOUNT, AMOUNT, 0, 0]);
+    expect(await bonusesOf(web)).toBe(1);
+    // Owed as turnover, like the payment at registration.
+    const owed = await p.env.DB.prepare("SELECT amount FROM turnover_requirements WHERE member_id = ? AND source = 'signup'")
+      .bind(web)
+      .first<{ amount: number }>();
+    expect(owed?.amount).toBe(AMOUNT * REWARD_ECONOMICS.signup.turnoverMultiple);
+    // A rerun (and the members the registration did pay) moves nothing.
+    expect(await signupRewardsJob.run(p.env, now + 1_000)).toEqual({ job: 'rewards.signupRewards', changed: 0 });
+    expect(await bonusesOf(web)).toBe(1);
+    expect(await bonusesOf((await memberId('signup01'))!)).toBe(1);
+    expect(await ledgerSum()).toBe(before);
   });
 });

@@ -14,6 +14,7 @@ import { cardRoomsJob, fishingJob, reconcileRoundsJob, reconcileVendorRoundsJob,
 import { lotteryJobs } from '../lottery/jobs.ts';
 import { agentSettlementJobs } from '../agent/jobs.ts';
 import { referralRewardsJob } from '../rewards/referral.ts';
+import { signupRewardsJob } from '../rewards/signup-reward.ts';
 import { pushNotificationsJob } from '../member/jobs.ts';
 
 /** What a job did in one tick, for logs and the dev tick's answer (counts only, no personal data). */
@@ -45,6 +46,7 @@ export const cronJobs: CronJob[] = [
   ...lotteryJobs,
   ...agentSettlementJobs,
   referralRewardsJob,
+  signupRewardsJob,
   // Last: it announces what the jobs above just paid and settled.
   pushNotificationsJob,
 ];
