@@ -173,6 +173,12 @@ test.describe('lite mode', () => {
       await page.goto(`${prefix(locale)}/rng/`);
       // A visit that only reads moves no script; the first tap brings them, and is not lost.
       expect(scripts).toEqual([]);
+      // Text-only tiles: the hot games' row is as tall as its tallest card, no empty band under it.
+      const band = await page
+        .getByRole('region', { name: t('games_hot') })
+        .getByRole('list')
+        .evaluate((row) => row.getBoundingClientRect().height - Math.max(...[...row.querySelectorAll('button')].map((c) => c.getBoundingClientRect().height)));
+      expect(band).toBeLessThan(16);
       await page
         .getByRole('banner')
         .getByRole('button', { name: t('header_menu_toggle') })
