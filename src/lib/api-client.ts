@@ -1,6 +1,7 @@
 /**
  * The browser's API client (SPEC §7; DESIGN.md "One route table"): calls go to the portal's own origin (/wps/*, /lgw/*)
- * through the platform's fetch (no retries, a time-out, errors as values, so a wrapper library
+ * through the platform's fetch (a time-out, errors as values, no retries but of a read answered
+ * 503 error_busy, so a wrapper library
  * would add ~4 KB gz to every page's login path and nothing else), shaped entirely by the route table: method, path, JSON body, form or query. The
  * table reaches the browser as src/generated/route-index.json (paths and methods only, written by
  * scripts/route-index.ts), because its zod schemas would cost every page ~10 KB gz; the edge proxy
@@ -76,7 +77,8 @@ function pageLocale(): string {
 /**
  * Calls route `name` with `input` (JSON body, a form body on form routes, or query parameters
  * for GET).
- * Resolves with `{ ok: true, value }` or `{ ok: false, code, message, status, details }`.
+ * Resolves with `{ ok: true, value }` or `{ ok: false, code, message, status, details }`. A GET
+ * answered 503 `error_busy` is asked again up to {@link BUSY_READ_RETRIES} times first.
  */
 export async function callApi<N extends RouteName>(name: N, input?: Record<string, unknown>): Promise<ApiResult<RouteValue<N>>> {
   let def: RouteEntry;
@@ -87,6 +89,30 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   }
   const method = def.method ?? 'GET';
   const isGet = method === 'GET';
+  // A read the platform answered 503 error_busy (a database busy past its own tries,
+  // src/platform/lib/d1-busy.ts) is asked again after the wait it names, a few times with growing
+  // waits, before the page shows the translated busy text: reads change nothing, so repeating them
+  // is safe. A write is not repeated here: its page shows the busy text and the player decides.
+  for (let retry = 0; ; retry++) {
+    const result = await attempt(def, method, isGet, input);
+    if (!isGet || retry >= BUSY_READ_RETRIES || result.ok || result.status !== 503 || result.code !== 'error_busy') return result as ApiResult<RouteValue<N>>;
+    await new Promise((resolve) => setTimeout(resolve, busyWaitMs(result.details?.retryAfter, retry)));
+  }
+}
+
+/** Times a read answered 503 error_busy is asked again before the failure reaches the page. */
+export const BUSY_READ_RETRIES = 2;
+/** Longest wait before asking a busy read again, in ms (the platform asks for 2 s). */
+export const BUSY_READ_MAX_WAIT_MS = 8_000;
+
+/** The wait before retry `retry` (0-based) of a busy read: the answer's Retry-After (s, default 1) doubled each time, capped. */
+export function busyWaitMs(retryAfterS: unknown, retry: number): number {
+  const base = typeof retryAfterS === 'number' && Number.isFinite(retryAfterS) && retryAfterS > 0 ? retryAfterS * 1000 : 1000;
+  return Math.min(base * 2 ** retry, BUSY_READ_MAX_WAIT_MS);
+}
+
+/** One request of a call and its outcome (see callApi). */
+async function attempt(def: RouteEntry, method: HttpMethod, isGet: boolean, input?: Record<string, unknown>): Promise<ApiResult<unknown>> {
   let res: Response;
   try {
     // Absolute, so the request resolves the same in the browser and in the Node tests.
@@ -131,7 +157,7 @@ export async function callApi<N extends RouteName>(name: N, input?: Record<strin
   const balance = (envelope as { balance?: unknown }).balance;
   if (typeof balance === 'number' && Number.isSafeInteger(balance)) {
     setKnownBalance(balance);
-    return { ok: true, value: envelope.value as RouteValue<N>, balance };
+    return { ok: true, value: envelope.value, balance };
   }
-  return { ok: true, value: envelope.value as RouteValue<N> };
+  return { ok: true, value: envelope.value };
 }

@@ -14,6 +14,14 @@
  * Retry-After (src/platform/index.ts), the cron tick leaves the job for the next tick
  * (src/platform/cron/tick.ts). Money stays safe either way: ledger writes are keyed, so a
  * member's retry of the whole request replays instead of paying twice.
+ *
+ * D1 also fails a statement now and then with a transient error of its own (Cloudflare's D1
+ * "Retry queries" list: `Network connection lost`, `storage caused object to be reset`, `reset
+ * because its code was updated`). Its outcome is unknown, so a write is not repeated (it answers
+ * 500 as before), but a read-only statement (SELECT) changes nothing and is repeated like a busy
+ * one: a member's balance, points or unread count never fails on a blip (D1 itself repeats
+ * read-only queries twice; these tries come on top). A read still failing after every try answers
+ * 503 error_busy like a busy database.
  */
 
 /** Tries of one statement or batch before giving up (the first plus three retries). */
@@ -24,12 +32,25 @@ export const BUSY_BACKOFF_MS: readonly number[] = [25, 75, 200];
 export const BUSY_RETRY_AFTER_S = 2;
 
 const BUSY_MESSAGE = /database is locked|SQLITE_BUSY|D1 DB is overloaded/i;
+const TRANSIENT_MESSAGE = /Network connection lost|storage caused object to be reset|reset because its code was updated/i;
+/** A statement that only reads: repeating it cannot write anything, whatever its first try did. */
+const READ_ONLY = /^\s*(SELECT|EXPLAIN)\b/i;
+
+const errorText = (err: unknown) => (err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err));
 
 /** True when `err` says the database was busy and the statement did not run. */
 export function isBusyError(err: unknown): boolean {
   if (err instanceof DatabaseBusyError) return true;
-  return BUSY_MESSAGE.test(err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err));
+  return BUSY_MESSAGE.test(errorText(err));
 }
+
+/** True when `err` is one of D1's transient errors (outcome unknown; safe to repeat only for a read). */
+export function isTransientError(err: unknown): boolean {
+  return TRANSIENT_MESSAGE.test(errorText(err));
+}
+
+/** What a read-only statement repeats on: a busy database or a transient D1 error. */
+const readRetryable = (err: unknown) => isBusyError(err) || isTransientError(err);
 
 /** The database stayed busy through every try; `cause` is the last busy error. */
 export class DatabaseBusyError extends Error {
@@ -43,13 +64,16 @@ export class DatabaseBusyError extends Error {
 export type Sleep = (ms: number) => Promise<void>;
 const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `op`, again after a back-off while it fails busy; throws DatabaseBusyError at the end. */
-export async function retryBusy<T>(op: () => Promise<T>, wait: Sleep = sleep): Promise<T> {
+/**
+ * Runs `op`, again after a back-off while it fails with an error `retryable` accepts (default: busy);
+ * throws DatabaseBusyError at the end.
+ */
+export async function retryBusy<T>(op: () => Promise<T>, wait: Sleep = sleep, retryable: (err: unknown) => boolean = isBusyError): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await op();
     } catch (err) {
-      if (!isBusyError(err) || err instanceof DatabaseBusyError) throw err;
+      if (!retryable(err) || err instanceof DatabaseBusyError) throw err;
       if (attempt >= BUSY_ATTEMPTS) throw new DatabaseBusyError(err);
       const base = BUSY_BACKOFF_MS[attempt - 1] ?? BUSY_BACKOFF_MS[BUSY_BACKOFF_MS.length - 1]!;
       await wait(base + Math.floor(Math.random() * base * 0.5));
@@ -59,26 +83,33 @@ export async function retryBusy<T>(op: () => Promise<T>, wait: Sleep = sleep): P
 
 const WRAPPED = Symbol.for('portal.d1.busyRetry');
 
-/** A prepared statement whose reads and writes retry while the database is busy. */
+/**
+ * A prepared statement whose reads and writes retry while the database is busy; a read-only one
+ * also retries D1's transient errors.
+ */
 class RetryingStatement {
+  private readonly retryable: (err: unknown) => boolean;
   constructor(
     readonly inner: D1PreparedStatement,
     private readonly wait: Sleep,
-  ) {}
+    private readonly readOnly: boolean,
+  ) {
+    this.retryable = readOnly ? readRetryable : isBusyError;
+  }
   bind(...values: unknown[]): RetryingStatement {
-    return new RetryingStatement(this.inner.bind(...values), this.wait);
+    return new RetryingStatement(this.inner.bind(...values), this.wait, this.readOnly);
   }
   first(column?: string): Promise<unknown> {
-    return retryBusy(() => (column === undefined ? this.inner.first() : this.inner.first(column)), this.wait);
+    return retryBusy(() => (column === undefined ? this.inner.first() : this.inner.first(column)), this.wait, this.retryable);
   }
   run(): Promise<D1Result> {
-    return retryBusy(() => this.inner.run(), this.wait);
+    return retryBusy(() => this.inner.run(), this.wait, this.retryable);
   }
   all(): Promise<D1Result> {
-    return retryBusy(() => this.inner.all(), this.wait);
+    return retryBusy(() => this.inner.all(), this.wait, this.retryable);
   }
   raw(options?: { columnNames?: boolean }): Promise<unknown> {
-    return retryBusy(() => (options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw()), this.wait);
+    return retryBusy(() => (options?.columnNames ? this.inner.raw({ columnNames: true }) : this.inner.raw()), this.wait, this.retryable);
   }
 }
 
@@ -93,7 +124,7 @@ export function withBusyRetry(db: D1Database, wait: Sleep = sleep): D1Database {
   if ((db as unknown as Record<symbol, unknown>)[WRAPPED]) return db;
   const wrapped = {
     [WRAPPED]: true,
-    prepare: (query: string) => new RetryingStatement(db.prepare(query), wait) as unknown as D1PreparedStatement,
+    prepare: (query: string) => new RetryingStatement(db.prepare(query), wait, READ_ONLY.test(query)) as unknown as D1PreparedStatement,
     batch: <T = unknown>(statements: D1PreparedStatement[]) => retryBusy(() => db.batch<T>(statements.map(unwrap)), wait),
     exec: (query: string) => retryBusy(() => db.exec(query), wait),
     dump: () => db.dump(),
