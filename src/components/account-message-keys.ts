@@ -61,6 +61,7 @@ export const accountMessageKeys: MessageKey[] = [
   'account_reset_done',
   'account_change_password_title',
   'account_change_password_intro',
+  'account_change_password_intro_voluntary',
   'account_old_password',
   'account_confirm_new_password',
   'account_change_password_submit',

@@ -64,14 +64,24 @@ export const $overlayBadges = map<Record<string, number>>({});
  */
 export const $overlayHidden = map<Record<string, boolean>>({});
 
+/**
+ * The page that was on screen when the current one was opened from it, or null (opened from
+ * outside the overlay: a site page, a deep link). A step reached from several pages (the payment
+ * password, from withdraw, a transfer or the points shop) returns the player there when done.
+ */
+export const $overlayOpener = atom<string | null>(null);
+
 /** Opens page `id` (with optional `params`); the overlay island checks its gate first. */
 export function openOverlay(id: string, params: Record<string, string> = {}): void {
+  const current = $overlay.get();
+  $overlayOpener.set(current && current.id !== id ? current.id : null);
   $overlay.set({ id, params });
   if (typeof document !== 'undefined') document.dispatchEvent(new Event(OVERLAY_EVENT));
 }
 
 /** Closes the open overlay. */
 export function closeOverlay(): void {
+  $overlayOpener.set(null);
   $overlay.set(null);
 }
 

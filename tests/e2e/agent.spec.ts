@@ -49,6 +49,17 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   if (!withAccount) {
     await frame.getByLabel(t('agent_downline'), { exact: true }).selectOption(downline);
     await frame.getByLabel(t('agent_valid_bet'), { exact: true }).fill('1000');
+    // A refused offer says why beside Send, with the focus on it (not at the top, out of view).
+    await frame.getByLabel(t('agent_rate'), { exact: true }).fill('0');
+    const send = frame.getByRole('button', { name: t('agent_offer_submit') });
+    await send.click();
+    const refusal = frame
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: t('agent_offer_submit') }) })
+      .getByRole('alert');
+    await expect(refusal).toHaveText(t('error_contract_tiers'));
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
     await frame.getByLabel(t('agent_rate'), { exact: true }).fill('0.5');
     await frame.getByRole('button', { name: t('agent_offer_submit') }).click();
     await expect(frame.getByRole('status').filter({ hasText: t('agent_offer_sent') })).toBeVisible();

@@ -8,6 +8,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
 import { pngBytes } from '../helpers/images.ts';
+import { formatMoney } from '../../src/lib/format-money.ts';
+import { formatNumber } from '../../src/lib/format-number.ts';
+import { DEPOSIT_CHANNELS } from '../../src/platform/cashier/deposit-rules.ts';
 
 test('a player deposits through the sandbox payment page and sees the balance grow', async ({ page }, info) => {
   const locale = portalLocale(info);
@@ -34,6 +37,10 @@ test('a player deposits through the sandbox payment page and sees the balance gr
   await expect(frame.getByRole('alert')).toBeVisible();
   await expect(frame.locator('.deposit__status')).toHaveCount(0);
 
+  // Before paying, the page states the turnover rule of the channel (the platform's own rate).
+  const rate = DEPOSIT_CHANNELS.find((c) => c.code === 'bank')!.turnoverRate;
+  await expect(frame.getByRole('note').filter({ hasText: t('cashier_deposit_turnover_rule', { times: formatNumber(rate, locale) }) })).toBeVisible();
+
   await amount.fill('200000');
   await frame.getByRole('button', { name: t('cashier_submit_deposit') }).click();
   await expect(frame.getByText(t('cashier_status_pending'), { exact: true }).first()).toBeVisible();
@@ -49,6 +56,14 @@ test('a player deposits through the sandbox payment page and sees the balance gr
 
   await expect(frame.locator('.deposit__status').getByText(t('cashier_status_paid'), { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(balance).not.toHaveText(before);
+  // The success says what the deposit must be wagered, with the member's progress toward it.
+  await expect(frame.getByText(t('cashier_deposit_paid_turnover', { amount: formatMoney(200_000 * rate, locale, 'VND', 0) }))).toBeVisible();
+  await expect(frame.getByRole('progressbar', { name: t('cashier_turnover') })).toBeVisible();
+  // The wallet shows the same progress, and the withdraw page opens with it.
+  await frame.getByRole('button', { name: t('overlay_page_transfer_fund'), exact: true }).click();
+  await expect(frame.getByRole('progressbar', { name: t('cashier_turnover') })).toBeVisible();
+  await frame.getByRole('button', { name: t('overlay_page_withdraw'), exact: true }).click();
+  await expect(frame.locator('.overlay__content .ov-card').first()).toContainText(t('cashier_turnover'));
 
   // The account record shows the deposit with the balance after it (SPEC §2.7 transactionHistory).
   await frame.getByRole('button', { name: t('overlay_page_account_record') }).click();

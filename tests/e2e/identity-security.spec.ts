@@ -102,6 +102,10 @@ test.describe('passwords', () => {
     await logIn(page, t, def, '123456');
     const change = page.getByRole('dialog', { name: t('account_change_password_title') });
     await expect(change.getByText(t('account_change_password_intro'))).toBeVisible();
+    // Required by the sign-in, it cannot be dismissed: no close button, and Escape leaves it open.
+    await expect(change.getByRole('button', { name: t('common_close') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(change).toBeVisible();
     // The password just used is the old one: no field for it.
     await expect(change.getByLabel(t('account_old_password'))).toHaveCount(0);
     await change.getByLabel(t('account_new_password'), { exact: true }).fill('123456');
@@ -123,6 +127,19 @@ test.describe('passwords', () => {
     await login.getByRole('button', { name: t('auth_submit_login'), exact: true }).click();
     await expect(accountMenu(page, t, def)).toBeVisible();
     await expect(login).toBeHidden();
+
+    // A change the member chooses (security center) has its own words and can be closed.
+    await page.goto(`${prefix(locale)}/#member/securityCenter`);
+    await page
+      .getByRole('dialog', { name: t('overlay_member_center') })
+      .getByRole('listitem')
+      .filter({ hasText: t('member_sc_login_password') })
+      .getByRole('button', { name: t('member_sc_change') })
+      .click();
+    await expect(change.getByText(t('account_change_password_intro_voluntary'))).toBeVisible();
+    await expect(change.getByText(t('account_change_password_intro'), { exact: true })).toHaveCount(0);
+    await change.getByRole('button', { name: t('common_close') }).click();
+    await expect(change).toBeHidden();
   });
 
   test('forgot by e-mail: in_been_out, the temporary password from the outbox, then a new password', async ({ page, request }, info) => {

@@ -163,7 +163,11 @@ test.describe('registration', () => {
     const account = (await generated.textContent())!.match(/\bm[a-z2-9]{9}\b/)![0];
     await generated.getByRole('button', { name: t('common_ok') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/$`));
-    await expect(page.getByRole('dialog', { name: t('auth_register_success_title') })).toContainText(account);
+    const success = page.getByRole('dialog', { name: t('auth_register_success_title') });
+    await expect(success).toContainText(account);
+    // Signed in, like a registration by username.
+    await success.getByRole('button', { name: t('common_ok') }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: t('header_account_menu', { account }) })).toBeVisible();
   });
 });
 

@@ -70,8 +70,12 @@ describe('channels and requests', () => {
 });
 
 describe('the provider callback', () => {
-  it('credits a paid deposit once, adds its turnover requirement, and ignores a replay', async () => {
+  it('credits a paid deposit once, adds the turnover requirement its channel offered, and ignores a replay', async () => {
     const before = await balance();
+    const requiredBefore = (await turnoverStatus(p.env.DB, ids.member)).required;
+    // The rate the deposit page states before paying is the one the requirement is built from.
+    const offered = (await p.call.get('depositChannels', tokens.member)).body.value.channels.find((c: { code: string }) => c.code === 'bank');
+    expect(offered.turnoverRate).toBeGreaterThan(0);
     const d = (await p.call.post('depositCreate', { channel: 'bank', amount: 200_000, requestId: requestId() }, tokens.member)).body.value;
     expect(d.qrSvg).toContain('<svg');
     const note = await signNotification(p.env, { depositId: d.id, providerTxnId: 'PRV-0001', amount: 200_000, status: 'paid' });
@@ -80,7 +84,7 @@ describe('the provider callback', () => {
     const replay = await p.call.post('paymentCallback', note);
     expect(replay.status).toBe(200);
     expect(await balance()).toBe(before + 200_000);
-    expect((await turnoverStatus(p.env.DB, ids.member)).required).toBeGreaterThanOrEqual(200_000);
+    expect((await turnoverStatus(p.env.DB, ids.member)).required - requiredBefore).toBe(Math.round(200_000 * offered.turnoverRate));
     // Another provider transaction for the same deposit moves nothing either.
     const other = await signNotification(p.env, { depositId: d.id, providerTxnId: 'PRV-0002', amount: 200_000, status: 'paid' });
     expect((await p.call.post('paymentCallback', other)).status).toBe(409);

@@ -60,6 +60,11 @@ describe('payment password and bank accounts', () => {
     );
   });
 
+  it('gives the withdraw page the registered name to prefill the bank form, and none before it is registered', async () => {
+    expect((await p.call.get('withdrawInfo', tokens.rich)).body.value.payeeName).toBe('Nguyễn Văn An');
+    expect((await p.call.get('withdrawInfo', tokens.turnover)).body.value.payeeName).toBeNull();
+  });
+
   it('binds an account only in the registered name (accents and case aside)', async () => {
     expect((await p.call.post('bankAccountAdd', { bankName: 'BIDV', accountNumber: '1234567890', holderName: 'Tran Van B' }, tokens.rich)).body.code).toBe(
       'error_bank_holder_mismatch',

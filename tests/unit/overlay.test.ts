@@ -1,6 +1,6 @@
 // The overlay registry's store and URL rules (src/lib/overlay.ts) and the pagination widget's
 // page list (SPEC §9 page range 3, margin pages 1).
-import { $overlay, closeOverlay, openOverlay } from '../../src/lib/overlay.ts';
+import { $overlay, $overlayOpener, closeOverlay, openOverlay } from '../../src/lib/overlay.ts';
 import { overlayFromUrl, overlayHash } from '../../src/lib/overlay-url.ts';
 import { pageSlots } from '../../src/lib/pagination.ts';
 import { presetRange } from '../../src/lib/date-presets.ts';
@@ -28,6 +28,26 @@ describe('overlay deep links', () => {
     expect($overlay.get()).toEqual({ id: 'securityCenter', params: {} });
     closeOverlay();
     expect($overlay.get()).toBeNull();
+  });
+});
+
+describe('a step reached from several pages returns to its opener', () => {
+  it('remembers the page on screen when another opens from it, and none from outside the overlay', () => {
+    // The points shop inside the member center, then its "set payment password" link.
+    openOverlay('pointShop');
+    expect($overlayOpener.get()).toBeNull();
+    openOverlay('paymentPassword');
+    expect($overlayOpener.get()).toBe('pointShop');
+    // From a transfer, the same step goes back to the transfer.
+    openOverlay('transferUpline');
+    openOverlay('paymentPassword');
+    expect($overlayOpener.get()).toBe('transferUpline');
+    // Opened from a site page (the points shop's own page), there is no page to go back to.
+    closeOverlay();
+    expect($overlayOpener.get()).toBeNull();
+    openOverlay('paymentPassword');
+    expect($overlayOpener.get()).toBeNull();
+    closeOverlay();
   });
 });
 

@@ -27,7 +27,13 @@ export const depositChannelsSchema = z.object({
   reference: z.string(),
   /** True before the member's first paid deposit (the page prompts to set a deposit limit). */
   firstDeposit: z.boolean(),
-  channels: z.array(z.object({ code: depositChannelSchema, min: z.int(), max: z.int(), presets: z.array(z.int()) })),
+  /**
+   * Each channel's limits and presets (minor units) and turnover rate: a paid deposit must be
+   * wagered `amount × turnoverRate` in valid bets before a withdrawal (DOMAIN.md §3).
+   */
+  channels: z.array(
+    z.object({ code: depositChannelSchema, min: z.int(), max: z.int(), presets: z.array(z.int()), turnoverRate: z.number().check(z.nonnegative()) }),
+  ),
 });
 
 /** Create a deposit: channel, amount, and a client request id so a retry creates nothing twice. */
@@ -138,6 +144,8 @@ export const withdrawInfoSchema = z.object({
   fee: z.int(),
   turnover: z.object({ required: z.int(), wagered: z.int(), remaining: z.int() }),
   bankAccounts: z.array(bankAccountSchema),
+  /** The member's registered full name (the holder every bound account must carry), or null before the first account. */
+  payeeName: z.nullable(z.string()),
   hasPaymentPassword: z.boolean(),
   withdrawals: z.array(withdrawalSchema),
 });

@@ -22,7 +22,11 @@ export function useLayer(ref: RefObject<Element | null>, open: boolean, onClose:
   }, [open, ref]);
 }
 
-/** Props: `open` drives showModal()/close(); `onClose` runs on Escape, backdrop click or the close button. */
+/**
+ * Props: `open` drives showModal()/close(); `onClose` runs on Escape, backdrop click or the close
+ * button. `dismissible: false` (a step the visitor must finish, e.g. a forced password change,
+ * SPEC §4) shows no close button and ignores Escape and the backdrop.
+ */
 export interface DialogProps {
   open: boolean;
   title: string;
@@ -30,13 +34,15 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   size?: 'default' | 'small';
+  dismissible?: boolean;
 }
 
 /** A titled modal dialog with a close button. */
-export function Dialog({ open, title, closeLabel, onClose, children, size = 'default' }: DialogProps) {
+export function Dialog({ open, title, closeLabel, onClose, children, size = 'default', dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useLayer(ref, open, onClose);
+  const dismiss = dismissible ? onClose : () => undefined;
+  useLayer(ref, open, dismiss);
   useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -52,7 +58,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
       // the outer dialogs' handlers through React's tree.
       onCancel={(e) => e.preventDefault()}
       onClick={(e) => {
-        if (e.target === ref.current) onClose();
+        if (e.target === ref.current) dismiss();
       }}
     >
       <div className="dialog__panel">
@@ -60,11 +66,13 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose} data-dialog-close>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          {dismissible && (
+            <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose} data-dialog-close>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
         </header>
         {children}
       </div>

@@ -32,7 +32,7 @@ export const cashierHandlers: RouteHandlers = {
       body: ok({
         reference: memberReference(member.id),
         firstDeposit: !paid,
-        channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets }) => ({ code, min, max, presets })),
+        channels: DEPOSIT_CHANNELS.map(({ code, min, max, presets, turnoverRate }) => ({ code, min, max, presets, turnoverRate })),
       }),
     };
   },
@@ -81,12 +81,13 @@ export const cashierHandlers: RouteHandlers = {
 
   withdrawInfo: async (ctx) => {
     const id = ctx.member.id;
-    const [config, turnover, accounts, set, withdrawals] = await Promise.all([
+    const [config, turnover, accounts, set, withdrawals, member] = await Promise.all([
       withdrawalConfig(ctx.db),
       turnoverStatus(ctx.db, id),
       listBankAccounts(ctx.db, id),
       hasPaymentPassword(ctx.db, id),
       listWithdrawals(ctx.db, id),
+      ctx.db.prepare('SELECT payee_name FROM members WHERE id = ?').bind(id).first<{ payee_name: string | null }>(),
     ]);
     const today = ictDay(ctx.now);
     const used = await ctx.db
@@ -102,6 +103,7 @@ export const cashierHandlers: RouteHandlers = {
         fee: config.fee,
         turnover: { required: turnover.required, wagered: turnover.wagered, remaining: turnover.remaining },
         bankAccounts: accounts.map(bankAccountView),
+        payeeName: member?.payee_name ?? null,
         hasPaymentPassword: set,
         withdrawals: withdrawals.map((w) => withdrawalView(w, config)),
       }),

@@ -13,7 +13,7 @@ import { adoptShell } from '../../../lib/hydration/shell.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { Dialog } from '../../../lib/ui/Dialog.tsx';
 import type { IdentityOptions } from '../identity-options.ts';
-import { closeAuthModal } from '../stores/session.ts';
+import { $passwordChangeRequired, closeAuthModal } from '../stores/session.ts';
 import { $authModal, openAuthModal, type AuthModalType } from '../../../lib/session/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { tablistKey } from '../../../lib/ui/tabs.ts';
@@ -50,6 +50,8 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
   const modal = useStore($authModal);
   const type = canRegister || modal.type !== 'register' ? modal.type : 'login';
   const tabbed = type === 'login' || type === 'register';
+  // A change the sign-in requires (default, temporary or expired password, SPEC §4) cannot be dismissed.
+  const forced = useStore($passwordChangeRequired) !== null && type === 'changePassword';
   const loading = (
     <p className="form__hint" role="status">
       {t('common_loading')}
@@ -63,7 +65,7 @@ export default function AuthModal({ homeHref, agreementHref, canRegister, canRec
     if (modal.open && dialog) adoptShell(dialog);
   }, [modal.open]);
   return (
-    <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal}>
+    <Dialog open={modal.open} title={t(titles[type])} closeLabel={t('common_close')} onClose={closeAuthModal} dismissible={!forced}>
       {canRegister && tabbed && (
         <div className="tabs" role="tablist" aria-label={t('auth_login_title')} onKeyDown={tablistKey}>
           <button

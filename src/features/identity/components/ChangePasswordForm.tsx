@@ -5,6 +5,7 @@
  * "required only when no password is stored"). After the change the login modal opens again.
  * Loaded lazily inside the auth modal.
  */
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { changePasswordRequestSchema } from '../../../contracts/schemas/password.ts';
 import { fieldErrors } from '../../../contracts/schemas/session.ts';
@@ -13,7 +14,7 @@ import { newPasswordError, PASSWORD_FLOW_RULES } from '../../../contracts/valida
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { changeOwnPassword } from '../stores/password.ts';
-import { heldSignInPassword } from '../stores/session.ts';
+import { $passwordChangeRequired, heldSignInPassword } from '../stores/session.ts';
 import { TextField } from './TextField.tsx';
 
 /** The change-password form. */
@@ -24,6 +25,8 @@ export default function ChangePasswordForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Required by the sign-in (SPEC §4) or chosen by the member (security center): each has its own words.
+  const forced = useStore($passwordChangeRequired) !== null;
   const rule = PASSWORD_FLOW_RULES.newPassword;
   const message = (key: string | undefined) => (key ? fieldErrorMessage(t, key, rule) : undefined);
 
@@ -56,7 +59,7 @@ export default function ChangePasswordForm() {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <p className="form__intro">{t('account_change_password_intro')}</p>
+      <p className="form__intro">{t(forced ? 'account_change_password_intro' : 'account_change_password_intro_voluntary')}</p>
       {formError && (
         <p className="form__error" role="alert">
           {formError}

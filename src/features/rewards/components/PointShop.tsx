@@ -20,6 +20,7 @@ import { useRemote } from '../../../lib/ui/use-remote.ts';
 import { $pointBalance, $pointConfig, $pointMovements, $pointReward, $redeemPointList, convertPoints, redeemItem } from '../stores/rewards.ts';
 import { tablistKey } from '../../../lib/ui/tabs.ts';
 import '../styles.ts';
+import { ActionOutcome } from '../../../lib/ui/ActionOutcome.tsx';
 
 const TABS = ['shop', 'convert', 'history', 'details', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -222,11 +223,7 @@ function ConvertTab({ num, money }: Fmt) {
           <label htmlFor={ids.points}>{t('rewards_convert_points')}</label>
           <input id={ids.points} inputMode="numeric" required value={points} onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))} />
           <PasswordField id={ids.pw} />
-          {outcome && (
-            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.text}
-            </p>
-          )}
+          <ActionOutcome outcome={outcome} />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('rewards_convert_submit')}
           </button>

@@ -13,6 +13,7 @@ import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
+import { ActionOutcome, type Outcome } from '../../../../lib/ui/ActionOutcome.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { formatRate, useMoney } from '../../components/common.tsx';
 import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
@@ -29,7 +30,9 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
   const [type, setType] = useState<ContractType>('daily');
   const list = useRemote(agentRead(ROUTE[type], { action: 'list' }));
   const reload = list.reload;
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // Where the last action came from (the offer form, or a contract's id), so its outcome shows there.
+  const [outcome, setOutcome] = useState<(Outcome & { at: 'offer' | number }) | null>(null);
+  const outcomeAt = (at: 'offer' | number) => (outcome?.at === at ? outcome : null);
   const [busy, setBusy] = useState(false);
   const [tiers, setTiers] = useState<TierInput[]>([emptyTier()]);
   const [downline, setDownline] = useState('');
@@ -38,11 +41,12 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
   const value = list.value;
 
   const act = (body: Record<string, unknown>) => {
+    const at = body.action === 'offer' ? 'offer' : (body.contractId as number);
     setBusy(true);
     void actOnContract(ROUTE[type], body).then((r) => {
       setBusy(false);
-      if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code) });
-      setOutcome({ ok: true, text: t(body.action === 'offer' ? 'agent_offer_sent' : 'agent_done') });
+      if (!r.ok) return setOutcome({ ok: false, text: errorText(t, r.code), at });
+      setOutcome({ ok: true, text: t(body.action === 'offer' ? 'agent_offer_sent' : 'agent_done'), at });
       if (body.action === 'offer') setTiers([emptyTier()]);
     });
   };
@@ -72,6 +76,7 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
         )}
         {c.endReason && <p>{t(`agent_end_${c.endReason}`)}</p>}
         {c.terminateRequestedBy && <p role="status">{t(c.terminateRequestedBy === mySide ? 'agent_terminate_waiting' : 'agent_terminate_asked')}</p>}
+        <ActionOutcome outcome={outcomeAt(c.id)} />
         <div className="ov-toolbar">
           {c.mine && c.status === 'pending' && (
             <>
@@ -122,11 +127,6 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
           </button>
         ))}
       </div>
-      {outcome && (
-        <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      )}
       <AsyncState loading={list.loading && !value} error={list.error} onRetry={reload}>
         {value && (
           <>
@@ -160,6 +160,7 @@ export default function ContractsPage({ locale, currencyDecimals }: OverlayPageP
                     ))}
                   </select>
                   <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
+                  <ActionOutcome outcome={outcomeAt('offer')} />
                   <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
                     {t('agent_offer_submit')}
                   </button>

@@ -15,6 +15,7 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { CONTRACT_TYPES, emptyTier, OfferFields, tierBody, type ContractType, type TierInput } from '../../components/OfferFields.tsx';
 import { agentRead, createDownline } from '../../stores/agent.ts';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function RegisterCenterPage({ locale }: OverlayPageProps) {
@@ -89,11 +90,7 @@ export default function RegisterCenterPage({ locale }: OverlayPageProps) {
               <OfferFields type={type} tiers={tiers} onTiers={setTiers} period={period} onPeriod={setPeriod} />
             </>
           )}
-          {outcome && (
-            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.text}
-            </p>
-          )}
+          <ActionOutcome outcome={outcome} />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('agent_create_submit')}
           </button>

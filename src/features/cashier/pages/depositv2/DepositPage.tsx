@@ -4,6 +4,8 @@
  * (pending → paid, failed or expired) and a paid deposit refreshes the header balance. Bank
  * transfers show the member's reference code and a QR of the transfer details. Before the first
  * deposit the page suggests a deposit limit (DOMAIN.md §5), and always links responsible gaming.
+ * Before paying it states the channel's turnover rule (DOMAIN.md §3, the platform's rate); once paid,
+ * the turnover the deposit added and the member's progress toward it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
@@ -31,6 +33,8 @@ import depositCss from './deposit.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
+import { formatNumber } from '../../../../lib/format-number.ts';
+import { TurnoverProgress } from '../../components/TurnoverProgress.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(depositCss);
@@ -58,6 +62,8 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
   }, [current?.id, current?.status]);
 
   const channel = setup.value?.channels.find((c) => c.code === form.channel);
+  // The platform's own rate of each channel (requirement = amount × rate, DOMAIN.md §3).
+  const currentRate = setup.value?.channels.find((c) => c.code === current?.channel)?.turnoverRate;
   const rgLink = (
     <p className="deposit__rg">
       <button type="button" className="link-button" onClick={() => openOverlay('responsibleGaming')}>
@@ -112,7 +118,15 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
               )}
             </>
           )}
-          {current.status === 'paid' && <p className="ov-success">{t('cashier_deposit_paid', { amount: money(current.amount) })}</p>}
+          {current.status === 'paid' && (
+            <>
+              <p className="ov-success">
+                {t('cashier_deposit_paid', { amount: money(current.amount) })}{' '}
+                {currentRate !== undefined && t('cashier_deposit_paid_turnover', { amount: money(Math.round(current.amount * currentRate)) })}
+              </p>
+              <TurnoverProgress locale={locale} currencyDecimals={currencyDecimals} />
+            </>
+          )}
           {current.status !== 'pending' && (
             <button type="button" className="button button--ghost" onClick={newDeposit}>
               {t('cashier_new_deposit')}
@@ -153,6 +167,11 @@ export default function DepositPage({ locale, currencyDecimals }: OverlayPagePro
               <span id={hintId} className="hint">
                 {t('cashier_amount_hint', { min: money(channel.min), max: money(channel.max) })}
               </span>
+            )}
+            {channel && channel.turnoverRate > 0 && (
+              <p className="deposit__turnover" role="note">
+                {t('cashier_deposit_turnover_rule', { times: formatNumber(channel.turnoverRate, locale) })}
+              </p>
             )}
             {channel && (
               <div className="ov-chips" role="group" aria-label={t('cashier_presets')}>

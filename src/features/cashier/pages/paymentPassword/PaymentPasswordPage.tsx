@@ -1,13 +1,15 @@
 /**
  * The payment password page (SPEC §2.7 withdraw: "payment password (set, change; required for
  * withdrawals, redeem and convert)"): six digits, set once, changed with the current one. Opened
- * from withdraw and from my account; after saving it leads back to withdraw.
+ * from withdraw, a transfer, the points shop and my account; after saving it leads back to the page
+ * it was opened from, or closes the member center when it was opened from outside it (the points
+ * shop's own page), so the player carries on where they were.
  */
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorText } from '../../../../lib/i18n/error-text.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
-import { openOverlay } from '../../../../lib/overlay.ts';
+import { $overlayOpener, closeOverlay, openOverlay } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $paymentPasswordForm, $paymentPasswordStatus, savePaymentPassword } from '../../stores/withdraw.ts';
@@ -20,6 +22,8 @@ export default function PaymentPasswordPage() {
   const isSet = status.value ? status.value.set : null;
   const loadError = status.error;
   const ids = { old: useId(), next: useId(), again: useId() };
+  // Read once: the page that sent the player here (null when the overlay opened on this page).
+  const [opener] = useState(() => $overlayOpener.get());
   const load = () => $paymentPasswordStatus.invalidate();
   return (
     <AsyncState loading={isSet === null && !loadError} error={loadError} onRetry={load}>
@@ -33,10 +37,11 @@ export default function PaymentPasswordPage() {
             className="button button--primary"
             onClick={() => {
               $paymentPasswordForm.set({ busy: false, error: null, done: false });
-              openOverlay('withdraw');
+              if (opener) openOverlay(opener);
+              else closeOverlay();
             }}
           >
-            {t('cashier_pp_back')}
+            {t(opener === 'withdraw' ? 'cashier_pp_back' : opener ? 'cashier_pp_return' : 'cashier_pp_done')}
           </button>
         </div>
       ) : (

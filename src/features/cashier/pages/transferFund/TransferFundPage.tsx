@@ -1,7 +1,7 @@
 /**
  * transferFund, my wallet (SPEC §2.7; SPEC §7.2 GCS_walletTransfer, GCS_merchantWallet,
  * consolidated funds): the balance of the main wallet and of each transfer-wallet vendor, their
- * sum, and a transfer between two of them (keyed by a fresh transfer id, so a double tap moves the
+ * sum, the turnover still to wager before a withdrawal, and a transfer between two of them (keyed by a fresh transfer id, so a double tap moves the
  * money once). Amounts in minor units.
  */
 import { useEffect, useId, useState } from 'react';
@@ -14,6 +14,8 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $consolidatedFunds, transferBetweenWallets } from '../../stores/transfers.ts';
 import { TableScroll } from '../../../../lib/ui/TableScroll.tsx';
+import { TurnoverProgress } from '../../components/TurnoverProgress.tsx';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function TransferFundPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -49,6 +51,8 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
               {t('cashier_wallet_total')}: {money(funds.sumBalance)}
             </strong>
           </p>
+          {/* What the money still owes before it can be withdrawn (DOMAIN.md §3). */}
+          <TurnoverProgress locale={locale} currencyDecimals={currencyDecimals} />
           <TableScroll label={t('cashier_wallets')}>
             <table className="ov-table">
               <caption className="visually-hidden">{t('cashier_wallets')}</caption>
@@ -93,11 +97,7 @@ export default function TransferFundPage({ locale, currencyDecimals }: OverlayPa
               value={form.amount}
               onChange={(e) => setForm({ ...form, amount: e.target.value.replace(/\D/g, '') })}
             />
-            {outcome && (
-              <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-                {outcome.text}
-              </p>
-            )}
+            <ActionOutcome outcome={outcome} />
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
               {t('cashier_transfer_submit')}
             </button>

@@ -13,6 +13,7 @@ import { openOverlay, type OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $transferUplineInfo, transferToUpline } from '../../stores/transfers.ts';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function TransferUplinePage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -59,11 +60,7 @@ export default function TransferUplinePage({ locale, currencyDecimals }: Overlay
           <input id={ids.amount} inputMode="numeric" required value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
           <label htmlFor={ids.password}>{t('cashier_payment_password')}</label>
           <input id={ids.password} name="paymentPassword" type="password" inputMode="numeric" autoComplete="off" required pattern="\d{6}" maxLength={6} />
-          {outcome && (
-            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.text}
-            </p>
-          )}
+          <ActionOutcome outcome={outcome} />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('cashier_transfer_submit')}
           </button>

@@ -1,5 +1,5 @@
 /**
- * withdraw (SPEC §2.7; SPEC §4 withdrawal confirmation; DOMAIN.md §3): the turnover left, bound bank
+ * withdraw (SPEC §2.7; SPEC §4 withdrawal confirmation; DOMAIN.md §3): the turnover left first, bound bank
  * accounts (and binding one in the registered name), the limits and today's count, the withdrawal
  * form behind the payment password, and the member's withdrawals with their status; a paid one
  * asks "received?" (in full or in part) until it counts as received by itself.
@@ -28,6 +28,7 @@ import withdrawCss from './withdraw.css?url';
 import { loadStylesheet } from '../../../../lib/load-stylesheet.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { PushOffer } from '../../../../lib/ui/PushOffer.tsx';
+import { TurnoverProgress } from '../../components/TurnoverProgress.tsx';
 
 // Its styles come with this lazy chunk, not with every page's first paint (src/lib/load-stylesheet.ts).
 await loadStylesheet(withdrawCss);
@@ -44,6 +45,8 @@ export default function WithdrawPage({ locale, currencyDecimals }: OverlayPagePr
     <AsyncState loading={info.loading && !v} error={info.error} onRetry={info.reload}>
       {v && (
         <>
+          {/* The first line: what stands between the player and a withdrawal (DOMAIN.md §3). */}
+          <TurnoverProgress locale={locale} currencyDecimals={currencyDecimals} />
           {!v.hasPaymentPassword && (
             <div className="ov-card" role="note">
               <p>{t('cashier_pp_needed')}</p>
@@ -52,18 +55,6 @@ export default function WithdrawPage({ locale, currencyDecimals }: OverlayPagePr
               </button>
             </div>
           )}
-          <section className="ov-card">
-            <h4>{t('cashier_turnover')}</h4>
-            <p>
-              {v.turnover.remaining > 0
-                ? t('cashier_turnover_status', {
-                    wagered: money(v.turnover.wagered),
-                    required: money(v.turnover.required),
-                    remaining: money(v.turnover.remaining),
-                  })
-                : t('cashier_turnover_done')}
-            </p>
-          </section>
           <BankAccounts info={v} />
           {v.bankAccounts.length > 0 && v.hasPaymentPassword && <WithdrawForm info={v} money={money} />}
           <Withdrawals info={v} money={money} locale={locale} />
@@ -116,7 +107,8 @@ function BankAccounts({ info }: { info: WithdrawInfo }) {
           <label htmlFor={ids.number}>{t('cashier_bank_number')}</label>
           <input id={ids.number} name="accountNumber" inputMode="numeric" autoComplete="off" required pattern="\d{6,20}" />
           <label htmlFor={ids.holder}>{t('cashier_bank_holder')}</label>
-          <input id={ids.holder} name="holderName" autoComplete="name" required minLength={2} maxLength={60} />
+          {/* The registered name (SPEC §2.7: every account carries it), typed for the player when known. */}
+          <input id={ids.holder} name="holderName" autoComplete="name" required minLength={2} maxLength={60} defaultValue={info.payeeName ?? ''} />
           {form.error && (
             <p className="ov-error" role="alert">
               {errorText(t, form.error)}

@@ -12,6 +12,7 @@ import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $feedbackList, sendFeedback } from '../../stores/rewards.ts';
 import '../../styles.ts';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function FeedbackPage() {
@@ -49,11 +50,7 @@ export default function FeedbackPage() {
         </select>
         <label htmlFor={ids.content}>{t('rewards_feedback_content')}</label>
         <textarea id={ids.content} name="content" rows={5} required maxLength={5000} />
-        {outcome && (
-          <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
+        <ActionOutcome outcome={outcome} />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {t('rewards_feedback_submit')}
         </button>

@@ -14,6 +14,7 @@ import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { siteConfig } from '../../../../contracts/site-config.ts';
 import { $rebateInfo, claimRebate } from '../../stores/rewards.ts';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -60,11 +61,7 @@ export default function ManualRebatePage({ locale, currencyDecimals }: OverlayPa
           <p className="ov-totals">
             <strong>{t('rewards_rebate_total', { amount: money(info.total) })}</strong>
           </p>
-          {outcome && (
-            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.text}
-            </p>
-          )}
+          <ActionOutcome outcome={outcome} />
           <button type="button" className="button button--primary" disabled={busy || info.total <= 0} aria-busy={busy} onClick={() => void claim()}>
             {t('rewards_rebate_claim')}
           </button>

@@ -16,6 +16,7 @@ import { ReportTable } from '../../../../lib/ui/ReportTable.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
 import { $missionLeaderboard, $missionProgress, claimMission } from '../../stores/rewards.ts';
 import '../../styles.ts';
+import { ActionOutcome } from '../../../../lib/ui/ActionOutcome.tsx';
 
 /** The page. */
 export default function MissionsPage({ locale, currencyDecimals }: OverlayPageProps) {
@@ -45,11 +46,7 @@ export default function MissionsPage({ locale, currencyDecimals }: OverlayPagePr
     <AsyncState loading={!v && !error} error={error} onRetry={load}>
       {v && (
         <>
-          {outcome && (
-            <p className={outcome.ok ? 'ov-success' : 'ov-error'} role={outcome.ok ? 'status' : 'alert'}>
-              {outcome.text}
-            </p>
-          )}
+          <ActionOutcome outcome={outcome} />
           {(['daily', 'weekly'] as const).map((period) => (
             <section key={period} aria-labelledby={`${headingId}-${period}`}>
               <h3 id={`${headingId}-${period}`}>{t(`rewards_mission_${period}`)}</h3>
