@@ -50,7 +50,15 @@ export interface NamedTimeZone {
 
 /** The wall-clock reading of `ms` in `timeZone` (an IANA id, or undefined for the viewer's), to compare two zones at that moment. */
 function wallClock(ms: number, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(ms);
+  return new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).format(ms);
 }
 
 /**

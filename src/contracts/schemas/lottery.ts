@@ -14,7 +14,14 @@ export const lotteryMenuSchema = z.array(
     gameGroupCode: z.enum(['MB', 'MT', 'MN', 'FAST']),
     labelName: z.string(),
     gameMenus: z.array(
-      z.object({ gameCode: z.string(), labelName: z.string(), layout: z.enum(['MB', 'MN']), drawsToday: z.boolean(), drawnToday: z.boolean(), intervalMin: z.nullable(z.int()) }),
+      z.object({
+        gameCode: z.string(),
+        labelName: z.string(),
+        layout: z.enum(['MB', 'MN']),
+        drawsToday: z.boolean(),
+        drawnToday: z.boolean(),
+        intervalMin: z.nullable(z.int()),
+      }),
     ),
   }),
 );
