@@ -3,27 +3,14 @@
  * and complaints, §5.3 content required within word bounds). Messages are per member with a read
  * time; feedback keeps the platform's reply. Times in ms.
  */
-import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
+import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, PLATFORM_MESSAGE_KEYS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
 
 const rewardsEn = rewardsMessagesEn as Record<string, string>;
 
-/**
- * The messages the platform writes by itself (SPEC §2.7 messageV2), each a message key of the
- * rewards area (`<key>_title`, `<key>_body` in i18n/messages/rewards) so every member reads it in
- * their own locale: a payment that arrived after its deposit was cancelled (DOMAIN.md §5;
- * parameters `amount` in minor units and `id`), the points shop's welcome, a rebate ready to
- * claim, and a maintenance notice (parameters `from` and `to`, ICT clock times).
- */
-export const PLATFORM_MESSAGE_KEYS = [
-  'rewards_message_late_deposit',
-  'rewards_message_points_welcome',
-  'rewards_message_rebate_ready',
-  'rewards_message_maintenance',
-] as const;
-/** A platform message's key. */
+/** A platform message's key (the list: PLATFORM_MESSAGE_KEYS in src/contracts/schemas/rewards.ts). */
 export type PlatformMessageKey = (typeof PLATFORM_MESSAGE_KEYS)[number];
 /** A platform message's parameters: `amount` is money in minor units (shown formatted), the rest are shown as they are. */
 export type PlatformMessageParams = Record<string, string | number>;
