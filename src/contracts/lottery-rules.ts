@@ -21,6 +21,12 @@ export interface PrizeTier {
   digits: number;
 }
 
+/**
+ * The zone the draws keep (DOMAIN.md §1 "Regions, stations, draw times": the calendar is ICT,
+ * UTC+7): draw times are shown in it, labelled, with the viewer's own time beside them.
+ */
+export const LOTTERY_TIME_ZONE = { timeZone: 'Asia/Ho_Chi_Minh', label: 'ICT' } as const;
+
 /** Tiers in the order the table shows them (special prize first). */
 export const PRIZE_TIERS: Record<PrizeLayout, readonly PrizeTier[]> = {
   MB: [

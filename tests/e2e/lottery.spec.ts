@@ -163,3 +163,42 @@ test("the Vietnamese lottery shows a station's prize table with the special priz
   expect(slot).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
   expect(slot).toMatch(/TP\.HCM|Đồng Tháp|Bến Tre|Đồng Nai|Tây Ninh|Vĩnh Long|Tiền Giang/);
 });
+
+test.describe('seen from a clock other than Vietnam’s', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the Vietnamese lottery is one tap from the side menu and the home tiles, named in the page’s language, its draw time in ICT with the viewer’s beside it', async ({
+    page,
+    baseURL,
+  }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    const name = t('games_vnlottery_title');
+    await page.request.post('/wps/dev/cron-tick', { data: {}, headers: { origin: baseURL! } });
+    // The side menu lists it beside E-lottery.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix(locale)}/`);
+    await expect(page.getByRole('navigation', { name: t('menu_title') }).getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `${prefix(locale)}/vnlottery/`,
+    );
+    // On a phone, a home tile opens it in one tap (signed in: members see the issue selling).
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInViaModal(page, locale, players[locale]!, 'Player1234');
+    await page
+      .getByRole('region', { name: t('menu_categories') })
+      .getByRole('link', { name, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/vnlottery\/$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The draw time is the draw's own, in ICT, and the viewer's (UTC) beside it.
+    await page.getByRole('combobox', { name: t('lottery_game'), exact: true }).hover();
+    const issue = page.getByRole('region', { name: new RegExp(t('lottery_issue', { issue: '\\d{8}' })) });
+    await expect(issue).toContainText(/ICT \(.*UTC\)/);
+
+    // E-lottery's card for it carries the same name, not the catalog's English one.
+    await page.goto(`${prefix(locale)}/elott/`);
+    await expect(page.getByRole('button', { name: t('games_play', { name }) })).toBeVisible();
+    await expect(page.getByText('Vietnam Lottery', { exact: true })).toHaveCount(0);
+  });
+});

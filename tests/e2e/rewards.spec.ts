@@ -35,9 +35,9 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
     headers: { origin },
   });
   expect(bet.ok()).toBe(true);
-  // A platform message arrives: the avatar shows the unread badge after a reload.
+  // A platform message arrives (the platform writes it as a message key): the avatar shows the unread badge after a reload.
   const sent = await page.request.post('/wps/dev/rewards/message', {
-    data: { account, title: `Hello ${locale}`, body: 'Your rebate is ready.' },
+    data: { account, key: 'rewards_message_rebate_ready' },
     headers: { origin },
   });
   expect(sent.ok()).toBe(true);
@@ -113,10 +113,11 @@ test('a member claims the rebate, redeems an item, sends feedback and reads a me
   await expect(frame.getByLabel(t('rewards_referral_link'))).toHaveValue(new RegExp(`/register/\\?referralCode=${account}$`));
   await expect(frame.getByRole('img', { name: t('rewards_referral_qr') })).toBeVisible();
 
-  // Messages: opening the unread one clears the badge.
+  // Messages: the platform's message reads in the member's locale (English for an en member, not
+  // the Vietnamese of the platform's home market); opening the unread one clears the badge.
   await frame.getByRole('button', { name: t('overlay_page_messages') }).click();
-  await frame.getByRole('button', { name: new RegExp(`Hello ${locale}`) }).click();
-  await expect(frame.getByText('Your rebate is ready.')).toBeVisible();
+  await frame.getByRole('button', { name: new RegExp(t('rewards_message_rebate_ready_title')) }).click();
+  await expect(frame.getByText(t('rewards_message_rebate_ready_body'))).toBeVisible();
   await expect(header.getByTestId('unread-badge')).toHaveCount(0);
 
   // A promotion's "Join now", signed in: an application with a comment and a png, then its status.

@@ -11,6 +11,7 @@ import { closeDraws, drawDue, scheduleDraws, settleDue, type ResultSource } from
 import { lotteryGame, plannedDraws, stationOn } from '../../src/platform/lottery/schedule.ts';
 import { sandboxFeed } from '../../src/platform/lottery/sandbox-feed.ts';
 import { buyTicket } from '../../src/platform/lottery/tickets.ts';
+import { gameMenu } from '../../src/platform/lottery/routes.ts';
 import { runCronTick } from '../../src/platform/cron/tick.ts';
 import { ledgerAudit } from '../../src/platform/wallet/wallets.ts';
 import { createSession } from '../../src/platform/identity/sessions.ts';
@@ -242,6 +243,37 @@ describe('buying and settling on the platform', () => {
     expect(await settleDue(db, drawAt + 25 * 3_600_000)).toBe(0);
     expect(await memberBalance(db, id, 'VND')).toBe(10_000_000);
     expect(await db.prepare('SELECT status FROM lottery_tickets WHERE ticket_id = ?').bind('void-ticket-01').first()).toEqual({ status: 'void' });
+  });
+});
+
+describe('the menu through the day', () => {
+  it('says a station draws today until its results are in, then that it was drawn, and starts afresh the next ICT day', async () => {
+    const db = p.env.DB;
+    // Wednesday 25 November 2026: XSMB (18:15 ICT) and Đồng Nai (XSMN, 16:15 ICT) draw; Bến Tre does not.
+    const wed8 = Date.UTC(2026, 10, 25, 1, 0);
+    const xsmbDraw = Date.UTC(2026, 10, 25, 11, 15);
+    await scheduleDraws(db, wed8, sandboxFeed(p.env));
+    const state = async (now: number) => {
+      const games = (await gameMenu(db, now)).flatMap((g) => g.gameMenus);
+      const of = (code: string) => games.find((g) => g.gameCode === code)!;
+      return { XSMB: of('XSMB'), DN: of('XSMN-DN'), BTR: of('XSMN-BTR') };
+    };
+    const morning = await state(wed8);
+    expect(morning.XSMB).toMatchObject({ drawsToday: true, drawnToday: false });
+    expect(morning.DN).toMatchObject({ drawsToday: true, drawnToday: false });
+    expect(morning.BTR).toMatchObject({ drawsToday: false, drawnToday: false });
+
+    const after = xsmbDraw + 2 * 60_000;
+    await closeDraws(db, after);
+    await drawDue(db, after, sandboxFeed(p.env));
+    const evening = await state(after);
+    expect(evening.XSMB).toMatchObject({ drawsToday: true, drawnToday: true });
+    expect(evening.DN).toMatchObject({ drawsToday: true, drawnToday: true });
+    expect(evening.BTR).toMatchObject({ drawsToday: false, drawnToday: false });
+
+    // Thursday 08:00 ICT: a new day, nothing drawn yet.
+    const thursday = await state(wed8 + 86_400_000);
+    expect(thursday.XSMB).toMatchObject({ drawsToday: true, drawnToday: false });
   });
 });
 

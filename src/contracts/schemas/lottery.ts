@@ -8,13 +8,20 @@ import { MAX_UNIT_STAKE, MIN_UNIT_STAKE, PLAY_TYPES } from '../lottery-rules.ts'
 
 const gameCode = z.string().check(z.regex(/^[A-Z0-9-]{2,20}$/));
 
-/** The lottery menu: groups (MB, MT, MN, FAST) of games, with each game's next draw. */
+/** The lottery menu: groups (MB, MT, MN, FAST) of games; `drawsToday` a draw on today's ICT day, `drawnToday` its results are in. */
 export const lotteryMenuSchema = z.array(
   z.object({
     gameGroupCode: z.enum(['MB', 'MT', 'MN', 'FAST']),
     labelName: z.string(),
     gameMenus: z.array(
-      z.object({ gameCode: z.string(), labelName: z.string(), layout: z.enum(['MB', 'MN']), drawsToday: z.boolean(), intervalMin: z.nullable(z.int()) }),
+      z.object({
+        gameCode: z.string(),
+        labelName: z.string(),
+        layout: z.enum(['MB', 'MN']),
+        drawsToday: z.boolean(),
+        drawnToday: z.boolean(),
+        intervalMin: z.nullable(z.int()),
+      }),
     ),
   }),
 );

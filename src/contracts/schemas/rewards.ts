@@ -100,12 +100,39 @@ export const memberMessageSchema = z.object({
 /** Mark one message read. */
 export const messageReadSchema = z.object({ id: z.int().check(z.positive()) });
 
-/** Sandbox: send a platform message to a member by account (dev only; tests and demo). */
-export const devMessageSendSchema = z.object({
-  account: z.string().check(z.minLength(1), z.maxLength(64)),
-  title: z.string().check(z.minLength(1), z.maxLength(120)),
-  body: z.string().check(z.minLength(1), z.maxLength(2000)),
-});
+/**
+ * The messages the platform writes by itself (SPEC §2.7 messageV2), each a message key of the
+ * rewards area (`<key>_title`, `<key>_body` in i18n/messages/rewards) so every member reads it in
+ * their own locale: a payment that arrived after its deposit was cancelled (DOMAIN.md §5;
+ * parameters `amount` in minor units and `id`), the points shop's welcome, a rebate ready to
+ * claim, and a maintenance notice (parameters `from` and `to`, ICT clock times).
+ */
+export const PLATFORM_MESSAGE_KEYS = [
+  'rewards_message_late_deposit',
+  'rewards_message_points_welcome',
+  'rewards_message_rebate_ready',
+  'rewards_message_maintenance',
+] as const;
+
+const devAccount = z.string().check(z.minLength(1), z.maxLength(64));
+
+/**
+ * Sandbox: send a message to a member by account (dev only; tests and demo): one an operator
+ * wrote (`title`, `body`, shown as written), or a platform message (`key` with `params`, shown in
+ * the reader's locale).
+ */
+export const devMessageSendSchema = z.union([
+  z.object({
+    account: devAccount,
+    title: z.string().check(z.minLength(1), z.maxLength(120)),
+    body: z.string().check(z.minLength(1), z.maxLength(2000)),
+  }),
+  z.object({
+    account: devAccount,
+    key: z.enum(PLATFORM_MESSAGE_KEYS),
+    params: z._default(z.record(z.string().check(z.regex(/^\w{1,20}$/)), z.union([z.string().check(z.maxLength(100)), z.number()])), {}),
+  }),
+]);
 
 /** The six feedback question types (SPEC §2.7). */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'customer_service', 'application', 'other'] as const;

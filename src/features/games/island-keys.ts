@@ -81,6 +81,8 @@ export const lobbyKeys: MessageKey[] = [
   'games_remove_favorite',
   'games_hot_badge',
   'games_maintenance_badge',
+  // The portal's own lottery page in the catalog (./catalog-name.ts).
+  'games_vnlottery_title',
   'games_min_bet',
   'launcher_opening',
   'launcher_maintenance_body',

@@ -19,6 +19,7 @@ export const LOTTERY_MESSAGE_KEYS: readonly MessageKey[] = [
   'lottery_region_fast',
   'lottery_every_minutes',
   'lottery_today',
+  'lottery_drawn_today',
   'lottery_no_issue',
   'lottery_issue',
   'lottery_closes_in',

@@ -22,26 +22,18 @@
  * Amounts in minor units, times in ms.
  */
 import { siteConfig } from '../../contracts/site-config.ts';
-import { formatMoney } from '../../lib/format-money.ts';
-import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
 import { ensureAccount, postTransaction } from '../lib/ledger.ts';
+import { platformMessageStatement, type PlatformMessageKey } from '../rewards/messages.ts';
 import { activeExclusion } from '../member/responsible-gaming.ts';
 import { callbackPayload, callbackSecret, hmacHex, sameHex } from './deposit-rules.ts';
 import { applyPaymentNotification, depositView, expireDeposits, type DepositRow, type NotificationResult, type PaymentNotification } from './deposits.ts';
-
-const rewardsEn = rewardsMessagesEn as Record<string, string>;
-
-/** `template` with each `{name}` filled from `params`, as the message files write them (the platform imports no UI code). */
-function fillMessage(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
 
 /**
  * Message key (rewards area: `<key>_title`, `<key>_body`, parameters `amount` in minor units and
  * `id`, the deposit) of the message that tells a member a payment arrived after their deposit
  * order was cancelled and may be withdrawn.
  */
-export const LATE_DEPOSIT_MESSAGE_KEY = 'rewards_message_late_deposit';
+export const LATE_DEPOSIT_MESSAGE_KEY = 'rewards_message_late_deposit' satisfies PlatformMessageKey;
 
 /** A deposit's status as the member and the provider see it: the row's, or 'cancelled' for an order cancelled at an exclusion. */
 export type DepositStatus = DepositRow['status'] | 'cancelled';
@@ -131,12 +123,6 @@ export async function applyNotification(
 
   const member = await ensureAccount(db, d.member_id, siteConfig.currency);
   const house = await ensureAccount(db, null, siteConfig.currency);
-  // The English copy for readers that show title and body as they are: the message file's own text.
-  const params = { id: String(d.id), amount: formatMoney(d.amount, 'en', siteConfig.currency, siteConfig.currencyDecimals) };
-  const english = {
-    title: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_title`]!, params),
-    body: fillMessage(rewardsEn[`${LATE_DEPOSIT_MESSAGE_KEY}_body`]!, params),
-  };
   const posted = await postTransaction(db, {
     idempotencyKey: `deposit:${d.id}`,
     kind: 'deposit',
@@ -149,9 +135,7 @@ export async function applyNotification(
       db
         .prepare('UPDATE deposit_cancellations SET late_provider_txn_id = ?, late_credited_at = ? WHERE deposit_id = ? AND late_credited_at IS NULL')
         .bind(n.providerTxnId, now, d.id),
-      db
-        .prepare('INSERT INTO member_messages (member_id, title, body, message_key, params_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .bind(d.member_id, english.title, english.body, LATE_DEPOSIT_MESSAGE_KEY, JSON.stringify({ amount: d.amount, id: d.id }), now),
+      platformMessageStatement(db, d.member_id, LATE_DEPOSIT_MESSAGE_KEY, { amount: d.amount, id: d.id }, now),
     ],
   });
   if (!posted.ok) return { ok: false, code: 'error_deposit_closed', status: 409 };

@@ -8,7 +8,7 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import { memberBalance } from '../lib/ledger.ts';
 import type { RouteHandlers } from '../lib/route-handler.ts';
 import type { DrawRow } from './draws.ts';
-import { FAST_GAMES, LOTTERY_GAMES, STATIONS, lotteryGame, stationOn, type LotteryGame } from './schedule.ts';
+import { FAST_GAMES, LOTTERY_GAMES, STATIONS, ictDayStart, lotteryGame, stationOn, type LotteryGame } from './schedule.ts';
 import { buyTicket, myTickets } from './tickets.ts';
 
 const GROUP_LABELS = { MB: 'Miền Bắc', MT: 'Miền Trung', MN: 'Miền Nam', FAST: 'Siêu tốc' } as const;
@@ -49,33 +49,49 @@ const BUY_MESSAGES: Record<string, string> = {
   wallet_idempotency_conflict: 'This ticket id was already used for another bet.',
 };
 
+/**
+ * The lottery menu at `now` (ms; SPEC §3 lottery menu): the three regions' games and the fast
+ * games. An official game `drawsToday` when it has a draw on the ICT day of `now`, and is
+ * `drawnToday` once that draw's results are in (status drawn or settled), so the menu stops
+ * saying "draws today" after the draw (DOMAIN.md §1 draw times).
+ */
+export async function gameMenu(db: D1Database, now: number) {
+  const dayStart = ictDayStart(now);
+  const { results } = await db
+    .prepare("SELECT DISTINCT game_code FROM lottery_draws WHERE status IN ('drawn', 'settled') AND draw_at >= ? AND draw_at < ? AND draw_at <= ?")
+    .bind(dayStart, dayStart + 86_400_000, now)
+    .all<{ game_code: string }>();
+  const drawn = new Set(results.map((r) => r.game_code));
+  const official = (region: 'MB' | 'MT' | 'MN') => ({
+    gameGroupCode: region,
+    labelName: GROUP_LABELS[region],
+    gameMenus: LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => ({
+      gameCode: g.gameCode,
+      labelName: gameLabel(g),
+      layout: g.layout,
+      drawsToday: stationOn(g, now) !== null,
+      drawnToday: drawn.has(g.gameCode),
+      intervalMin: null,
+    })),
+  });
+  const fast = {
+    gameGroupCode: 'FAST' as const,
+    labelName: GROUP_LABELS.FAST,
+    gameMenus: FAST_GAMES.map((g) => ({
+      gameCode: g.gameCode,
+      labelName: gameLabel(g),
+      layout: g.layout,
+      drawsToday: true,
+      drawnToday: false,
+      intervalMin: g.kind === 'fast' ? g.intervalMin : null,
+    })),
+  };
+  return [official('MB'), official('MT'), official('MN'), fast];
+}
+
 /** Handlers of the lottery area's calls, merged into the dispatcher by src/platform/index.ts. */
 export const lotteryHandlers: RouteHandlers = {
-  vnGameMenu: async (ctx) => {
-    const official = (region: 'MB' | 'MT' | 'MN') => ({
-      gameGroupCode: region,
-      labelName: GROUP_LABELS[region],
-      gameMenus: LOTTERY_GAMES.filter((g) => g.kind === 'official' && g.region === region).map((g) => ({
-        gameCode: g.gameCode,
-        labelName: gameLabel(g),
-        layout: g.layout,
-        drawsToday: stationOn(g, ctx.now) !== null,
-        intervalMin: null,
-      })),
-    });
-    const fast = {
-      gameGroupCode: 'FAST' as const,
-      labelName: GROUP_LABELS.FAST,
-      gameMenus: FAST_GAMES.map((g) => ({
-        gameCode: g.gameCode,
-        labelName: gameLabel(g),
-        layout: g.layout,
-        drawsToday: true,
-        intervalMin: g.kind === 'fast' ? g.intervalMin : null,
-      })),
-    };
-    return { body: ok([official('MB'), official('MT'), official('MN'), fast]) };
-  },
+  vnGameMenu: async (ctx) => ({ body: ok(await gameMenu(ctx.db, ctx.now)) }),
   vnGameMenuRecent: async (ctx) => {
     const { results } = await ctx.db
       .prepare('SELECT game_code FROM lottery_tickets WHERE member_id = ? GROUP BY game_code ORDER BY MAX(id) DESC LIMIT 10')

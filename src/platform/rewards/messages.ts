@@ -3,7 +3,53 @@
  * and complaints, §5.3 content required within word bounds). Messages are per member with a read
  * time; feedback keeps the platform's reply. Times in ms.
  */
-import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
+import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, PLATFORM_MESSAGE_KEYS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
+import { siteConfig } from '../../contracts/site-config.ts';
+import { formatMoney } from '../../lib/format-money.ts';
+import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
+
+const rewardsEn = rewardsMessagesEn as Record<string, string>;
+
+/** A platform message's key (the list: PLATFORM_MESSAGE_KEYS in src/contracts/schemas/rewards.ts). */
+export type PlatformMessageKey = (typeof PLATFORM_MESSAGE_KEYS)[number];
+/** A platform message's parameters: `amount` is money in minor units (shown formatted), the rest are shown as they are. */
+export type PlatformMessageParams = Record<string, string | number>;
+
+/** `template` with each `{name}` filled from `params`, as the message files write them (the platform imports no UI code). */
+function fillMessage(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/**
+ * The English copy of platform message `key` with `params`, kept in title and body for readers
+ * that show them as they are (the operator's tools, an older client); members read the key.
+ */
+export function platformMessageEnglish(key: PlatformMessageKey, params: PlatformMessageParams): { title: string; body: string } {
+  const filled = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      k === 'amount' && typeof v === 'number' ? formatMoney(v, 'en', siteConfig.currency, siteConfig.currencyDecimals) : String(v),
+    ]),
+  );
+  return { title: fillMessage(rewardsEn[`${key}_title`]!, filled), body: fillMessage(rewardsEn[`${key}_body`]!, filled) };
+}
+
+/**
+ * The statement that sends platform message `key` with `params` to member `memberId` at `now`
+ * (ms): stored as its key and parameters (JSON) with the English copy, so it can join the batch
+ * of the ledger transaction it tells of (src/platform/lib/ledger.ts `extra`).
+ */
+export function platformMessageStatement(db: D1Database, memberId: number, key: PlatformMessageKey, params: PlatformMessageParams, now: number) {
+  const english = platformMessageEnglish(key, params);
+  return db
+    .prepare('INSERT INTO member_messages (member_id, title, body, message_key, params_json, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *')
+    .bind(memberId, english.title, english.body, key, JSON.stringify(params), now);
+}
+
+/** Sends platform message `key` with `params` to member `memberId` at `now` (ms); returns it as the member sees it. */
+export async function sendPlatformMessage(db: D1Database, memberId: number, key: PlatformMessageKey, params: PlatformMessageParams, now: number) {
+  return messageView((await platformMessageStatement(db, memberId, key, params, now).first<MessageRow>())!);
+}
 
 type MessageRow = {
   id: number;
@@ -55,7 +101,7 @@ export async function markRead(db: D1Database, memberId: number, id: number, now
   return true;
 }
 
-/** Sends a message to a member (the operator's tool; dev route and seed). */
+/** Sends a message the operator wrote, as written, to a member (the operator's tool: the dev route); the platform's own use {@link sendPlatformMessage}. */
 export async function sendMessage(db: D1Database, memberId: number, title: string, body: string, now: number) {
   const row = await db
     .prepare('INSERT INTO member_messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?) RETURNING *')

@@ -8,7 +8,7 @@ import { siteConfig } from '../../contracts/site-config.ts';
 import { featureEnabled } from '../lib/features.ts';
 import { verifyPaymentPassword } from '../cashier/payment-password.ts';
 import type { RouteHandlers } from '../lib/route-handler.ts';
-import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, unreadCount } from './messages.ts';
+import { listFeedback, listMessages, markRead, replyFeedback, sendFeedback, sendMessage, sendPlatformMessage, unreadCount } from './messages.ts';
 import {
   convertPoints,
   convertedToday,
@@ -118,7 +118,9 @@ export const rewardsHandlers: RouteHandlers = {
   devMessageSend: async (ctx) => {
     const m = await ctx.db.prepare('SELECT id FROM members WHERE account = ?').bind(ctx.input.account).first<{ id: number }>();
     if (!m) return { body: fail('error_not_found', 'No such member.'), status: 404 };
-    return { body: ok(await sendMessage(ctx.db, m.id, ctx.input.title, ctx.input.body, ctx.now)) };
+    const input = ctx.input;
+    if ('key' in input) return { body: ok(await sendPlatformMessage(ctx.db, m.id, input.key, input.params, ctx.now)) };
+    return { body: ok(await sendMessage(ctx.db, m.id, input.title, input.body, ctx.now)) };
   },
 
   feedback: async (ctx) => {

@@ -5,6 +5,7 @@
  * is configured in src/platform/rewards/economics.ts, not seeded. So each rewards page shows
  * something on a clean clone. Idempotent SQL (INSERT OR IGNORE / keyed rows).
  */
+import { platformMessageEnglish, type PlatformMessageKey, type PlatformMessageParams } from '../rewards/messages.ts';
 
 /** The rewards e2e accounts (one per e2e project so runs do not share a rebate period): member and ledger ids 1500+. */
 export const rewardsE2eAccounts = [
@@ -39,11 +40,13 @@ export async function rewardsDemoSql(now: number, hash: (password: string) => Pr
     ['JDR', 'seed-rw-3', 200_000, 1 * day],
     ['JDR', 'seed-rw-4', 150_000, day / 2],
   ];
-  const messages: [string, string, number, boolean][] = [
-    ['Chào mừng bạn đến với cửa hàng điểm', 'Mỗi cược hợp lệ đều được tích điểm. Hãy mở Cửa hàng điểm để đổi quà hoặc quy đổi sang số dư.', 2 * day, true],
-    ['Hoàn trả hằng ngày đã sẵn sàng', 'Bạn có tiền hoàn trả từ cược thể thao và slot. Mở mục Hoàn trả để nhận.', day, false],
-    ['Bảo trì hệ thống', 'Hệ thống sẽ bảo trì từ 02:00 đến 03:00 (giờ Việt Nam) vào Chủ nhật.', day / 4, false],
+  // Platform messages are message keys with parameters, read in each member's locale (migration 0061 keyed the earlier Vietnamese copies).
+  const messages: [PlatformMessageKey, PlatformMessageParams, number, boolean][] = [
+    ['rewards_message_points_welcome', {}, 2 * day, true],
+    ['rewards_message_rebate_ready', {}, day, false],
+    ['rewards_message_maintenance', { from: '02:00', to: '03:00' }, day / 4, false],
   ];
+  const sql = (text: string) => `'${text.replaceAll("'", "''")}'`;
   return [
     ...accounts,
     ...rounds.map(
@@ -53,10 +56,10 @@ export async function rewardsDemoSql(now: number, hash: (password: string) => Pr
     // demo01 is Gold (level 3, its club label) since now: the keep review comes in 30 days.
     `INSERT OR IGNORE INTO member_vip (member_id, level, since, start_level) SELECT ${demo}, 3, ${now}, 3 WHERE ${demo} IS NOT NULL;`,
     `INSERT OR IGNORE INTO point_entries (member_id, source, source_id, points, created_at) SELECT ${demo}, 'grant', 'seed-welcome', 500, ${now - 3 * day} WHERE ${demo} IS NOT NULL;`,
-    ...messages.map(
-      ([title, body, ago, read]) =>
-        `INSERT INTO member_messages (member_id, title, body, created_at, read_at) SELECT ${demo}, '${title}', '${body}', ${now - ago}, ${read ? now - ago + 60_000 : 'NULL'} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_messages WHERE member_id = ${demo} AND title = '${title}');`,
-    ),
+    ...messages.map(([key, params, ago, read]) => {
+      const { title, body } = platformMessageEnglish(key, params);
+      return `INSERT INTO member_messages (member_id, title, body, message_key, params_json, created_at, read_at) SELECT ${demo}, ${sql(title)}, ${sql(body)}, '${key}', ${sql(JSON.stringify(params))}, ${now - ago}, ${read ? now - ago + 60_000 : 'NULL'} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM member_messages WHERE member_id = ${demo} AND message_key = '${key}');`;
+    }),
     `INSERT INTO feedback (member_id, type, content, reply, created_at, replied_at) SELECT ${demo}, 'deposit', 'Khoản nạp qua ngân hàng của tôi chưa được cộng.', 'Khoản nạp đã được cộng lúc 10:05. Cảm ơn bạn đã báo.', ${now - 2 * day}, ${now - 2 * day + 3_600_000} WHERE ${demo} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM feedback WHERE member_id = ${demo});`,
   ];
 }

@@ -6,6 +6,7 @@
 import type { Game } from '../../../contracts/schemas/games.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
+import { catalogName } from '../catalog-name.ts';
 import { LazyImage } from './LazyImage.tsx';
 
 /** Props: the game, how to show it, and what its two buttons do. */
@@ -28,15 +29,16 @@ export interface GameCardProps {
 export function GameCard(p: GameCardProps) {
   const t = useT();
   const { game } = p;
+  const name = catalogName(game, t);
   return (
     <li className="game-card" data-node-id={game.nodeId}>
       {/* The name is read from the visible text (a hidden "Play <name>" first), not an aria-label, so
           the accessible name contains everything the card shows (WCAG 2.5.3 label in name). */}
       <button type="button" className="game-card__play" onClick={() => p.onPlay(game)}>
-        <span className="visually-hidden">{t('games_play', { name: game.name })}</span>
+        <span className="visually-hidden">{t('games_play', { name })}</span>
         <LazyImage src={game.game_url} eager={p.eagerImage} priority={p.priorityImage ?? false} />
         <span className="game-card__name" aria-hidden="true">
-          {game.name}
+          {name}
         </span>
         <span className="game-card__meta">
           {p.vendorName} · {t('games_min_bet', { amount: formatMoney(game.minBet, p.locale, p.currency, p.currencyDecimals) })}
@@ -52,7 +54,7 @@ export function GameCard(p: GameCardProps) {
         className="game-card__favorite"
         aria-pressed={p.favorite}
         aria-busy={p.favoriteBusy || undefined}
-        aria-label={t(p.favorite ? 'games_remove_favorite' : 'games_add_favorite', { name: game.name })}
+        aria-label={t(p.favorite ? 'games_remove_favorite' : 'games_add_favorite', { name })}
         onClick={() => p.onToggleFavorite(game)}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={p.favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">

@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { $catalog, $hotGames, $recentGames, hasMoreGames, loadMoreGames, reloadCatalog, setCatalogQuery } from '../stores/catalog.ts';
 import { $favoritePending, $favorites, isFavorite } from '../stores/favorites.ts';
 import { FIRST_SCREEN_CARDS, firstScreenList } from '../first-screen.ts';
+import { catalogName } from '../catalog-name.ts';
 import { GameCard } from './GameCard.tsx';
 
 /** The minBet filter's choices in minor units (null = any). */
@@ -59,7 +60,10 @@ export function GameLobby(p: GameLobbyProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const vendorName = (code: string) => p.vendorNames[code] ?? code;
+  const vendorName = (code: string) => {
+    const vendor = p.snapshot.vendors.find((v) => v.vendor === code);
+    return vendor ? catalogName(vendor, t) : (p.vendorNames[code] ?? code);
+  };
 
   // Text typed before hydration stays in the (uncontrolled) field: search for it.
   const adoptTypedSearch = useEffectEvent(() => {
@@ -117,7 +121,7 @@ export function GameLobby(p: GameLobbyProps) {
     <div className="game-lobby">
       <nav className="vendor-tabs" aria-label={t('games_vendors')}>
         <ul>
-          {[{ vendor: null, name: t('games_all_vendors') }, ...p.snapshot.vendors].map((v) => (
+          {[{ vendor: null, name: t('games_all_vendors') }, ...p.snapshot.vendors.map((v) => ({ vendor: v.vendor, name: catalogName(v, t) }))].map((v) => (
             <li key={v.vendor ?? 'all'}>
               <a
                 href={v.vendor ? `${p.pageHref}?vassalage=${v.vendor}` : p.pageHref}

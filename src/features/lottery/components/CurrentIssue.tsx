@@ -1,12 +1,14 @@
 /**
  * The issue now selling (DOMAIN.md §1): its number, station, a countdown to the close (a timer
- * that screen readers do not read out every second), the draw time, and for a house-drawn game the hash
+ * that screen readers do not read out every second), the draw time in Vietnam's zone (the
+ * viewer's beside it when it differs), and for a house-drawn game the hash
  * of the server seed published before betting. When it closes the page asks for the next one.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { LOTTERY_TIME_ZONE } from '../../../contracts/lottery-rules.ts';
+import { formatZonedDateTime } from '../../../lib/format-date.ts';
 import { CopyableCode } from '../../../lib/ui/CopyableCode.tsx';
 
 function clock(ms: number): string {
@@ -36,7 +38,6 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
   });
   useEffect(() => scheduleClose(), [draw?.issue, draw?.gameCode]);
   if (!draw) return <p className="lottery__notice">{t('lottery_no_issue')}</p>;
-  const time = (ms: number) => formatDateTime(ms, locale);
   return (
     <section className="lottery__issue" aria-labelledby="lottery-issue-h">
       <h2 id="lottery-issue-h">
@@ -53,7 +54,7 @@ export function CurrentIssue({ draw, locale, onClosed }: { draw: Draw | null; lo
       ) : (
         <p role="status">{t('lottery_closed_wait')}</p>
       )}
-      <p className="lottery__muted">{t('lottery_draw_at', { time: time(draw.drawAt) })}</p>
+      <p className="lottery__muted">{t('lottery_draw_at', { time: formatZonedDateTime(draw.drawAt, locale, LOTTERY_TIME_ZONE) })}</p>
       {draw.seedHash && (
         <p className="lottery__muted lottery__hash">
           {t('lottery_seed_hash')}: <CopyableCode value={draw.seedHash} name={t('lottery_seed_hash')} />

@@ -1,7 +1,8 @@
 /**
  * The lottery game menu (SPEC §3 lottery menu: gameMenus, gameGroupCode, labelName): one select
- * with a group per region (or the fast games), games drawing today marked. Changing it opens the
- * game; the URL's gameCode follows so the page can be linked.
+ * with a group per region (or the fast games), games drawing today marked "draws today" until
+ * their results are in, then "drawn today". Changing it opens the game; the URL's gameCode
+ * follows so the page can be linked.
  */
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/translate.ts';
@@ -39,6 +40,12 @@ export function GameMenu({
   const shown = menu.filter((g) => (groups === 'FAST' ? g.gameGroupCode === 'FAST' : g.gameGroupCode !== 'FAST'));
   // The cadence of the chosen fast game goes under the select, not into each option: "name · every
   // 5 minutes" was wider than a 320 px select in ru and ta.
+  // A station with a draw today says so until its results are in, then that it was drawn.
+  const optionLabel = (m: (typeof shown)[number]['gameMenus'][number]) => {
+    if (m.intervalMin) return m.labelName;
+    if (m.drawnToday) return `${m.labelName} · ${t('lottery_drawn_today')}`;
+    return m.drawsToday ? `${m.labelName} · ${t('lottery_today')}` : m.labelName;
+  };
   const chosen = shown.flatMap((g) => g.gameMenus).find((m) => m.gameCode === value);
   const cadence = chosen?.intervalMin ? t('lottery_every_minutes', { minutes: chosen.intervalMin }) : '';
   return (
@@ -49,7 +56,7 @@ export function GameMenu({
           <optgroup key={g.gameGroupCode} label={t(`lottery_region_${g.gameGroupCode.toLowerCase()}`)}>
             {g.gameMenus.map((m) => (
               <option key={m.gameCode} value={m.gameCode}>
-                {m.drawsToday && !m.intervalMin ? `${m.labelName} · ${t('lottery_today')}` : m.labelName}
+                {optionLabel(m)}
               </option>
             ))}
           </optgroup>

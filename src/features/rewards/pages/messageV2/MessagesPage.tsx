@@ -1,18 +1,17 @@
 /**
  * messageV2, platform information (SPEC §2.7; §7.2 CSP_unreadCount): the member's messages, newest
  * first, unread ones marked; opening one marks it read and updates the avatar's unread badge. A
- * message the platform wrote as a message key (e.g. a payment credited after an exclusion,
- * DOMAIN.md §5) reads in the page's language, its `amount` formatted as money.
+ * message the platform wrote as a message key (a payment credited after an exclusion, DOMAIN.md
+ * §5, a rebate ready, a maintenance notice) reads in the page's language (../../message-text.ts).
  */
 import { useState } from 'react';
-import { siteConfig } from '../../../../contracts/site-config.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
 import { useT } from '../../../../lib/i18n/translate.ts';
 import type { RouteValue } from '../../../../lib/api-client.ts';
 import type { OverlayPageProps } from '../../../../lib/overlay.ts';
 import { AsyncState } from '../../../../lib/ui/overlay/AsyncState.tsx';
 import { useRemote } from '../../../../lib/ui/use-remote.ts';
+import { messageText } from '../../message-text.ts';
 import { $messageList, markMessageRead } from '../../stores/rewards.ts';
 import '../../styles.ts';
 
@@ -21,16 +20,7 @@ type Message = RouteValue<'messageList'>[number];
 /** The page. */
 export default function MessagesPage({ locale, currencyDecimals }: OverlayPageProps) {
   const t = useT();
-  const text = (m: Message, part: 'title' | 'body') => {
-    if (!m.key) return m[part];
-    const vars = Object.fromEntries(
-      Object.entries(m.params ?? {}).map(([k, v]) => [
-        k,
-        k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v,
-      ]),
-    );
-    return t(`${m.key}_${part}`, vars);
-  };
+  const text = (m: Message, part: 'title' | 'body') => messageText(m, part, t, locale, currencyDecimals);
   const { value: rows, error } = useRemote($messageList);
   const [open, setOpen] = useState<number | null>(null);
   const load = () => $messageList.invalidate();
