@@ -23,15 +23,16 @@ const OPTIONS: Record<DateTimeParts, Intl.DateTimeFormatOptions> = {
 
 /**
  * `ms` since the epoch as `locale` writes a moment, in the viewer's time zone, e.g. (en) "Nov 28,
- * 2026, 6:15 PM", (vi) "18:15 28 thg 11, 2026", (th) with the Buddhist year. Throws RangeError
- * for a non-finite time.
+ * 2026, 6:15 PM", (vi) "18:15 28 thg 11, 2026", (th) with the Buddhist year; in `timeZone` (an
+ * IANA id) instead when the moment belongs to a place (a lottery draw's day is Vietnam's day).
+ * Throws RangeError for a non-finite time.
  */
-export function formatDateTime(ms: number, locale: string, parts: DateTimeParts = 'date-time'): string {
+export function formatDateTime(ms: number, locale: string, parts: DateTimeParts = 'date-time', timeZone?: string): string {
   if (!Number.isFinite(ms)) throw new RangeError('timestamp must be a finite number of ms');
-  const key = `${locale}|${parts}`;
+  const key = `${locale}|${parts}|${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, OPTIONS[parts]);
+    format = new Intl.DateTimeFormat(locale, { ...OPTIONS[parts], timeZone });
     formats.set(key, format);
   }
   return format.format(ms);

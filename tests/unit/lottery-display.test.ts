@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LOTTERY_TIME_ZONE } from '../../src/contracts/lottery-rules.ts';
 import { GameMenu } from '../../src/features/lottery/components/GameMenu.tsx';
 import type { LotteryMenu } from '../../src/features/lottery/stores/lottery.ts';
-import { formatZonedDateTime } from '../../src/lib/format-date.ts';
+import { formatDateTime, formatZonedDateTime } from '../../src/lib/format-date.ts';
 import { MessagesProvider } from '../../src/lib/i18n/translate.ts';
 import en from '../../i18n/messages/lottery/en.json';
 import vi from '../../i18n/messages/lottery/vi.json';
@@ -56,5 +56,11 @@ describe('draw times', () => {
     expect(formatZonedDateTime(xsmb, 'th', LOTTERY_TIME_ZONE, 'Asia/Bangkok')).toMatch(/18:15 ICT$/);
     expect(formatZonedDateTime(xsmb, 'th', LOTTERY_TIME_ZONE, 'Asia/Bangkok')).toContain('2569');
     expect(() => formatZonedDateTime(Number.NaN, 'en', LOTTERY_TIME_ZONE)).toThrow(RangeError);
+  });
+
+  it("dates a result by Vietnam's day, whatever the viewer's clock", () => {
+    const justAfterMidnightIct = Date.UTC(2026, 10, 27, 17, 30); // 00:30 ICT on Nov 28
+    expect(formatDateTime(justAfterMidnightIct, 'en', 'date', LOTTERY_TIME_ZONE.timeZone)).toBe('Nov 28, 2026');
+    expect(formatDateTime(justAfterMidnightIct, 'en', 'date', 'UTC')).toBe('Nov 27, 2026');
   });
 });

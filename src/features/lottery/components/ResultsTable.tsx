@@ -5,7 +5,7 @@
  * "Verify this draw" panel that does it in the browser (VerifyDraw.tsx, loaded when opened).
  */
 import { Suspense, lazy, useId, useState } from 'react';
-import type { PrizeLayout } from '../../../contracts/lottery-rules.ts';
+import { LOTTERY_TIME_ZONE, type PrizeLayout } from '../../../contracts/lottery-rules.ts';
 import { PrizeRows } from './PrizeRows.tsx';
 import { useT } from '../../../lib/i18n/translate.ts';
 import type { Draw } from '../stores/lottery.ts';
@@ -49,7 +49,7 @@ export function ResultsTable({ draws, layout, locale, pending = false }: { draws
             <table className="lottery__table">
               <caption>
                 {t('lottery_issue', { issue: draw.issue })}
-                {draw.stationName ? ` · ${draw.stationName}` : ''} · {formatDateTime(draw.drawAt, locale, 'date')}
+                {draw.stationName ? ` · ${draw.stationName}` : ''} · {formatDateTime(draw.drawAt, locale, 'date', LOTTERY_TIME_ZONE.timeZone)}
               </caption>
               <PrizeRows layout={layout} numbers={draw.numbers} markSpecial />
             </table>
