@@ -4,8 +4,7 @@
  * messages, its `amount` (minor units) written as money; one an operator wrote reads as written,
  * and so does a key this build has no message for (its English copy rather than a raw key).
  */
-import { siteConfig } from '../../contracts/site-config.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { platformMessageParams } from '../../lib/platform-message-params.ts';
 
 /** A message as the messageList call answers it (the fields this needs). */
 export interface MessageParts {
@@ -29,12 +28,6 @@ export function messageText(
 ): string {
   if (!m.key) return m[part];
   const key = `${m.key}_${part}`;
-  const vars = Object.fromEntries(
-    Object.entries(m.params ?? {}).map(([k, v]) => [
-      k,
-      k === 'amount' && typeof v === 'number' ? formatMoney(v, locale, siteConfig.currency, currencyDecimals) : v,
-    ]),
-  );
-  const text = t(key, vars);
+  const text = t(key, platformMessageParams(m.params ?? {}, locale, currencyDecimals));
   return text === key ? m[part] : text;
 }

@@ -5,7 +5,7 @@
  */
 import { countWords, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, PLATFORM_MESSAGE_KEYS, type FEEDBACK_TYPES } from '../../contracts/schemas/rewards.ts';
 import { siteConfig } from '../../contracts/site-config.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { platformMessageParams } from '../../lib/platform-message-params.ts';
 import rewardsMessagesEn from '../../../i18n/messages/rewards/en.json' with { type: 'json' };
 
 const rewardsEn = rewardsMessagesEn as Record<string, string>;
@@ -25,12 +25,7 @@ function fillMessage(template: string, params: Record<string, string>): string {
  * that show them as they are (the operator's tools, an older client); members read the key.
  */
 export function platformMessageEnglish(key: PlatformMessageKey, params: PlatformMessageParams): { title: string; body: string } {
-  const filled = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [
-      k,
-      k === 'amount' && typeof v === 'number' ? formatMoney(v, 'en', siteConfig.currency, siteConfig.currencyDecimals) : String(v),
-    ]),
-  );
+  const filled = Object.fromEntries(Object.entries(platformMessageParams(params, 'en', siteConfig.currencyDecimals)).map(([k, v]) => [k, String(v)]));
   return { title: fillMessage(rewardsEn[`${key}_title`]!, filled), body: fillMessage(rewardsEn[`${key}_body`]!, filled) };
 }
 
