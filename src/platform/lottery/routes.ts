@@ -58,8 +58,8 @@ const BUY_MESSAGES: Record<string, string> = {
 export async function gameMenu(db: D1Database, now: number) {
   const dayStart = ictDayStart(now);
   const { results } = await db
-    .prepare("SELECT DISTINCT game_code FROM lottery_draws WHERE status IN ('drawn', 'settled') AND draw_at >= ? AND draw_at < ? AND draw_at <= ?")
-    .bind(dayStart, dayStart + 86_400_000, now)
+    .prepare("SELECT DISTINCT game_code FROM lottery_draws WHERE status IN ('drawn', 'settled') AND draw_at BETWEEN ? AND ?")
+    .bind(dayStart, now)
     .all<{ game_code: string }>();
   const drawn = new Set(results.map((r) => r.game_code));
   const official = (region: 'MB' | 'MT' | 'MN') => ({
