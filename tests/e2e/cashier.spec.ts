@@ -6,7 +6,7 @@
 // the betting record.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { messages, portalLocale, prefix, prepareFirstWithdrawal, signInViaModal } from './helpers.ts';
 import { pngBytes } from '../helpers/images.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
@@ -105,18 +105,9 @@ test('a player sets a payment password, binds a bank account, withdraws, and ans
   const frame = page.getByRole('dialog', { name: t('overlay_member_center') });
   await expect(frame.getByRole('heading', { name: t('overlay_page_withdraw'), level: 3 })).toBeVisible();
 
-  // The payment password comes first: withdrawals ask for it.
-  await frame.getByRole('button', { name: t('cashier_pp_set_button') }).click();
-  await frame.getByLabel(t('cashier_pp_new')).fill('258025');
-  await frame.getByLabel(t('cashier_pp_confirm')).fill('258025');
-  await frame.getByRole('button', { name: t('cashier_pp_save') }).click();
-  await expect(frame.getByText(t('cashier_pp_saved'))).toBeVisible();
-  await frame.getByRole('button', { name: t('cashier_pp_back') }).click();
-
-  // A bank account in the player's name (the first one registers the name; with none, the form is open).
-  await frame.getByLabel(t('cashier_bank_number')).fill(locale === 'vi' ? '0011223344' : '0011223355');
-  await frame.getByLabel(t('cashier_bank_holder')).fill('Payout Tester');
-  await frame.getByRole('button', { name: t('cashier_bank_save') }).click();
+  // The payment password comes first (withdrawals ask for it), then a bank account in the player's
+  // name (the first one registers the name; with none, the form is open).
+  await prepareFirstWithdrawal(frame, t, { paymentPassword: '258025', bankNumber: locale === 'vi' ? '0011223344' : '0011223355', holder: 'Payout Tester' });
 
   // A wrong payment password is refused; the right one takes the money at once.
   await frame.getByLabel(t('cashier_amount'), { exact: true }).fill('150000');

@@ -196,3 +196,24 @@ export async function hydrateAllIslands(page: import('@playwright/test').Page): 
   // React commits hydration in a transition after the island's script ran: give it two frames.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
+
+/**
+ * On the member center's withdraw page (`frame`, the overlay dialog), does what a first withdrawal
+ * needs first (SPEC §2.7 withdraw): sets the 6-digit payment password `paymentPassword`, comes back
+ * to the withdraw form, and binds bank account `bankNumber` in `holder`'s name.
+ */
+export async function prepareFirstWithdrawal(
+  frame: Locator,
+  t: (key: string) => string,
+  { paymentPassword, bankNumber, holder }: { paymentPassword: string; bankNumber: string; holder: string },
+): Promise<void> {
+  await frame.getByRole('button', { name: t('cashier_pp_set_button') }).click();
+  await frame.getByLabel(t('cashier_pp_new')).fill(paymentPassword);
+  await frame.getByLabel(t('cashier_pp_confirm')).fill(paymentPassword);
+  await frame.getByRole('button', { name: t('cashier_pp_save') }).click();
+  await expect(frame.getByText(t('cashier_pp_saved'))).toBeVisible();
+  await frame.getByRole('button', { name: t('cashier_pp_back') }).click();
+  await frame.getByLabel(t('cashier_bank_number')).fill(bankNumber);
+  await frame.getByLabel(t('cashier_bank_holder')).fill(holder);
+  await frame.getByRole('button', { name: t('cashier_bank_save') }).click();
+}

@@ -6,7 +6,7 @@
 // open page through the balance watch (src/lib/balance-watch.ts).
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { awaitSellingIssue, messages, portalLocale, prefix, registerViaModal } from './helpers.ts';
+import { awaitSellingIssue, messages, portalLocale, prefix, prepareFirstWithdrawal, registerViaModal } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 
@@ -131,16 +131,8 @@ test('at 360 px a new player registers, deposits, plays, wins the fast lottery a
   // pays on its own, and the page says Paid without a reload.
   await page.goto(`${prefix(locale)}/#member/withdraw`);
   const withdraw = page.getByRole('dialog', { name: t('overlay_member_center') });
-  await withdraw.getByRole('button', { name: t('cashier_pp_set_button') }).click();
-  await withdraw.getByLabel(t('cashier_pp_new')).fill('147036');
-  await withdraw.getByLabel(t('cashier_pp_confirm')).fill('147036');
-  await withdraw.getByRole('button', { name: t('cashier_pp_save') }).click();
-  await expect(withdraw.getByText(t('cashier_pp_saved'))).toBeVisible();
-  await withdraw.getByRole('button', { name: t('cashier_pp_back') }).click();
-  await withdraw.getByLabel(t('cashier_bank_number')).fill(`9${Date.now().toString().slice(-9)}`);
-  const holder = withdraw.getByLabel(t('cashier_bank_holder'));
-  if (!(await holder.inputValue())) await holder.fill('Journey Tester');
-  await withdraw.getByRole('button', { name: t('cashier_bank_save') }).click();
+  // A new member has no registered name: the first bank account gives it.
+  await prepareFirstWithdrawal(withdraw, t, { paymentPassword: '147036', bankNumber: `9${Date.now().toString().slice(-9)}`, holder: 'Journey Tester' });
   await withdraw.getByLabel(t('cashier_amount'), { exact: true }).fill('100000');
   await withdraw.getByLabel(t('cashier_payment_password'), { exact: true }).fill('147036');
   await withdraw
