@@ -146,6 +146,26 @@ test.describe('a signed-in player plays for money', () => {
     await expect(firstBet).not.toContainText(formatMoney(10_000, locale, siteConfig.currency, siteConfig.currencyDecimals));
   });
 
+  // A slow phone, signed in: the lobby hydrates at once, but its code is still on the way when the
+  // player taps a game. The tap must be held and replayed, not fall on server HTML with no handler.
+  test('a game tapped before the signed-in lobby has hydrated still launches', async ({ page }, info) => {
+    const locale = portalLocale(info);
+    const t = messages(locale);
+    await page.goto(`${prefix(locale)}/inhouse`);
+    await signIn(page, locale);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix(locale)}/inhouse`, { waitUntil: 'commit' });
+    const play = page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first();
+    await play.click();
+    release();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/game/\\?`));
+  });
+
   test('a starred game shows under my favorites and stays after a reload', async ({ page }, info) => {
     const locale = portalLocale(info);
     const t = messages(locale);

@@ -137,6 +137,9 @@ const intent: ClientDirective = (load, options, el) => {
   } catch {
     /* storage blocked: wait for intent */
   }
+  // Taps are held from the start, also on an island that hydrates at once: its code and props
+  // still take a moment to arrive, and a tap in that moment would fall on server HTML that has no handler.
+  for (const type of EVENTS) el.addEventListener(type, onEvent, true);
   const overlay = options.value === 'overlay';
   if (options.value === 'load' || signedIn || (overlay && urlNamesOverlay(location))) {
     void start();
@@ -146,7 +149,6 @@ const intent: ClientDirective = (load, options, el) => {
     window.addEventListener('hashchange', () => urlNamesOverlay(location) && void start());
     document.addEventListener(OVERLAY_EVENT, () => void start(), { once: true });
   }
-  for (const type of EVENTS) el.addEventListener(type, onEvent, true);
   if (options.value === 'page') el.addEventListener('pointerover', () => void start(), { once: true });
   // Other static parts of the page (the side menu's login link) can ask for this island.
   document.addEventListener('portal:intent', () => void start(), { once: true });
