@@ -27,17 +27,21 @@ async function measure(page: Page) {
   });
 }
 
-test('the signed-in header fits phones in vi, de and ar', async ({ page }) => {
+test('the signed-in header fits phones in vi, de and ar, with an eight-digit balance', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await signInViaModal(page, 'vi', 'agent01', 'Agent1234');
+  // The widest balance a phone must still fit: eight digits (₫98,765,432), whatever earlier flows left.
+  const { sumBalance } = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value;
+  expect(sumBalance).toBeLessThan(98_765_432);
+  expect((await page.request.post('/wps/dev/credit', { data: { amount: 98_765_432 - sumBalance }, headers: { origin: baseURL! } })).ok()).toBe(true);
   for (const locale of ['vi', 'de', 'ar']) {
     const t = messages(locale);
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(`${prefix(locale)}/`);
       const header = page.getByRole('banner');
-      await expect(header.getByTestId('balance')).toContainText('₫');
+      await expect(header.getByTestId('balance')).toContainText(formatMoney(98_765_432, locale, siteConfig.currency, siteConfig.currencyDecimals));
       await expect(header.getByRole('button', { name: t('header_deposit'), exact: true })).toBeVisible();
       const m = await measure(page);
       expect(m, `${locale} at ${width}px`).toEqual({ pageOverflow: 0, headerOverflow: 0, clipped: [], avatarOnScreen: true, balanceLines: 1 });
