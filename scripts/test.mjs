@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: the build (which also
- * compiles the messages the typecheck needs), the format check, lint, typecheck (TypeScript, the .mjs scripts with
- * checkJs, the .astro files), unit and platform tests and the static
+ * `npm test`: every check, in order, stopping at the first failed stage: the build (which also
+ * compiles the messages the typecheck needs), then two at a time the format check, lint and
+ * typecheck (TypeScript, the .mjs scripts with checkJs, the .astro files), unit and platform tests and the static
  * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
  * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
  * line over vitest and Playwright.
@@ -10,21 +10,34 @@
  * end-to-end suite. It starts right after the build, in the background, so its migrations and
  * seed overlap the typecheck and vitest instead of being waited for twice.
  *
- * The end-to-end suite runs in three phases over that server (playwright.config.ts E2E_PHASE): the
- * flows one at a time (they share demo accounts, the sandbox's per-IP limits and its clock, which
- * the dev cron tick moves for everyone), the read-only smoke two at a time (one project, a test per
- * locale; on the 2-core machine the CPU is the limit, and beside vitest it pushed vitest's burst
- * tests past their time limits, so it runs after the flows), then the system status, which flips
- * the whole portal's status and so comes last.
+ * The end-to-end suite runs over that server in two stages (playwright.config.ts E2E_PHASE): the
+ * flows in two lanes (E2E_LANE: the projects that share the sandbox's clock, lottery draws and
+ * demo accounts in one, those with accounts of their own in the other; each lane one project at a
+ * time) side by side with the read-only smoke (one project, a test per locale, one at a time; it
+ * runs after vitest, since beside it vitest's burst tests passed their time limits), then the
+ * system status, which flips the whole portal's status and so comes last.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
-const E2E_PHASES = [
-  ['flows', 'one at a time'],
-  ['smoke', 'every page in every locale, two at a time'],
-  ['system', 'the system status, last'],
+/**
+ * The end-to-end stages, in order: each a name and the Playwright runs it starts side by side
+ * (their E2E_PHASE, E2E_LANE and E2E_SMOKE_WORKERS). The two flow lanes and the smoke run together:
+ * measured on the 2-core machine, the flows alone leave a quarter of it idle, and the three
+ * together took 704 s; the two flow lanes alone 631 s, the smoke alone about 300 s after them.
+ * @type {[string, Record<string, string>[]][]}
+ */
+const E2E_STAGES = [
+  [
+    'flows in two lanes, beside the smoke of every page in every locale',
+    [
+      { E2E_PHASE: 'flows', E2E_LANE: 'shared' },
+      { E2E_PHASE: 'flows', E2E_LANE: 'own' },
+      { E2E_PHASE: 'smoke', E2E_SMOKE_WORKERS: '1' },
+    ],
+  ],
+  ['system status, last', [{ E2E_PHASE: 'system' }]],
 ];
 
 /** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
@@ -32,14 +45,39 @@ const times = [];
 const suiteStarted = Date.now();
 
 /** Runs one step, printing its name and time. @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] */
-const step = async (name, cmd, args, env = {}) => {
+const step = (name, cmd, args, env = {}) => steps(name, cmd, args, [env]);
+
+/**
+ * Runs `cmd args` once per environment in `envs`, side by side, as one step; waits for every run
+ * (so each reports) and fails when any failed.
+ * @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>[]} envs
+ */
+async function steps(name, cmd, args, envs) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  await run(cmd, args, { env: { ...process.env, ...env } });
+  const runs = await Promise.allSettled(envs.map((env) => run(cmd, args, { env: { ...process.env, ...env } })));
   const s = Math.round((Date.now() - started) / 1000);
   times.push([name, s]);
+  const failed = runs.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   console.log(`=== ${name}: done in ${s} s`);
-};
+}
+
+/**
+ * Runs `[name, cmd, args]` steps `width` at a time, each timed as its own step; when any fails,
+ * fails once all have ended.
+ * @param {[string, string, string[]][]} list @param {number} width
+ */
+async function stepPool(list, width) {
+  const queue = [...list];
+  /** @type {unknown[]} */
+  const errors = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await step(...next).catch((err) => errors.push(err));
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  if (errors.length) throw errors[0];
+}
 
 const port = process.env.E2E_PORT ?? '8799';
 const base = `http://127.0.0.1:${port}`;
@@ -49,11 +87,17 @@ rmSync('test-reports', { recursive: true, force: true });
 try {
   await step('build', 'node', ['scripts/build.mjs']);
   server = startServer();
-  await step('format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']);
-  await step('lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']);
-  await step('typecheck', 'tsc', ['--noEmit', '-p', '.']);
-  await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
-  await step('astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']);
+  // Each of these tools runs on one core: two at a time, the longest first.
+  await stepPool(
+    [
+      ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
+      ['lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']],
+      ['format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']],
+      ['astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']],
+      ['typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']],
+    ],
+    2,
+  );
   await step('unit and platform tests, static scan of dist/', 'vitest', [
     'run',
     '--reporter=default',
@@ -118,15 +162,16 @@ async function serverReady() {
   times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
 }
 
-/** Runs each E2E phase against the shared server with its own JSON report (test-reports/playwright-<phase>.json). */
+/** Runs each E2E stage against the shared server, each run with its own JSON report (test-reports/playwright-<phase>[-<lane>].json). */
 async function endToEnd() {
-  for (const [phase, what] of E2E_PHASES) {
-    await step(`end-to-end tests: ${phase} (${what})`, 'playwright', ['test'], {
-      E2E_PHASE: phase,
+  for (const [what, runs] of E2E_STAGES) {
+    const envs = runs.map((r) => ({
+      ...r,
       E2E_REUSE_SERVER: '1',
       E2E_PORT: port,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${phase}.json`,
-    });
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${r.E2E_PHASE}${r.E2E_LANE ? `-${r.E2E_LANE}` : ''}.json`,
+    }));
+    await steps(`end-to-end tests: ${what}`, 'playwright', ['test'], envs);
   }
 }
 
