@@ -5,7 +5,7 @@
 // day) pays agent01, who sees the payout in the daily wages page and the account record.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { expectRecordCards, messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { expectRecordCards, messages, portalLocale, prefix, signInViaModal, TICK_JOBS } from './helpers.ts';
 
 const ICT = 7 * 3_600_000;
 const DAY = 86_400_000;
@@ -83,7 +83,7 @@ test('agent01 creates a downline, offers a daily salary, and a settlement tick p
   // The settlement tick at 02:30 ICT tomorrow settles today's daily salary.
   const now = Date.now();
   const at = Math.floor((now + ICT) / DAY) * DAY - ICT + DAY + 2.5 * 3_600_000;
-  const tick = await page.request.post('/wps/dev/cron-tick', { data: { at }, headers });
+  const tick = await page.request.post('/wps/dev/cron-tick', { data: { at, jobs: TICK_JOBS.agentSettlement }, headers });
   expect(tick.ok()).toBe(true);
 
   await menu.getByRole('button', { name: t('overlay_page_agent_daily_wages') }).click();

@@ -6,7 +6,7 @@
 // the betting record.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { messages, portalLocale, prefix, prepareFirstWithdrawal, signInViaModal } from './helpers.ts';
+import { messages, portalLocale, prefix, prepareFirstWithdrawal, signInViaModal, TICK_JOBS } from './helpers.ts';
 import { pngBytes } from '../helpers/images.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { formatNumber } from '../../src/lib/format-number.ts';
@@ -128,7 +128,7 @@ test('a player sets a payment password, binds a bank account, withdraws, and ans
 
   // The sandbox approves, then pays, each after its delay: run the periodic work ahead twice.
   for (const ahead of [70_000, 140_000]) {
-    const tick = await request.post('/wps/dev/cron-tick', { data: { at: Date.now() + ahead }, headers: { origin: baseURL! } });
+    const tick = await request.post('/wps/dev/cron-tick', { data: { at: Date.now() + ahead, jobs: TICK_JOBS.withdrawals }, headers: { origin: baseURL! } });
     expect(tick.ok()).toBe(true);
   }
   await page.reload();

@@ -115,6 +115,18 @@ export async function registerViaModal(page: import('@playwright/test').Page, lo
 }
 
 /**
+ * The cron jobs a tick at a time ahead may run in the e2e suite: only those the test is about. A
+ * tick ahead with every job would also settle the live tables' open rounds and roll back the other
+ * lane's vendor rounds as if that time had come (playwright.config.ts, E2E_LANE). A tick at the
+ * present runs every job, as the cron Worker does.
+ */
+export const TICK_JOBS = {
+  lottery: ['lottery.schedule', 'lottery.close', 'lottery.draw', 'lottery.settle', 'member.pushNotifications'],
+  agentSettlement: ['agent.realtimeSalary', 'agent.hourlySalary', 'agent.dailySalary', 'agent.dividend'],
+  withdrawals: ['cashier.processWithdrawals'],
+} as const;
+
+/**
  * Waits out a fast-lottery issue of `gameCode` that closes within 45 s, then moves the sandbox on
  * with a dev cron tick, so a purchase that follows does not race the close (DOMAIN.md §1).
  * `origin` is the portal's own origin (dev calls are same-origin writes).

@@ -6,7 +6,7 @@
 // open page through the balance watch (src/lib/balance-watch.ts).
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { awaitSellingIssue, messages, portalLocale, prefix, prepareFirstWithdrawal, registerViaModal } from './helpers.ts';
+import { awaitSellingIssue, messages, portalLocale, prefix, prepareFirstWithdrawal, registerViaModal, TICK_JOBS } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 
@@ -120,7 +120,9 @@ test('at 360 px a new player registers, deposits, plays, wins the fast lottery a
   };
   expect(open.value.current.issue).toBe(issue);
   const loadsBeforeDraw = loads;
-  expect((await page.request.post('/wps/dev/cron-tick', { data: { at: open.value.current.drawAt + 1_000 }, headers: origin })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/wps/dev/cron-tick', { data: { at: open.value.current.drawAt + 1_000, jobs: TICK_JOBS.lottery }, headers: origin })).ok(),
+  ).toBe(true);
   const tickets = page.getByRole('region', { name: t('lottery_my_tickets'), exact: true });
   await expect(tickets.getByText(t('lottery_status_won')).first()).toBeVisible({ timeout: 10_000 });
   const afterDraw = await expectHeaderMatchesPlatform(page, locale, 'the draw');
@@ -144,7 +146,7 @@ test('at 360 px a new player registers, deposits, plays, wins the fast lottery a
 
   const loadsBeforePayout = loads;
   for (const ahead of [70_000, 140_000]) {
-    const tick = await page.request.post('/wps/dev/cron-tick', { data: { at: Date.now() + ahead, jobs: ['cashier.processWithdrawals'] }, headers: origin });
+    const tick = await page.request.post('/wps/dev/cron-tick', { data: { at: Date.now() + ahead, jobs: TICK_JOBS.withdrawals }, headers: origin });
     expect(tick.ok()).toBe(true);
   }
   await expect(withdraw.getByText(t('cashier_wstatus_paid'), { exact: true }).first()).toBeVisible({ timeout: 10_000 });

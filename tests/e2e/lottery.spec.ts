@@ -5,7 +5,7 @@
 // visitor's first intent and shows a station's prize table.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { awaitSellingIssue, messages, portalLocale, prefix, signInViaModal } from './helpers.ts';
+import { awaitSellingIssue, messages, portalLocale, prefix, signInViaModal, TICK_JOBS } from './helpers.ts';
 
 const players: Record<string, string> = { vi: 'player01', en: 'player02' };
 
@@ -68,7 +68,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   const drawAt = ((await open.json()) as { value: { current: { issue: string; drawAt: number } } }).value.current;
   expect(drawAt.issue).toBe(issue);
   for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000])
-    expect((await page.request.post('/wps/dev/cron-tick', { data: { at }, headers: origin })).ok()).toBe(true);
+    expect((await page.request.post('/wps/dev/cron-tick', { data: { at, jobs: TICK_JOBS.lottery }, headers: origin })).ok()).toBe(true);
   const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
   const verifierCode: string[] = [];
   page.on('request', (r) => /\/_astro\/VerifyDraw\.[\w-]+\.js$/.test(r.url()) && verifierCode.push(r.url()));
@@ -104,7 +104,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   expect(verifierCode).toHaveLength(1);
 
   // Settled once: a further tick moves no money.
-  await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000 }, headers: origin });
+  await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000, jobs: TICK_JOBS.lottery }, headers: origin });
   expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
 
   // Without JavaScript (a crawler, a slow phone), the page's HTML itself carries each fast game's
