@@ -64,6 +64,22 @@ test.describe('a visitor browses the games', () => {
   });
 });
 
+/**
+ * Signs in from /inhouse, then holds back every script (`/_astro/`) the page loads next, as on a
+ * slow phone, until the returned release() is called (SPEC §2.10 lobby and games, before hydration).
+ */
+async function signInOnASlowPhone(page: Page, locale: string): Promise<() => void> {
+  await page.goto(`${prefix(locale)}/inhouse`);
+  await signIn(page, locale);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/_astro/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('a signed-in player plays for money', () => {
   test('launch Lotus Dice from /inhouse, bet three times, close it, and the header balance follows', async ({ page }, info) => {
     const locale = portalLocale(info);
@@ -121,14 +137,7 @@ test.describe('a signed-in player plays for money', () => {
   test('a stake typed before the game has hydrated is kept and is the stake the round uses', async ({ page }, info) => {
     const locale = portalLocale(info);
     const t = messages(locale);
-    await page.goto(`${prefix(locale)}/inhouse`);
-    await signIn(page, locale);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await signInOnASlowPhone(page, locale);
     await page.goto(`${prefix(locale)}/inhouse-games/dice/`, { waitUntil: 'commit' });
     const stake = page.getByLabel(t('games_stake'));
     await stake.fill('1000');
@@ -151,14 +160,7 @@ test.describe('a signed-in player plays for money', () => {
   test('a game tapped before the signed-in lobby has hydrated still launches', async ({ page }, info) => {
     const locale = portalLocale(info);
     const t = messages(locale);
-    await page.goto(`${prefix(locale)}/inhouse`);
-    await signIn(page, locale);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await signInOnASlowPhone(page, locale);
     await page.goto(`${prefix(locale)}/inhouse`, { waitUntil: 'commit' });
     const play = page.getByRole('button', { name: t('games_play', { name: 'Lotus Dice' }) }).first();
     await play.click();
