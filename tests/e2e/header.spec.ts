@@ -3,7 +3,7 @@
 // control, the balance on one line, the avatar on screen; withdraw lives in the avatar menu.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { collectHydrationErrors, hydrateAllIslands, messages, prefix, registerViaModal, signInViaModal } from './helpers.ts';
+import { collectHydrationErrors, hydrateAllIslands, messages, platformBalance, prefix, registerViaModal, signInViaModal } from './helpers.ts';
 import { pageTemplate, prerenderedPages } from '../helpers/prerendered-pages.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
@@ -32,7 +32,7 @@ test('the signed-in header fits phones in vi, de and ar, with an eight-digit bal
   await page.goto('/');
   await signInViaModal(page, 'vi', 'agent01', 'Agent1234');
   // The widest balance a phone must still fit: eight digits (₫98,765,432), whatever earlier flows left.
-  const { sumBalance } = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value;
+  const sumBalance = await platformBalance(page.request);
   expect(sumBalance).toBeLessThan(98_765_432);
   expect((await page.request.post('/wps/dev/credit', { data: { amount: 98_765_432 - sumBalance }, headers: { origin: baseURL! } })).ok()).toBe(true);
   for (const locale of ['vi', 'de', 'ar']) {

@@ -6,6 +6,10 @@ import { loadMessages } from '../../scripts/lib/message-files.ts';
 import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { agentSettlementJobs } from '../../src/platform/agent/jobs.ts';
+import { processWithdrawalsJob } from '../../src/platform/cashier/jobs.ts';
+import { lotteryJobs } from '../../src/platform/lottery/jobs.ts';
+import { pushNotificationsJob } from '../../src/platform/member/jobs.ts';
 
 /** The portal locale of the running project (vi or en). */
 export function portalLocale(info: TestInfo): string {
@@ -118,13 +122,20 @@ export async function registerViaModal(page: import('@playwright/test').Page, lo
  * The cron jobs a tick at a time ahead may run in the e2e suite: only those the test is about. A
  * tick ahead with every job would also settle the live tables' open rounds and roll back the other
  * lane's vendor rounds as if that time had come (playwright.config.ts, E2E_LANE). A tick at the
- * present runs every job, as the cron Worker does.
+ * present runs every job, as the cron Worker does. Names as the dev tick takes them (`jobs`), read
+ * off the platform's own job list (src/platform/cron/jobs.ts).
  */
 export const TICK_JOBS = {
-  lottery: ['lottery.schedule', 'lottery.close', 'lottery.draw', 'lottery.settle', 'member.pushNotifications'],
-  agentSettlement: ['agent.realtimeSalary', 'agent.hourlySalary', 'agent.dailySalary', 'agent.dividend'],
-  withdrawals: ['cashier.processWithdrawals'],
-} as const;
+  lottery: [...lotteryJobs, pushNotificationsJob].map((j) => j.name),
+  agentSettlement: agentSettlementJobs.map((j) => j.name),
+  withdrawals: [processWithdrawalsJob.name],
+};
+
+/** The platform's own balance of the member signed in on `request` (`sumBalance`, minor units; SPEC §2.3 balance). */
+export async function platformBalance(request: APIRequestContext): Promise<number> {
+  const answer = (await (await request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } };
+  return answer.value.sumBalance;
+}
 
 /**
  * Waits out a fast-lottery issue of `gameCode` that closes within 45 s, then moves the sandbox on

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { base32Decode, totp } from '../../src/platform/crypto/totp.ts';
 import { DEMO_TOTP_SECRET } from '../../src/platform/seed/identity-security.ts';
-import { humanProof, messages, outboxCode, portalLocale, prefix } from './helpers.ts';
+import { humanProof, messages, outboxCode, platformBalance, portalLocale, prefix } from './helpers.ts';
 
 const SECURE = { account: 'secure01', password: 'Secure1234', phone: '+84901110001', email: 'secure01@lotus.example' };
 
@@ -268,7 +268,7 @@ test.describe('app hand-off and limits', () => {
     expect(res.status()).toBe(200);
     const token = decodeURIComponent(/(?:^|\s)sid=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')![1]!);
     // demo01 also plays in other projects, so the expected figure is read, not assumed.
-    const sumBalance = ((await (await api.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
+    const sumBalance = await platformBalance(api);
     await api.dispose();
 
     await page.goto(`${prefix(locale)}/?token=${encodeURIComponent('not-a-live-session-token')}&tab=1`);

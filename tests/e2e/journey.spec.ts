@@ -6,15 +6,9 @@
 // open page through the balance watch (src/lib/balance-watch.ts).
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { awaitSellingIssue, messages, portalLocale, prefix, prepareFirstWithdrawal, registerViaModal, TICK_JOBS } from './helpers.ts';
+import { awaitSellingIssue, messages, portalLocale, prefix, platformBalance, prepareFirstWithdrawal, registerViaModal, TICK_JOBS } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
-
-/** The platform's own figure for the signed-in member (minor units). */
-async function platformBalance(page: Page): Promise<number> {
-  const answer = (await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } };
-  return answer.value.sumBalance;
-}
 
 /**
  * Waits (at most the 10 s the spec allows) for the header to show the platform's balance; never
@@ -26,7 +20,7 @@ async function expectHeaderMatchesPlatform(page: Page, locale: string, step: str
   await expect
     .poll(
       async () => {
-        sum = await platformBalance(page);
+        sum = await platformBalance(page.request);
         const shown = ((await balance.textContent()) ?? '').replace(/\s+/g, ' ');
         const expected = formatMoney(sum, locale, siteConfig.currency, siteConfig.currencyDecimals).replace(/\s+/g, ' ');
         return shown.includes(expected) ? 'equal' : `header "${shown}" ≠ platform "${expected}"`;

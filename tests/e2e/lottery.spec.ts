@@ -5,7 +5,7 @@
 // visitor's first intent and shows a station's prize table.
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { awaitSellingIssue, messages, portalLocale, prefix, signInViaModal, TICK_JOBS } from './helpers.ts';
+import { awaitSellingIssue, messages, platformBalance, portalLocale, prefix, signInViaModal, TICK_JOBS } from './helpers.ts';
 
 const players: Record<string, string> = { vi: 'player01', en: 'player02' };
 
@@ -69,7 +69,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
   expect(drawAt.issue).toBe(issue);
   for (const at of [drawAt.drawAt + 1_000, drawAt.drawAt + 2_000])
     expect((await page.request.post('/wps/dev/cron-tick', { data: { at, jobs: TICK_JOBS.lottery }, headers: origin })).ok()).toBe(true);
-  const balanceBefore = ((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
+  const balanceBefore = await platformBalance(page.request);
   const verifierCode: string[] = [];
   page.on('request', (r) => /\/_astro\/VerifyDraw\.[\w-]+\.js$/.test(r.url()) && verifierCode.push(r.url()));
   await page.reload();
@@ -105,7 +105,7 @@ test('a player buys a fast-game ticket, a tick draws and settles it, and it show
 
   // Settled once: a further tick moves no money.
   await page.request.post('/wps/dev/cron-tick', { data: { at: drawAt.drawAt + 3_000, jobs: TICK_JOBS.lottery }, headers: origin });
-  expect(((await (await page.request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance).toBe(balanceBefore);
+  expect(await platformBalance(page.request)).toBe(balanceBefore);
 
   // Without JavaScript (a crawler, a slow phone), the page's HTML itself carries each fast game's
   // last drawn issue with its numbers, special prize first, and the draw's time (the edge reuses

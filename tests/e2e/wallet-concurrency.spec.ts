@@ -5,7 +5,7 @@
 // goes below zero, a retried key moves money once, and the ledger audit is clean.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures.ts';
-import { humanProof } from './helpers.ts';
+import { humanProof, platformBalance } from './helpers.ts';
 
 const BETS = 24;
 const STAKE = 10_000;
@@ -14,14 +14,12 @@ async function login(request: APIRequestContext, baseURL: string, username: stri
   const res = await request.post('/wps/session/login', { data: { username, password, altcha: await humanProof(request) }, headers: { origin: baseURL } });
   expect(res.status()).toBe(200);
 }
-const balanceOf = async (request: APIRequestContext) =>
-  ((await (await request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } }).value.sumBalance;
 const key = (prefix: string, i: number) => `${prefix}-${Date.now().toString(36)}-${i}`.padEnd(12, '0');
 
 test.describe('one wallet under concurrent bets, transfers and retries', () => {
   test('loses nothing and spends nothing twice', async ({ request, baseURL }) => {
     await login(request, baseURL!, 'player02', 'Player1234');
-    const opening = await balanceOf(request);
+    const opening = await platformBalance(request);
     expect(opening).toBeGreaterThan(0);
     const post = (path: string, data: unknown) => request.post(path, { data, headers: { origin: baseURL! } });
 
@@ -51,7 +49,7 @@ test.describe('one wallet under concurrent bets, transfers and retries', () => {
     const accepted = [...rounds.values()];
     const staked = accepted.reduce((s, r) => s + r.stake, 0);
     const paid = accepted.reduce((s, r) => s + r.payout, 0);
-    const afterBets = await balanceOf(request);
+    const afterBets = await platformBalance(request);
     expect(afterBets).toBe(opening - staked + paid);
     expect(afterBets).toBeGreaterThanOrEqual(0);
 
