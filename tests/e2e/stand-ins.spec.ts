@@ -16,11 +16,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyName = (t: (k: string, v?: Record<string, string | number>) => string, key: string) =>
   new RegExp(escape(t(key, { name: 'NAME' })).replace('NAME', '.+'));
 
-/** Opens the first game of lobby `category` from its grid; answers the game's frame. */
-async function launchFirst(page: Page, locale: string, category: string) {
+/**
+ * Opens the first game of lobby `category` from its grid; answers the game's frame. A player who
+ * has `played` before sees their recent games come in as a row above the grid once the lobby has
+ * loaded them, which moves the grid down: the tap waits for that row, as a person's would.
+ */
+async function launchFirst(page: Page, locale: string, category: string, played = true) {
   const t = messages(locale);
   await page.goto(`${prefix(locale)}/${category}`);
   await expect(page.locator('astro-island[component-url*="GameLobbyIsland"]')).not.toHaveAttribute('ssr', /.*/);
+  if (played) await expect(page.getByRole('region', { name: t('games_recent') })).toBeVisible();
   await page
     .getByRole('region', { name: t('games_all_games') })
     .getByRole('button', { name: anyName(t, 'games_play') })
@@ -74,7 +79,7 @@ test('players fish, play a Tien Len hand two at a table and bet a sports accumul
   const header = await freshPlayer(page, locale, `si${locale}`, baseURL!);
 
   // Fishing: shots go out as a batch within a second; leaving settles the session.
-  let game = await launchFirst(page, locale, 'fish');
+  let game = await launchFirst(page, locale, 'fish', false);
   const balance = game.getByTestId('game-balance');
   await expect(balance).not.toHaveText(t('wallet_loading'));
   await expect(game.getByText(t('fish_stand_in_note'))).toBeVisible();
@@ -98,7 +103,7 @@ test('players fish, play a Tien Len hand two at a table and bet a sports accumul
   const page2 = await other.newPage();
   const header2 = await freshPlayer(page2, locale, `sj${locale}`, baseURL!);
   const before = [(await header.textContent())!.trim(), (await header2.textContent())!.trim()];
-  const tables = [await launchFirst(page, locale, 'pvp'), await launchFirst(page2, locale, 'pvp')];
+  const tables = [await launchFirst(page, locale, 'pvp'), await launchFirst(page2, locale, 'pvp', false)];
   const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
   for (const g of tables) {
     await expect(g.getByText(t('cards_stand_in_note'))).toBeVisible();

@@ -9,6 +9,7 @@ import { refreshBalance, resetBalance } from '../../src/features/wallet/stores/b
 import { $consolidatedFunds, transferBetweenWallets } from '../../src/features/cashier/stores/transfers.ts';
 import { $withdrawInfo, bindBankAccount, requestWithdrawal } from '../../src/features/cashier/stores/withdraw.ts';
 import { $inhouse, playDice } from '../../src/features/games/stores/inhouse.ts';
+import { $cards, refreshHand } from '../../src/features/games/stores/cards.ts';
 
 type Answer = { status: number; body: unknown };
 let answers: Record<string, Answer[]> = {};
@@ -131,6 +132,30 @@ describe('money answers', () => {
     await playDice({ stake: 100, target: 50, direction: 'under' });
     expect($balance.get()).toMatchObject({ status: 'ready', sumBalance: 900 });
     expect(count(BALANCE)).toBe(0);
+  });
+
+  it('a card hand that has just settled shows its result together with the balance it moved', async () => {
+    const hand = (status: 'playing' | 'settled') => ({
+      handId: 3,
+      roomId: 'r1',
+      stake: 1_000,
+      status,
+      remainingMs: null,
+      players: [],
+      yourCards: [],
+      youLeft: false,
+      turns: [],
+      result: status === 'settled' ? { winner: 0, pot: 2_000, rake: 100, paid: 1_900 } : null,
+    });
+    $cards.set({ status: 'ready', nodeId: 9, roomId: 'r1', hand: hand('playing'), stake: 1_000, balance: 1_000, error: null });
+    answers['/wps/inhouse/cards/room'] = [ok({ balance: null, hand: hand('settled'), stake: 1_000 })];
+    answers[BALANCE] = [ok({ sumBalance: 2_900, currency: 'VND' })];
+    const seen: [string | undefined, number | null][] = [];
+    const off = $cards.listen((s) => seen.push([s.hand?.status, s.balance]));
+    await refreshHand();
+    off();
+    expect(seen).toEqual([['settled', 2_900]]);
+    expect($balance.get()).toMatchObject({ status: 'ready', sumBalance: 2_900 });
   });
 
   it('an answer without the balance (a withdrawal) still has the header ask for it once', async () => {

@@ -53,18 +53,20 @@ export async function openRoom(nodeId: number, roomId: string): Promise<void> {
   answered(hand);
 }
 
-/** Reads the hand again (GET /wps/inhouse/cards/room); a hand past its end is settled by the vendor then, so the balance is read too. */
+/**
+ * Reads the hand again (GET /wps/inhouse/cards/room). A hand past its end is settled by the vendor
+ * then, so the balance is read too, before either is shown: the result and the money it moved
+ * appear together (never a result beside the balance from before the hand).
+ */
 export async function refreshHand(): Promise<void> {
   const { nodeId, roomId, hand: before } = $cards.get();
   const res = await callApi('cardsRoom', { nodeId, roomId });
-  answered(res);
-  if (res.ok && before?.status === 'playing' && res.value.hand?.status === 'settled') {
+  if (res.ok && res.value.balance === null && before?.status === 'playing' && res.value.hand?.status === 'settled') {
     const b = await callApi('balance');
-    if (b.ok) {
-      $cards.set({ ...$cards.get(), balance: b.value.sumBalance });
-      setKnownBalance(b.value.sumBalance);
-    }
+    answered(b.ok ? { ...res, value: { ...res.value, balance: b.value.sumBalance } } : res);
+    return;
   }
+  answered(res);
 }
 
 async function act(call: () => Promise<ApiResult<RouteValue<'cardsJoin'>>>): Promise<ApiResult<RouteValue<'cardsJoin'>> | null> {
