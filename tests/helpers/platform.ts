@@ -1,12 +1,12 @@
 /**
- * A real sandbox platform for tests: a fresh in-memory local D1 from wrangler's getPlatformProxy,
- * migrated, with password hashing configured from the same .wasm files workerd imports.
+ * A real sandbox platform for tests: a fresh in-memory local D1 (workerd's, through Miniflare:
+ * ./d1-gateway.ts), migrated, with password hashing configured from the same .wasm files workerd imports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { getPlatformProxy } from 'wrangler';
 import { exportJWK, generateKeyPair } from 'jose';
 import { configurePasswordHashing } from '../../src/platform/crypto/password.ts';
 import type { PlatformEnv } from '../../src/platform/lib/env.ts';
+import { startD1Gateway } from './d1-gateway.ts';
 
 /** The dev-tools key of test platforms (src/platform/dev/dev-tools.ts); platformCaller sends it on dev-only calls. */
 export const TEST_DEV_TOOLS_KEY = 'test-dev-tools-key-0123456789abcdef';
@@ -21,7 +21,7 @@ export async function setUpHashing(): Promise<void> {
 
 /**
  * Applies every migration of src/platform/migrations to `db` in one batch (one round trip, one
- * transaction): statement by statement, each through the proxy, cost every test file about 3 s of
+ * transaction): statement by statement, each through getPlatformProxy, cost every test file about 3 s of
  * the machine's CPU. Statements are split on `;` at a line end (triggers keep BEGIN … END; on one line).
  */
 export async function migrate(db: D1Database): Promise<void> {
@@ -45,12 +45,12 @@ export async function migrate(db: D1Database): Promise<void> {
  */
 export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_PUBLIC_JWK: string }; dispose: () => Promise<void> }> {
   await setUpHashing();
-  const proxy = await getPlatformProxy<{ DB: D1Database; FILES: R2Bucket }>({ persist: false, configPath: 'wrangler.toml' });
-  await migrate(proxy.env.DB);
+  const d1 = await startD1Gateway();
+  await migrate(d1.DB);
   const { publicKey, privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
   const env = {
-    DB: proxy.env.DB,
-    FILES: proxy.env.FILES,
+    DB: d1.DB,
+    FILES: d1.FILES,
     PLATFORM_PUBLIC_JWK: JSON.stringify(await exportJWK(publicKey)),
     PLATFORM_PRIVATE_JWK: JSON.stringify(await exportJWK(privateKey)),
     SANDBOX_DEV_TOOLS: '1',
@@ -59,5 +59,5 @@ export async function startPlatform(): Promise<{ env: PlatformEnv & { PLATFORM_P
     LOTTERY_FEED_SECRET: [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join(''),
     ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
   };
-  return { env, dispose: () => proxy.dispose() };
+  return { env, dispose: () => d1.dispose() };
 }
