@@ -29,6 +29,8 @@ const SmsLoginFields = lazy(() => import('./SmsLoginFields.tsx'));
 const passkeySignIn = () => import('../stores/passkey-sign-in.ts');
 /** The site's home dialing code (Vietnam), the picker's default. */
 const HOME_DIALING_CODE = '84';
+/** How a background passkey autofill offer ends without the person having picked a passkey (never shown). */
+const BACKGROUND_ENDS = ['error_passkey_cancelled', 'error_passkey_unsupported'];
 
 /** Props: `smsLogin` mirrors MOBILEVERCODELOGIN3, `forceChangeOnExpiry` PWDEXPFORCECHANGE3; `homeHref` is where a sign-in ends. */
 export interface LoginFormProps {
@@ -137,6 +139,10 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
 
   // "Sign in with a passkey" opens the browser's prompt; the username field, once focused, offers
   // the site's passkeys in its autofill list where the browser can (`autofill`, started once).
+  // The autofill offer runs in the background, so its own end (no passkey picked, or a browser
+  // that lists autofill yet refuses the request, as Chromium does on an IP address) is never shown:
+  // arriving late it would replace the error of the password just submitted. A passkey that was
+  // picked and then refused by the platform is shown.
   function passkey(autofill = false) {
     if (busy || (autofill && autofillStarted.current)) return;
     autofillStarted.current ||= autofill;
@@ -147,7 +153,7 @@ export function LoginForm({ onSignedIn, smsLogin = false, forceChangeOnExpiry = 
       .then((res) => {
         if (!autofill) setBusy(false);
         if (res?.ok) signedIn();
-        else if (res && (!autofill || res.code !== 'error_passkey_cancelled')) setFormError(errorText(t, res.code, res.details));
+        else if (res && (!autofill || !BACKGROUND_ENDS.includes(res.code))) setFormError(errorText(t, res.code, res.details));
       });
   }
 
