@@ -19,11 +19,14 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
 
 /**
- * Debian's `chromium-headless-shell` for the smoke: the same engine without the browser's UI
- * layers, about a fifth less CPU per page visit on the 2-core machine, and the smoke only loads
- * pages, reads them and runs axe. The flows keep the full browser a player has: in the shell the
- * login modal said "This browser cannot use passkeys" (session 22), and the pwa flows need
- * installability and the install prompt. Without the package the smoke uses the full browser too.
+ * Debian's `chromium-headless-shell` for the smoke and the flows: the same engine without the
+ * browser's UI layers (what Playwright itself runs headless), about a fifth less CPU per page visit
+ * on the 2-core machine. The pwa and passkeys flows keep the full browser a player has
+ * (installability and the install prompt; passkeys offered in the username field's autofill, which
+ * the shell does not list). Without the package everything uses the full browser. (Session 22 put the flows
+ * back in the full browser when the login modal said "This browser cannot use passkeys" in the
+ * shell: that was the background passkey autofill, refused on an IP address, showing its end over
+ * the password's error; it no longer shows, src/features/identity/components/LoginForm.tsx.)
  */
 const headlessShell = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -109,9 +112,9 @@ const allFlowProjects: Project[] = [
   // Operator deployment (DESIGN.md): _routes.json, _headers, OpenAPI, browser error reports.
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
   // The portal as an app on a slow phone: installable, offline page, lite mode (vi and en inside).
-  { name: 'pwa', testMatch: /pwa\.spec\.ts/ },
+  { name: 'pwa', testMatch: /pwa\.spec\.ts/, use: { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } } },
   // Passkeys (SPEC §2.5) with Chromium's virtual authenticator, vi and en inside.
-  { name: 'passkeys', testMatch: /passkeys\.spec\.ts/ },
+  { name: 'passkeys', testMatch: /passkeys\.spec\.ts/, use: { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } } },
 ];
 for (const name of SHARED_LANE)
   if (!allFlowProjects.some((p) => p.name === name)) throw new Error(`playwright.config.ts: SHARED_LANE names no flow project ${name}`);
@@ -133,7 +136,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: fullBrowser,
+      executablePath: lightBrowser,
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
