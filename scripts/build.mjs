@@ -8,7 +8,10 @@
  * precache list (dist/sw.js: scripts/service-worker.ts), and the
  * edge files are written beside them (dist/_routes.json, dist/_headers, dist/openapi.json:
  * scripts/edge-files.ts).
- * Usage: node scripts/build.mjs [--production]
+ * Usage: node scripts/build.mjs [--production] [--sources | --site]
+ * --sources writes only the generated sources (messages, route index, snapshots: what the
+ * typecheck and lint read), --site only what follows from them (dist/); `npm test` runs the checks
+ * beside the second half.
  * --production (or CF_PAGES=1, set by Cloudflare Pages' CI) needs SITE_URL, the public https
  * origin written into canonical, hreflang, sitemap and og:image URLs, and stops at once without it
  * (scripts/lib/site-url.mjs). Without the flag the sandbox origin http://127.0.0.1:8788 is used.
@@ -25,24 +28,36 @@ try {
   process.exit(1);
 }
 const started = Date.now();
-await run('paraglide-js', [
-  'compile',
-  '--project',
-  './i18n/project.inlang',
-  '--outdir',
-  './src/paraglide',
-  '--emit-ts-declarations',
-  '--no-emit-readme',
-  '--silent',
-]);
-await run('node', ['scripts/route-index.ts']);
-await run('node', ['scripts/content-snapshot.ts']);
-await run('node', ['scripts/games-snapshot.ts']);
-await run('node', ['scripts/site-snapshot.ts']);
-await run('astro', ['build', '--silent']);
-await run('node', ['scripts/hyphenate-pages.ts']);
-await run('node', ['scripts/finish-pages.ts']);
-await run('node', ['scripts/route-errors.ts']);
-await run('node', ['scripts/service-worker.ts']);
-await run('node', ['scripts/edge-files.ts']);
-console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);
+const sources = !process.argv.includes('--site');
+const pages = !process.argv.includes('--sources');
+if (sources) await generateSources();
+if (pages) await buildSite();
+console.log(`build: ${pages ? '' : 'sources '}done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);
+
+/** The generated sources under src/: the compiled messages, the route index and the snapshots. */
+async function generateSources() {
+  await run('paraglide-js', [
+    'compile',
+    '--project',
+    './i18n/project.inlang',
+    '--outdir',
+    './src/paraglide',
+    '--emit-ts-declarations',
+    '--no-emit-readme',
+    '--silent',
+  ]);
+  await run('node', ['scripts/route-index.ts']);
+  await run('node', ['scripts/content-snapshot.ts']);
+  await run('node', ['scripts/games-snapshot.ts']);
+  await run('node', ['scripts/site-snapshot.ts']);
+}
+
+/** dist/: the prerendered pages and what is finished from them, the service worker and the edge files. */
+async function buildSite() {
+  await run('astro', ['build', '--silent']);
+  await run('node', ['scripts/hyphenate-pages.ts']);
+  await run('node', ['scripts/finish-pages.ts']);
+  await run('node', ['scripts/route-errors.ts']);
+  await run('node', ['scripts/service-worker.ts']);
+  await run('node', ['scripts/edge-files.ts']);
+}

@@ -1,10 +1,10 @@
 /**
- * `npm test`: every check, in order, stopping at the first failed stage: the build (which also
- * compiles the messages the typecheck needs), then two at a time the format check, lint and
- * typecheck (TypeScript, the .mjs scripts with checkJs, the .astro files), unit and platform tests and the static
- * scan of the built pages (vitest), the JavaScript byte budgets of DESIGN.md, then the end-to-end
- * suite in Chromium through the edge. Closes with each step's time and one 'N passed, N failed'
- * line over vitest and Playwright.
+ * `npm test`: every check, in order, stopping at the first failed stage: the generated sources
+ * (compiled messages, route index, snapshots), then the site's build beside the format check,
+ * lint and typecheck (TypeScript, the .mjs scripts with checkJs), then `astro check` on the .astro
+ * files, unit and platform tests and the static scan of the built pages (vitest), the JavaScript
+ * byte budgets of DESIGN.md, then the end-to-end suite in Chromium through the edge. Closes with
+ * each step's time and one 'N passed, N failed' line over vitest and Playwright.
  *
  * One sandbox portal (a fresh local D1, migrated and seeded) serves both the byte budgets and the
  * end-to-end suite. It starts right after the build, in the background, so its migrations and
@@ -65,17 +65,31 @@ async function steps(name, cmd, args, envs) {
 
 /**
  * Runs `[name, cmd, args]` steps `width` at a time, each timed as its own step; when any fails,
- * fails once all have ended.
+ * fails once all have ended. With `first`, one lane runs that step (then its `then`, then its
+ * `after` steps) before it takes steps from the list: while it runs, the list goes one at a time.
  * @param {[string, string, string[]][]} list @param {number} width
+ * @param {{ name: string; cmd: string; args: string[]; then: () => void; after: [string, string, string[]][] }} [first]
  */
-async function stepPool(list, width) {
+async function stepPool(list, width, first) {
   const queue = [...list];
   /** @type {unknown[]} */
   const errors = [];
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await step(...next).catch((err) => errors.push(err));
   };
-  await Promise.all(Array.from({ length: width }, lane));
+  const firstLane = async () => {
+    if (!first) return lane();
+    try {
+      await step(first.name, first.cmd, first.args);
+    } catch (err) {
+      errors.push(err);
+      return;
+    }
+    first.then();
+    for (const next of first.after) await step(...next).catch((err) => errors.push(err));
+    await lane();
+  };
+  await Promise.all([firstLane(), ...Array.from({ length: width - 1 }, lane)]);
   if (errors.length) throw errors[0];
 }
 
@@ -85,19 +99,26 @@ const base = `http://127.0.0.1:${port}`;
 let server = null;
 rmSync('test-reports', { recursive: true, force: true });
 try {
-  await step('build', 'node', ['scripts/build.mjs']);
-  server = startServer();
-  // Each of these tools runs on one core: two at a time, the longest first.
-  await stepPool(
-    [
-      ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
-      ['lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']],
-      ['format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']],
-      ['astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']],
-      ['typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']],
-    ],
-    2,
-  );
+  // The checks read only the generated sources; they run beside the site's build, one at a time
+  // while it builds (Astro keeps about one core busy) and two at a time once it is done. astro
+  // check waits for the build: both write Astro's generated types under .astro/.
+  await step('generated sources (messages, route index, snapshots)', 'node', ['scripts/build.mjs', '--sources']);
+  /** @type {[string, string, string[]][]} */
+  const checks = [
+    ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
+    ['lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']],
+    ['format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']],
+    ['typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']],
+  ];
+  await stepPool(checks, 2, {
+    name: 'build',
+    cmd: 'node',
+    args: ['scripts/build.mjs', '--site'],
+    then: () => {
+      server = startServer();
+    },
+    after: [['astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']]],
+  });
   await step('unit and platform tests, static scan of dist/', 'vitest', [
     'run',
     '--reporter=default',
