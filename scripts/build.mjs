@@ -1,6 +1,7 @@
 /**
  * Builds the site: paraglide compiles the messages (src/paraglide), the browser's route index and
  * the content, site-content and game catalog snapshots are written (src/generated/content.json, site-content.json, games.json),
+ * and each route's error codes read off the platform's sources (src/generated/route-errors.json: scripts/route-errors.ts),
  * then Astro prerenders every page of every locale to dist/, long words get soft hyphens in the
  * locales that need them (scripts/hyphenate-pages.ts), each page's bundled scripts move into the
  * data block its boot script loads after the first paint and its CSP meta keeps only its own
@@ -9,7 +10,7 @@
  * edge files are written beside them (dist/_routes.json, dist/_headers, dist/openapi.json:
  * scripts/edge-files.ts).
  * Usage: node scripts/build.mjs [--production] [--sources | --site]
- * --sources writes only the generated sources (messages, route index, snapshots: what the
+ * --sources writes only the generated sources (messages, route index, snapshots, route errors: what the
  * typecheck and lint read), --site only what follows from them (dist/); `npm test` runs the checks
  * beside the second half.
  * --production (or CF_PAGES=1, set by Cloudflare Pages' CI) needs SITE_URL, the public https
@@ -34,7 +35,7 @@ if (sources) await generateSources();
 if (pages) await buildSite();
 console.log(`build: ${pages ? '' : 'sources '}done in ${((Date.now() - started) / 1000).toFixed(1)} s for ${site}`);
 
-/** The generated sources under src/: the compiled messages, the route index and the snapshots. */
+/** The generated sources under src/: the compiled messages, the route index, the snapshots and each route's error codes. */
 async function generateSources() {
   await run('paraglide-js', [
     'compile',
@@ -50,6 +51,7 @@ async function generateSources() {
   await run('node', ['scripts/content-snapshot.ts']);
   await run('node', ['scripts/games-snapshot.ts']);
   await run('node', ['scripts/site-snapshot.ts']);
+  await run('node', ['scripts/route-errors.ts']);
 }
 
 /** dist/: the prerendered pages and what is finished from them, the service worker and the edge files. */
@@ -57,7 +59,6 @@ async function buildSite() {
   await run('astro', ['build', '--silent']);
   await run('node', ['scripts/hyphenate-pages.ts']);
   await run('node', ['scripts/finish-pages.ts']);
-  await run('node', ['scripts/route-errors.ts']);
   await run('node', ['scripts/service-worker.ts']);
   await run('node', ['scripts/edge-files.ts']);
 }

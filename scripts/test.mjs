@@ -102,7 +102,7 @@ try {
   // The checks read only the generated sources; they run beside the site's build, one at a time
   // while it builds (Astro keeps about one core busy) and two at a time once it is done. astro
   // check waits for the build: both write Astro's generated types under .astro/.
-  await step('generated sources (messages, route index, snapshots)', 'node', ['scripts/build.mjs', '--sources']);
+  await step('generated sources (messages, route index, snapshots, route errors)', 'node', ['scripts/build.mjs', '--sources']);
   /** @type {[string, string, string[]][]} */
   const checks = [
     ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
