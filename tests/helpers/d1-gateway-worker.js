@@ -3,7 +3,9 @@
 // statement(s) as { sql, params } and how to run them; the answer is { value } or { error }.
 // Values are JSON: the platform stores no BLOBs (text, integers and NULL only).
 
-const statement = (db, s) => (s.params.length ? db.prepare(s.sql).bind(...s.params) : db.prepare(s.sql));
+// A bound undefined arrives as { $undefined: true } (JSON has no undefined); D1 itself refuses it.
+const value = (v) => (v !== null && typeof v === 'object' && v.$undefined === true ? undefined : v);
+const statement = (db, s) => (s.params.length ? db.prepare(s.sql).bind(...s.params.map(value)) : db.prepare(s.sql));
 
 async function run(db, op) {
   switch (op.kind) {

@@ -20,6 +20,8 @@ type Op =
   | { kind: 'batch'; statements: { sql: string; params: unknown[] }[] }
   | { kind: 'exec'; sql: string };
 type Send = (op: Op) => Promise<unknown>;
+/** How a bound `undefined` crosses to the Worker, which binds it as such (./d1-gateway-worker.js). */
+const UNDEFINED = { $undefined: true };
 
 /** A statement: its SQL and bound values, kept in Node until it runs. */
 class GatewayStatement {
@@ -29,8 +31,13 @@ class GatewayStatement {
     readonly params: unknown[] = [],
   ) {}
   bind(...values: unknown[]): GatewayStatement {
-    // D1 binds booleans as 1 and 0 and refuses undefined; both are decided in workerd as before.
-    return new GatewayStatement(this.send, this.sql, values);
+    // D1 binds booleans as 1 and 0 and refuses undefined: both are left to workerd's D1, so
+    // undefined crosses as a marker (JSON would turn it into null, which D1 accepts).
+    return new GatewayStatement(
+      this.send,
+      this.sql,
+      values.map((v) => (v === undefined ? UNDEFINED : v)),
+    );
   }
   first<T = unknown>(column?: string): Promise<T | null> {
     return this.send({ kind: 'first', sql: this.sql, params: this.params, ...(column === undefined ? {} : { column }) }) as Promise<T | null>;
