@@ -31,11 +31,12 @@ const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;
 const headlessShell = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const lightBrowser = existsSync(headlessShell) ? headlessShell : fullBrowser;
+/** The `use` of the projects that need the full browser. */
+const inFullBrowser = { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } };
 const smokeProject: Project = {
   name: 'smoke',
   testMatch: /smoke\.spec\.ts/,
   use: {
-    launchOptions: { executablePath: lightBrowser, args: CHROMIUM_ARGS },
     // The smoke reads pages; the service worker is the pwa flows' to check. Without it every visit
     // skips the worker's start and its fetch handler: about a sixth less time per page measured here.
     serviceWorkers: 'block',
@@ -112,9 +113,9 @@ const allFlowProjects: Project[] = [
   // Operator deployment (DESIGN.md): _routes.json, _headers, OpenAPI, browser error reports.
   { name: 'operator', testMatch: /operator\.spec\.ts/ },
   // The portal as an app on a slow phone: installable, offline page, lite mode (vi and en inside).
-  { name: 'pwa', testMatch: /pwa\.spec\.ts/, use: { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } } },
+  { name: 'pwa', testMatch: /pwa\.spec\.ts/, use: inFullBrowser },
   // Passkeys (SPEC §2.5) with Chromium's virtual authenticator, vi and en inside.
-  { name: 'passkeys', testMatch: /passkeys\.spec\.ts/, use: { launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } } },
+  { name: 'passkeys', testMatch: /passkeys\.spec\.ts/, use: inFullBrowser },
 ];
 for (const name of SHARED_LANE)
   if (!allFlowProjects.some((p) => p.name === name)) throw new Error(`playwright.config.ts: SHARED_LANE names no flow project ${name}`);

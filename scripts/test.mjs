@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failed stage: the generated sources
- * (compiled messages, route index, snapshots), then the site's build beside the format check,
+ * (compiled messages, route index, snapshots, route errors), then the site's build beside the format check,
  * lint and typecheck (TypeScript, the .mjs scripts with checkJs), then `astro check` on the .astro
  * files, unit and platform tests and the static scan of the built pages (vitest), the JavaScript
  * byte budgets of DESIGN.md, then the end-to-end suite in Chromium through the edge. Closes with
@@ -65,10 +65,10 @@ async function steps(name, cmd, args, envs) {
 
 /**
  * Runs `[name, cmd, args]` steps `width` at a time, each timed as its own step; when any fails,
- * fails once all have ended. With `first`, one lane runs that step (then its `then`, then its
+ * fails once all have ended. With `first`, one lane runs that step (then its `onDone`, then its
  * `after` steps) before it takes steps from the list: while it runs, the list goes one at a time.
  * @param {[string, string, string[]][]} list @param {number} width
- * @param {{ name: string; cmd: string; args: string[]; then: () => void; after: [string, string, string[]][] }} [first]
+ * @param {{ name: string; cmd: string; args: string[]; onDone: () => void; after: [string, string, string[]][] }} [first]
  */
 async function stepPool(list, width, first) {
   const queue = [...list];
@@ -85,7 +85,7 @@ async function stepPool(list, width, first) {
       errors.push(err);
       return;
     }
-    first.then();
+    first.onDone();
     for (const next of first.after) await step(...next).catch((err) => errors.push(err));
     await lane();
   };
@@ -114,7 +114,7 @@ try {
     name: 'build',
     cmd: 'node',
     args: ['scripts/build.mjs', '--site'],
-    then: () => {
+    onDone: () => {
       server = startServer();
     },
     after: [['astro check', 'astro', ['check', '--tsconfig', 'tsconfig.astro.json']]],
