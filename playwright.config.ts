@@ -13,7 +13,15 @@ import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The address the portal is reached at: 127.0.0.1, or another loopback address that the server's
+ * front takes as a visitor of its own (E2E_HOST; npm test gives the `own` lane one, so its
+ * registrations and logins count against their own per-IP limits: scripts/lib/local-front.mjs).
+ */
+const host = process.env.E2E_HOST ?? '127.0.0.1';
+export const baseURL = `http://${host}:${port}`;
+/** The portal as `localhost` (WebAuthn refuses an IP address as the relying party: tests/e2e/passkeys.spec.ts); the browser connects to 127.0.0.1. */
+export const localhostURL = `http://localhost:${port}`;
 
 /** The phase `npm test` runs (scripts/test.mjs), or undefined for the whole suite. */
 const phase = process.env.E2E_PHASE as 'flows' | 'smoke' | 'system' | undefined;

@@ -11,6 +11,12 @@
  * It also gives the edge a trustworthy connection: CF-Connecting-IP is set to the socket's peer
  * address (a visitor's own copy is replaced), which is how the edge recognises a local developer
  * (src/platform/dev/dev-tools.ts), as Cloudflare sets it in production. It adds no forwarding header.
+ *
+ * Visitor addresses: the front can also listen on other loopback addresses of this machine (the
+ * e2e lanes, scripts/test.mjs), and a connection that arrived at one of them counts as coming from
+ * it. Linux gives every loopback connection the source 127.0.0.1 whatever address it reaches, so
+ * this is how two local browsers become two visitors, each with its own per-IP limits
+ * (src/platform/policies/rate-limits.ts), as two players on two networks are at Cloudflare.
  */
 import http from 'node:http';
 import { withSecurityHeaders } from '../../functions/_lib/security-headers.ts';
@@ -50,19 +56,27 @@ function errorHeaders() {
   return { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...Object.fromEntries(withSecurityHeaders(new Response(null)).headers) };
 }
 
+/** Loopback IPv4 addresses other than 127.0.0.1: what `visitorHosts` may list. */
+const OTHER_LOOPBACK = /^127\.(?!0\.0\.1$)\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
 /**
- * Starts the front on `host:port`, passing requests to `upstreamPort` on 127.0.0.1. Resolves
- * with the server once it listens.
- * @param {{ host?: string; port: number; upstreamPort: number }} options
+ * Starts the front on `host:port`, passing requests to `upstreamPort` on 127.0.0.1, and on the
+ * same port at each of `visitorHosts` (other loopback addresses; a connection that arrives at one
+ * is the visitor with that address, see the header). Resolves with the main server once every
+ * address listens; closing it closes the others. Throws on a visitor host that is not loopback.
+ * @param {{ host?: string; port: number; upstreamPort: number; visitorHosts?: string[] }} options
  * @returns {Promise<http.Server>}
  */
-export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
+export async function startFront({ host = '127.0.0.1', port, upstreamPort, visitorHosts = [] }) {
+  for (const h of visitorHosts) if (!OTHER_LOOPBACK.test(h)) throw new Error(`local front: visitor host ${h} is not a loopback address other than 127.0.0.1`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES, requestTimeout: 0 }, (req, res) => {
+  /** @type {http.RequestListener} */
+  const handler = (req, res) => {
     /** @type {http.OutgoingHttpHeaders} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && name !== 'cf-connecting-ip') headers[name] = value;
-    headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const arrivedAt = req.socket.localAddress ?? '';
+    headers['cf-connecting-ip'] = visitorHosts.includes(arrivedAt) ? arrivedAt : (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent }, (answer) => {
       /** @type {http.OutgoingHttpHeaders} */
       const out = {};
@@ -76,10 +90,13 @@ export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
       res.end('502');
     });
     req.pipe(upstream);
-  });
-  // A head over MAX_HEAD_BYTES: 414 when the request line alone is too long, else 431 (RFC 9110,
-  // RFC 6585); a request that cannot be parsed at all, 400. Always the edge's answer.
-  server.on('clientError', (/** @type {Error & { code?: string; rawPacket?: Buffer }} */ err, socket) => {
+  };
+  /**
+   * A head over MAX_HEAD_BYTES: 414 when the request line alone is too long, else 431 (RFC 9110,
+   * RFC 6585); a request that cannot be parsed at all, 400. Always the edge's answer.
+   * @param {Error & { code?: string; rawPacket?: Buffer }} err @param {import('node:stream').Duplex} socket
+   */
+  const refuse = (err, socket) => {
     if (!socket.writable) return socket.destroy();
     const head = err.rawPacket ? err.rawPacket.toString('latin1') : '';
     const lineEnd = head.indexOf('\r\n');
@@ -87,9 +104,19 @@ export function startFront({ host = '127.0.0.1', port, upstreamPort }) {
     /** @type {[number, string]} */
     const answer = err.code === 'HPE_HEADER_OVERFLOW' ? (lineTooLong ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large']) : [400, 'Bad Request'];
     socket.end(rawErrorAnswer(...answer));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  };
+  /** @param {string} address @param {number} at @returns {Promise<http.Server>} */
+  const listen = (address, at) => {
+    const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES, requestTimeout: 0 }, handler);
+    server.on('clientError', refuse);
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, address, () => resolve(server));
+    });
+  };
+  const main = await listen(host, port);
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (main.address());
+  const others = await Promise.all(visitorHosts.map((h) => listen(h, bound)));
+  main.on('close', () => others.forEach((s) => s.close()));
+  return main;
 }

@@ -5,11 +5,11 @@
 // WebAuthn needs a domain for the RP ID (an IP address is refused by the browser), so these tests
 // address the portal as localhost; the sandbox takes the RP ID from the origin (passkey-rp.ts).
 import { expect, type Page } from '@playwright/test';
-import { baseURL as ipBaseURL } from '../../playwright.config.ts';
+import { localhostURL } from '../../playwright.config.ts';
 import { test } from './fixtures.ts';
 import { humanProof, messages, prefix, signInViaModal } from './helpers.ts';
 
-const localBaseURL = ipBaseURL.replace('127.0.0.1', 'localhost');
+const localBaseURL = localhostURL;
 test.use({ baseURL: localBaseURL, viewport: { width: 360, height: 740 } });
 
 /** A virtual platform authenticator that holds discoverable credentials and verifies the user. */

@@ -68,6 +68,19 @@ describe('the local front', () => {
     for (const h of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host']) expect(seen[0]![h], h).toBeUndefined();
   });
 
+  it('takes a connection that arrived at one of its visitor hosts as that visitor, and refuses a visitor host off loopback', async () => {
+    const lanes = await startFront({ port: 0, upstreamPort: (upstream.address() as AddressInfo).port, visitorHosts: ['127.0.0.2'] });
+    try {
+      const at = (host: string) => `http://${host}:${(lanes.address() as AddressInfo).port}/`;
+      seen.length = 0;
+      for (const url of [at('127.0.0.2'), at('127.0.0.1')]) expect((await fetch(url, { headers: { 'cf-connecting-ip': '203.0.113.9' } })).status).toBe(200);
+      expect(seen.map((h) => h['cf-connecting-ip'])).toEqual(['127.0.0.2', '127.0.0.1']);
+    } finally {
+      lanes.close();
+    }
+    await expect(startFront({ port: 0, upstreamPort: 1, visitorHosts: ['0.0.0.0'] })).rejects.toThrow(/not a loopback address/);
+  });
+
   it('answers 502 with the security headers when the runtime is not there', async () => {
     const lonely = await startFront({ port: 0, upstreamPort: 1 });
     try {

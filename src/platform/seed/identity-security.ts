@@ -3,8 +3,8 @@
  * scripts/seed.ts after the demo accounts. Idempotent (INSERT OR IGNORE). Passwords and the TOTP
  * secret are public demo values, listed in the README.
  *
- * - The demo accounts of demo-content.ts get 127.0.0.1 and ::1 registered, so signing in to them
- *   locally never asks for the two-step verification.
+ * - The demo accounts of demo-content.ts get the local addresses registered ({@link LOCAL_IPS}), so
+ *   signing in to them locally never asks for the two-step verification.
  * - secure01 has every second factor and no registered IP: each sign-in from a new IP asks for
  *   SMS, e-mail, authenticator (TOTP) or bank account name.
  * - default01/02 carry the default password 123456, expired01 a password older than the
@@ -26,8 +26,12 @@ export interface SecurityAccount {
   security?: { email?: string; mobileNum?: string; totpSecret?: string; bankAccountName?: string };
 }
 
-/** Loopback IPs registered for every local demo account. */
-export const LOCAL_IPS = ['127.0.0.1', '::1'] as const;
+/**
+ * Loopback IPs registered for every local demo account: 127.0.0.1 and ::1, and 127.0.0.2, the
+ * second local visitor of the e2e suite (its `own` lane, scripts/test.mjs; the local front takes a
+ * connection to that address as coming from it: scripts/lib/local-front.mjs).
+ */
+export const LOCAL_IPS = ['127.0.0.1', '::1', '127.0.0.2'] as const;
 
 /** Base32 TOTP secret of secure01 (add it to an authenticator app for the demo). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
