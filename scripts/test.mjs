@@ -2,9 +2,9 @@
  * `npm test`: every check, in order, stopping at the first failed stage: the generated sources
  * (compiled messages, route index, snapshots, route errors), then the site's build beside the format check,
  * lint and typecheck (TypeScript, the .mjs scripts with checkJs), then `astro check` on the .astro
- * files, unit and platform tests and the static scan of the built pages (vitest), the JavaScript
- * byte budgets of DESIGN.md, then the end-to-end suite in Chromium through the edge. Closes with
- * each step's time and one 'N passed, N failed' line over vitest and Playwright.
+ * files, unit and platform tests and the static scan of the built pages (vitest), then the
+ * end-to-end suite in Chromium through the edge with the JavaScript byte budgets of DESIGN.md
+ * beside it. Closes with each step's time and one 'N passed, N failed' line over vitest and Playwright.
  *
  * One sandbox portal (a fresh local D1, migrated and seeded) serves both the byte budgets and the
  * end-to-end suite. It starts right after the build, in the background, so its migrations and
@@ -21,26 +21,57 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
 
+/** The shared server's port (E2E_PORT) and its address (the byte budgets, the readiness wait). */
+const port = process.env.E2E_PORT ?? '8799';
+const base = `http://127.0.0.1:${port}`;
+
 /**
- * The end-to-end stages, in order: each a name and the Playwright runs it starts side by side
- * (their E2E_PHASE, E2E_LANE and E2E_SMOKE_WORKERS). The two flow lanes and the smoke run together:
- * measured on the 2-core machine, the flows alone leave a quarter of it idle, and the three
- * together took 704 s; the two flow lanes alone 631 s, the smoke alone about 300 s after them.
- * @type {[string, Record<string, string>[]][]}
+ * One command of a step: `cmd args` with `env` over the suite's environment; `what` names it in
+ * the closing table when the step runs several side by side.
+ * @typedef {{ what?: string; cmd: string; args: string[]; env?: Record<string, string | undefined> }} Run
+ */
+
+/**
+ * A Playwright run against the shared server, with its own JSON report
+ * (test-reports/playwright-<phase>[-<lane>].json).
+ * @param {string} what @param {Record<string, string>} env E2E_PHASE, and E2E_LANE, E2E_HOST, E2E_SMOKE_WORKERS as needed
+ * @returns {Run}
+ */
+const playwrightRun = (what, env) => ({
+  what,
+  cmd: 'playwright',
+  args: ['test'],
+  env: {
+    ...env,
+    E2E_REUSE_SERVER: '1',
+    E2E_PORT: port,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${env.E2E_PHASE}${env.E2E_LANE ? `-${env.E2E_LANE}` : ''}.json`,
+  },
+});
+
+/**
+ * The end-to-end stages, in order: each a name and the runs it starts side by side. The two flow
+ * lanes and the smoke run together: measured on the 2-core machine, the flows alone leave a
+ * quarter of it idle, and the three together took 704 s; the two flow lanes alone 631 s, the smoke
+ * alone about 300 s after them. The byte budgets join them: they only count bytes (no timing),
+ * and alone they kept the machine about 70 % busy for 40 s (every page waits for the network to
+ * go quiet). The system status flips the whole portal, so it runs last, alone.
+ * @type {[string, Run[]][]}
  */
 const E2E_STAGES = [
   [
-    'flows in two lanes, beside the smoke of every page in every locale',
+    'flows in two lanes, beside the smoke of every page in every locale and the byte budgets',
     [
-      { E2E_PHASE: 'flows', E2E_LANE: 'shared' },
+      playwrightRun('flows, shared lane', { E2E_PHASE: 'flows', E2E_LANE: 'shared' }),
       // A visitor of its own (playwright.config.ts E2E_HOST): its registrations and logins do not
       // share the per-IP limits with the other lane's. The demo accounts know the address
       // (LOCAL_IPS, src/platform/seed/identity-security.ts), as they know 127.0.0.1.
-      { E2E_PHASE: 'flows', E2E_LANE: 'own', E2E_HOST: '127.0.0.2' },
-      { E2E_PHASE: 'smoke', E2E_SMOKE_WORKERS: '1' },
+      playwrightRun('flows, own lane', { E2E_PHASE: 'flows', E2E_LANE: 'own', E2E_HOST: '127.0.0.2' }),
+      playwrightRun('smoke', { E2E_PHASE: 'smoke', E2E_SMOKE_WORKERS: '1' }),
+      { what: 'JavaScript byte budgets', cmd: 'node', args: ['scripts/bench.mjs', '--bytes-only', '--check'], env: { BENCH_BASE_URL: base } },
     ],
   ],
-  ['system status, last', [{ E2E_PHASE: 'system' }]],
+  ['system status, last', [playwrightRun('system status', { E2E_PHASE: 'system' })]],
 ];
 
 /** Seconds each finished step took, in order, for the closing table. @type {[string, number][]} */
@@ -48,20 +79,32 @@ const times = [];
 const suiteStarted = Date.now();
 
 /** Runs one step, printing its name and time. @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env] */
-const step = (name, cmd, args, env = {}) => steps(name, cmd, args, [env]);
+const step = (name, cmd, args, env = {}) => steps(name, [{ cmd, args, env }]);
 
 /**
- * Runs `cmd args` once per environment in `envs`, side by side, as one step; waits for every run
- * (so each reports) and fails when any failed.
- * @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>[]} envs
+ * Runs `runs` side by side as one step; waits for every run (so each reports) and fails when any
+ * failed. The table gets the step's time and, under it, each named run's own.
+ * @param {string} name @param {Run[]} runs
  */
-async function steps(name, cmd, args, envs) {
+async function steps(name, runs) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const runs = await Promise.allSettled(envs.map((env) => run(cmd, args, { env: { ...process.env, ...env } })));
+  /** @type {(number | undefined)[]} */
+  const took = [];
+  const results = await Promise.allSettled(
+    runs.map(async (r, i) => {
+      const t = Date.now();
+      try {
+        await run(r.cmd, r.args, { env: { ...process.env, ...r.env } });
+      } finally {
+        took[i] = Math.round((Date.now() - t) / 1000);
+      }
+    }),
+  );
   const s = Math.round((Date.now() - started) / 1000);
   times.push([name, s]);
-  const failed = runs.find((r) => r.status === 'rejected');
+  if (runs.length > 1) runs.forEach((r, i) => times.push([`  ${r.what ?? r.cmd}`, took[i] ?? 0]));
+  const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   console.log(`=== ${name}: done in ${s} s`);
 }
@@ -96,8 +139,6 @@ async function stepPool(list, width, first) {
   if (errors.length) throw errors[0];
 }
 
-const port = process.env.E2E_PORT ?? '8799';
-const base = `http://127.0.0.1:${port}`;
 /** @type {import('node:child_process').ChildProcess | null} */
 let server = null;
 rmSync('test-reports', { recursive: true, force: true });
@@ -131,8 +172,7 @@ try {
     '--outputFile.json=test-reports/vitest.json',
   ]);
   await serverReady();
-  await step('JavaScript byte budgets', 'node', ['scripts/bench.mjs', '--bytes-only', '--check'], { BENCH_BASE_URL: base });
-  await endToEnd();
+  for (const [what, runs] of E2E_STAGES) await steps(`end-to-end tests: ${what}`, runs);
   console.log('\nAll checks passed.');
   console.log(stepTimes());
   console.log(summary());
@@ -168,7 +208,7 @@ function startServer() {
       CRON_INTERVAL_MS: '0',
       SERVE_LOG: '.wrangler/e2e-server.log',
       SERVE_WATCH: '0',
-      SERVE_VISITOR_HOSTS: E2E_STAGES.flatMap(([, runs]) => runs.flatMap((r) => (r.E2E_HOST ? [r.E2E_HOST] : []))).join(','),
+      SERVE_VISITOR_HOSTS: E2E_STAGES.flatMap(([, runs]) => runs.flatMap((r) => (r.env?.E2E_HOST ? [r.env.E2E_HOST] : []))).join(','),
       LOTTERY_FEED_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -187,19 +227,6 @@ async function serverReady() {
   });
   await Promise.race([waitForUrl(`${base}/`, 300_000), stopped]);
   times.push(['sandbox portal ready (waited)', Math.round((Date.now() - started) / 1000)]);
-}
-
-/** Runs each E2E stage against the shared server, each run with its own JSON report (test-reports/playwright-<phase>[-<lane>].json). */
-async function endToEnd() {
-  for (const [what, runs] of E2E_STAGES) {
-    const envs = runs.map((r) => ({
-      ...r,
-      E2E_REUSE_SERVER: '1',
-      E2E_PORT: port,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `test-reports/playwright-${r.E2E_PHASE}${r.E2E_LANE ? `-${r.E2E_LANE}` : ''}.json`,
-    }));
-    await steps(`end-to-end tests: ${what}`, 'playwright', ['test'], envs);
-  }
 }
 
 /** Every finished step with its seconds, and the whole run's. */
