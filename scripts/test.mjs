@@ -146,15 +146,18 @@ try {
   // The checks read only the generated sources; they run beside the site's build, one at a time
   // while it builds (Astro keeps about one core busy) and two at a time once it is done. astro
   // check waits for the build: both write Astro's generated types under .astro/.
-  // Prettier reads no generated file (.prettierignore): it runs beside the generated sources,
-  // which keep little more than one core busy (paraglide's compiler is one thread).
-  const format = step('format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']);
-  await Promise.all([step('generated sources (messages, route index, snapshots, route errors)', 'node', ['scripts/build.mjs', '--sources']), format]);
+  // Prettier and the scripts' typecheck read no generated file (.prettierignore; the scripts import
+  // none): they run one after the other beside the generated sources, which keep little more than
+  // one core busy (paraglide's compiler is one thread).
+  const beside = (async () => {
+    await step('format (Prettier, print width 160)', 'prettier', ['--check', '--log-level=warn', '.']);
+    await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
+  })();
+  await Promise.all([step('generated sources (messages, route index, snapshots, route errors)', 'node', ['scripts/build.mjs', '--sources']), beside]);
   /** @type {[string, string, string[]][]} */
   const checks = [
     ['typecheck', 'tsc', ['--noEmit', '-p', '.']],
     ['lint (ESLint: rules and import zones)', 'eslint', ['src', 'functions', 'workers', 'scripts', 'tests', '*.ts', '*.mjs', 'eslint.config.js']],
-    ['typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']],
   ];
   await stepPool(checks, 2, {
     name: 'build',
