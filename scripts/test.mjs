@@ -20,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { run, startGroup, stopGroup, waitForUrl } from './lib/run.mjs';
+import { LANE_VISITOR_IP } from '../src/platform/seed/identity-security.ts';
 
 /** The shared server's port (E2E_PORT) and its address (the byte budgets, the readiness wait). */
 const port = process.env.E2E_PORT ?? '8799';
@@ -64,9 +65,9 @@ const E2E_STAGES = [
     [
       playwrightRun('flows, shared lane', { E2E_PHASE: 'flows', E2E_LANE: 'shared' }),
       // A visitor of its own (playwright.config.ts E2E_HOST): its registrations and logins do not
-      // share the per-IP limits with the other lane's. The demo accounts know the address
-      // (LOCAL_IPS, src/platform/seed/identity-security.ts), as they know 127.0.0.1.
-      playwrightRun('flows, own lane', { E2E_PHASE: 'flows', E2E_LANE: 'own', E2E_HOST: '127.0.0.2' }),
+      // share the per-IP limits with the other lane's. The demo accounts know the address, as they
+      // know 127.0.0.1 (LOCAL_IPS).
+      playwrightRun('flows, own lane', { E2E_PHASE: 'flows', E2E_LANE: 'own', E2E_HOST: LANE_VISITOR_IP }),
       playwrightRun('smoke', { E2E_PHASE: 'smoke', E2E_SMOKE_WORKERS: '1' }),
       { what: 'JavaScript byte budgets', cmd: 'node', args: ['scripts/bench.mjs', '--bytes-only', '--check'], env: { BENCH_BASE_URL: base } },
     ],
@@ -143,9 +144,6 @@ async function stepPool(list, width, first) {
 let server = null;
 rmSync('test-reports', { recursive: true, force: true });
 try {
-  // The checks read only the generated sources; they run beside the site's build, one at a time
-  // while it builds (Astro keeps about one core busy) and two at a time once it is done. astro
-  // check waits for the build: both write Astro's generated types under .astro/.
   // Prettier and the scripts' typecheck read no generated file (.prettierignore; the scripts import
   // none): they run one after the other beside the generated sources, which keep little more than
   // one core busy (paraglide's compiler is one thread).
@@ -154,6 +152,9 @@ try {
     await step('typecheck scripts (checkJs)', 'tsc', ['--noEmit', '-p', 'tsconfig.scripts.json']);
   })();
   await Promise.all([step('generated sources (messages, route index, snapshots, route errors)', 'node', ['scripts/build.mjs', '--sources']), beside]);
+  // The other checks read only the generated sources; they run beside the site's build, one at a
+  // time while it builds (Astro keeps about one core busy) and two at a time once it is done. astro
+  // check waits for the build: both write Astro's generated types under .astro/.
   /** @type {[string, string, string[]][]} */
   const checks = [
     ['typecheck', 'tsc', ['--noEmit', '-p', '.']],

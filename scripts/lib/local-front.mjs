@@ -20,6 +20,7 @@
  */
 import http from 'node:http';
 import { withSecurityHeaders } from '../../functions/_lib/security-headers.ts';
+import { isLoopbackAddress } from '../../src/platform/dev/dev-tools.ts';
 
 /**
  * Longest request head (request line plus headers) the front accepts, in bytes. workerd answers a
@@ -56,19 +57,18 @@ function errorHeaders() {
   return { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...Object.fromEntries(withSecurityHeaders(new Response(null)).headers) };
 }
 
-/** Loopback IPv4 addresses other than 127.0.0.1: what `visitorHosts` may list. */
-const OTHER_LOOPBACK = /^127\.(?!0\.0\.1$)\d{1,3}\.\d{1,3}\.\d{1,3}$/;
-
 /**
  * Starts the front on `host:port`, passing requests to `upstreamPort` on 127.0.0.1, and on the
  * same port at each of `visitorHosts` (other loopback addresses; a connection that arrives at one
  * is the visitor with that address, see the header). Resolves with the main server once every
- * address listens; closing it closes the others. Throws on a visitor host that is not loopback.
+ * address listens; closing it closes the others. Throws on a visitor host that is not a loopback
+ * address (the edge's own test, src/platform/dev/dev-tools.ts) or is `host` itself.
  * @param {{ host?: string; port: number; upstreamPort: number; visitorHosts?: string[] }} options
  * @returns {Promise<http.Server>}
  */
 export async function startFront({ host = '127.0.0.1', port, upstreamPort, visitorHosts = [] }) {
-  for (const h of visitorHosts) if (!OTHER_LOOPBACK.test(h)) throw new Error(`local front: visitor host ${h} is not a loopback address other than 127.0.0.1`);
+  for (const h of visitorHosts)
+    if (!isLoopbackAddress(h) || h === host) throw new Error(`local front: visitor host ${h} is not a loopback address other than ${host}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   /** @type {http.RequestListener} */
   const handler = (req, res) => {

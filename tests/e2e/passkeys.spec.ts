@@ -9,8 +9,7 @@ import { localhostURL } from '../../playwright.config.ts';
 import { test } from './fixtures.ts';
 import { humanProof, messages, prefix, signInViaModal } from './helpers.ts';
 
-const localBaseURL = localhostURL;
-test.use({ baseURL: localBaseURL, viewport: { width: 360, height: 740 } });
+test.use({ baseURL: localhostURL, viewport: { width: 360, height: 740 } });
 
 /** A virtual platform authenticator that holds discoverable credentials and verifies the user. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -41,7 +40,7 @@ for (const locale of ['vi', 'en']) {
     const username = `pk${locale}${Date.now().toString(36)}`.slice(0, 16);
     const reg = await page.request.put('/wps/member/register', {
       data: { username, password: 'Secret123', confirmPassword: 'Secret123', agree: true, altcha: await humanProof(page.request) },
-      headers: { origin: localBaseURL },
+      headers: { origin: localhostURL },
     });
     expect(reg.status()).toBe(200);
     await addVirtualAuthenticator(page);

@@ -27,11 +27,14 @@ export interface SecurityAccount {
 }
 
 /**
- * Loopback IPs registered for every local demo account: 127.0.0.1 and ::1, and 127.0.0.2, the
- * second local visitor of the e2e suite (its `own` lane, scripts/test.mjs; the local front takes a
- * connection to that address as coming from it: scripts/lib/local-front.mjs).
+ * The second local visitor of the e2e suite: `npm test` runs its `own` lane at this address
+ * (scripts/test.mjs), and the local front takes a connection to it as coming from it
+ * (scripts/lib/local-front.mjs), so that lane has per-IP limits of its own.
  */
-export const LOCAL_IPS = ['127.0.0.1', '::1', '127.0.0.2'] as const;
+export const LANE_VISITOR_IP = '127.0.0.2';
+
+/** Loopback IPs registered for every local demo account: 127.0.0.1, ::1 and {@link LANE_VISITOR_IP}. */
+export const LOCAL_IPS = ['127.0.0.1', '::1', LANE_VISITOR_IP] as const;
 
 /** Base32 TOTP secret of secure01 (add it to an authenticator app for the demo). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
