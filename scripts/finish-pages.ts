@@ -4,8 +4,8 @@
  * - its bundled module scripts move into the data block that the head's boot script imports after
  *   the first paint (src/lib/hydration/page-scripts.ts, scripts/lib/defer-page-scripts-html.ts);
  * - its CSP meta keeps only the hashes of the inline code it carries (scripts/lib/csp-meta-html.ts);
- * - its large `client:intent` island props are also written to files the lite copy fetches on
- *   intent (scripts/lib/island-props-html.ts).
+ * - its large `client:intent` island props move to files the island fetches when it hydrates
+ *   (scripts/lib/island-props-html.ts).
  * Usage: node scripts/finish-pages.ts [dist]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

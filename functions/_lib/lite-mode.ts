@@ -8,8 +8,8 @@
  * and which makes a signed-out page load its scripts on the visitor's first tap rather than after
  * the first paint (src/lib/hydration/page-scripts.ts). The icon becomes the 187-byte SVG one, and
  * the other-language links meant for search engines (`hreflang` alternates; crawlers send no
- * Save-Data and no cookie) are left out, and so are islands' large props, fetched on the first tap
- * inside the island instead (scripts/lib/island-props-html.ts).
+ * Save-Data and no cookie) are left out. (Islands' large props are in no page: every copy fetches
+ * them when the island hydrates, scripts/lib/island-props-html.ts.)
  * The answer depends on those two request headers, so every page answer says so in `Vary`.
  */
 import { LITE_COOKIE } from '../../src/lib/lite-mode.ts';
@@ -88,13 +88,6 @@ export function withLiteMode(response: Response, lite: boolean): Response {
       .on('[data-lite-toggle]', {
         element(el) {
           el.setAttribute('aria-pressed', 'true');
-        },
-      })
-      // A `client:intent` island's large props wait for the visitor's tap inside it: the build
-      // wrote them to a file (scripts/lib/island-props-html.ts) the directive fetches then.
-      .on('astro-island[data-props-src]', {
-        element(el) {
-          el.removeAttribute('props');
         },
       })
       .on('[data-lite-drop]', {

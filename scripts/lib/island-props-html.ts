@@ -1,12 +1,13 @@
 /**
- * The build side of "island props on demand" (lite mode, DESIGN.md "Budgets": lite at most half
- * the bytes of the full page). An island hydrated by `client:intent` (src/lib/hydration/intent-directive.ts)
- * carries its props, serialized by Astro into the `props` attribute, in every page: the header's
- * 200 messages of its login and register forms, a category's whole game list. None of it is read
- * before the visitor's first tap inside the island. This pass writes each large props value into a
- * content-addressed file under {@link PROPS_DIR} and points the island at it with
- * `data-props-src`; the full page keeps its props inline, and the edge's lite copy
- * (functions/_lib/lite-mode.ts) drops the attribute, so the directive fetches the file on intent.
+ * The build side of "island props on demand" (DESIGN.md "Budgets": the first response small
+ * enough to arrive in the first round trip, LCP within 1.3x the floor's). An island hydrated by
+ * `client:intent` (src/lib/hydration/intent-directive.ts) would carry its props, serialized by
+ * Astro into the `props` attribute, in every page: the header's 200 messages of its login and
+ * register forms, a category's whole game list, 4–8 KB of every page's gzipped HTML. None of it is
+ * read before the island hydrates. This pass writes each large props value into a content-addressed
+ * file under {@link PROPS_DIR}, points the island at it with `data-props-src` and drops the
+ * attribute, so the directive fetches the file alongside the island's code (a cached, immutable
+ * file, shared by every page and locale that has the same props).
  */
 import { createHash } from 'node:crypto';
 import { decodeHTMLAttribute } from 'entities';
@@ -22,11 +23,12 @@ const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const PROPS_ATTR = / props="([^"]*)"/;
 
 /**
- * Returns `html` with `data-props-src="/_astro/props/<hash>.json"` added to each `client:intent`
- * island whose props attribute is at least {@link PROPS_OUTLINE_MIN} characters long, and the
- * files to write (path under the site's root → the props as the island's `getAttribute('props')`
- * answers them). The hash is the SHA-256 of that text (16 hex digits), so pages sharing props share
- * a file. Islands already pointed at a file are left alone (the pass may run twice).
+ * Returns `html` with each `client:intent` island whose props attribute is at least
+ * {@link PROPS_OUTLINE_MIN} characters long pointed at `data-props-src="/_astro/props/<hash>.json"`
+ * instead, and the files to write (path under the site's root → the props as the island's
+ * `getAttribute('props')` would have answered them). The hash is the SHA-256 of that text (16 hex
+ * digits), so pages sharing props share a file. Islands already pointed at a file are left alone
+ * (the pass may run twice).
  */
 export function outlineIslandProps(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
@@ -37,7 +39,7 @@ export function outlineIslandProps(html: string): { html: string; files: Map<str
     const text = decodeHTMLAttribute(props);
     const path = `${PROPS_DIR}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
     files.set(path, text);
-    return tag.replace('<astro-island', `<astro-island data-props-src="${path}"`);
+    return tag.replace(PROPS_ATTR, '').replace('<astro-island', `<astro-island data-props-src="${path}"`);
   });
   return { html: out, files };
 }

@@ -19,8 +19,8 @@
  * Text typed into a field before React arrives is handed to React once it is live (./typed-values.ts).
  * `client:intent="load"` hydrates at once, like Astro's `client:load`, with the same keeping of
  * taps and typed text: every island that hydrates on load uses it.
- * A lite page's island may come without its props (`data-props-src` instead): they are fetched
- * alongside the island's code before it hydrates.
+ * An island with large props comes without them (`data-props-src` instead, written by the build:
+ * scripts/lib/island-props-html.ts): they are fetched alongside the island's code before it hydrates.
  * A control with `data-shell` (the header's Log in) opens its server-rendered shell at once
  * (./shell.ts): the visitor types while React loads, and the held tap is replayed only while
  * the shell is still open, so the island's dialog can adopt it.
@@ -36,8 +36,8 @@ const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const
 const REPLAY_MAX_FRAMES = 600;
 
 /**
- * Puts the island's props back when the lite copy of the page left them out (functions/_lib/lite-mode.ts):
- * fetches `data-props-src` (scripts/lib/island-props-html.ts) into the `props` attribute, which
+ * Puts the island's props in place when the build left them out of the page: fetches
+ * `data-props-src` (scripts/lib/island-props-html.ts) into the `props` attribute, which
  * Astro reads when it hydrates. Resolves at once for an island that has its props; rejects when the
  * file cannot be fetched.
  */
