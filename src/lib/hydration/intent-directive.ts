@@ -49,6 +49,17 @@ async function fetchProps(el: HTMLElement): Promise<void> {
   el.setAttribute('props', await res.text());
 }
 
+/**
+ * Starts downloading the island's component and renderer modules (the `component-url` and
+ * `renderer-url` Astro writes on the island) without running Astro's loader, which would arm the
+ * island's re-hydration on a props change. Resolves when both have settled; never rejects (load()
+ * reports a module that failed).
+ */
+function preloadCode(el: HTMLElement): Promise<void> {
+  const urls = [el.getAttribute('component-url'), el.getAttribute('renderer-url')].filter((u): u is string => !!u);
+  return Promise.allSettled(urls.map((u) => import(/* @vite-ignore */ u))).then(() => undefined);
+}
+
 const intent: ClientDirective = (load, options, el) => {
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
   const typed = watchTypedValues(el);
@@ -58,17 +69,19 @@ const intent: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (state !== 'waiting') return;
     state = 'loading';
-    const code = load();
+    // Once its code is loaded, Astro's island hydrates again whenever `props` changes (a second React
+    // root over the first: taps lost, state split), so the props go in before load(); the code
+    // downloads meanwhile, and load() then finds it in the module map.
+    const code = preloadCode(el);
     try {
       await fetchProps(el);
     } catch {
       // Without its props (offline at the tap) the island stays plain HTML; the next intent retries.
-      // Its code may fail to load as well (offline): that is the same outcome, not an unhandled error.
-      code.catch(() => undefined);
       state = 'waiting';
       return;
     }
-    const hydrate = await code;
+    await code;
+    const hydrate = await load();
     await hydrate();
     state = 'done';
     for (const type of EVENTS) el.removeEventListener(type, onEvent, true);
