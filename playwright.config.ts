@@ -1,6 +1,7 @@
 // End-to-end tests drive the built site in Debian's Chromium through the edge functions and the
-// sandbox platform on a fresh local D1 (scripts/serve.mjs). The auth flow runs once per locale
-// project; the system-status tests flip the global status, so they run last, on their own. The
+// sandbox platform on a fresh local D1 (scripts/serve.mjs). The flows that run in vi and in en do
+// so within one project each, vi's tests first (forEachFlowLocale, tests/e2e/fixtures.ts); the
+// system-status tests flip the global status, so they run last, on their own. The
 // smoke suite is one project with a test per locale (tests/e2e/smoke.spec.ts), two at a time.
 //
 // `npm test` runs the suite in three phases over one server (E2E_PHASE, scripts/test.mjs): the
@@ -61,61 +62,41 @@ const smokeProject: Project = {
  *   for them alone) and leave the clock alone (the sportsbook's tick runs that job only).
  */
 const lane = process.env.E2E_LANE as 'shared' | 'own' | undefined;
-const SHARED_LANE = new Set([
-  'vi',
-  'en',
-  'edge',
-  'wallet-concurrency',
-  'overlay-vi',
-  'overlay-en',
-  'cashier-vi',
-  'cashier-en',
-  'lottery-vi',
-  'lottery-en',
-  'agent-vi',
-  'agent-en',
-  'header',
-  'pwa',
-]);
+const SHARED_LANE = new Set(['flows', 'edge', 'wallet-concurrency', 'overlay', 'cashier', 'lottery', 'agent', 'header', 'pwa']);
 
-/** The flows: each drives one capability end to end; within a lane they run one at a time. */
+/**
+ * The flows: each drives one capability end to end; within a lane they run one at a time. Those
+ * in vi and en run both in one project, each locale's tests in a describe of its own, vi's first
+ * (forEachFlowLocale, tests/e2e/fixtures.ts): a project of its own per locale started a new worker
+ * and browser at every switch, 4-5 s with no test running in npm test's lanes (README).
+ */
 const allFlowProjects: Project[] = [
-  { name: 'vi', testMatch: /(flows|journey)\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'en', testMatch: /(flows|journey)\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  // The walking skeleton and a new player's whole first visit (tests/e2e/flows.spec.ts, journey.spec.ts).
+  { name: 'flows', testMatch: /(flows|journey)\.spec\.ts/ },
   { name: 'edge', testMatch: /edge\.spec\.ts/ },
   // Sign-up and sign-in (SPEC §2.5, §2.6, §5.1: registration, SMS, captcha, remember me, country picker).
-  { name: 'identity-vi', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'identity-en', testMatch: /identity-signup\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'identity', testMatch: /identity-signup\.spec\.ts/ },
   // Game lobbies, launcher and in-house games (SPEC §2.10, §7.2), and the wallet under concurrent load.
-  { name: 'games-vi', testMatch: /games\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'games-en', testMatch: /games\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'games', testMatch: /games\.spec\.ts/ },
   // The sandbox's live-baccarat and cockfight stand-ins at 360 px (SPEC §2.10), with the games accounts.
-  { name: 'tables-vi', testMatch: /tables\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'tables-en', testMatch: /tables\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'tables', testMatch: /tables\.spec\.ts/ },
   { name: 'wallet-concurrency', testMatch: /wallet-concurrency\.spec\.ts/ },
   // The sandbox's vendor stand-ins at 360 px (SPEC §2.10; DOMAIN.md §4): fishing, a Tien Len hand, the sportsbook, the betting record.
-  { name: 'standins-vi', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'standins-en', testMatch: /stand-ins\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'standins', testMatch: /stand-ins\.spec\.ts/ },
   // Site features (SPEC §2.1–§2.4): promotions, help, download, overlays, theme, language, SEO files.
   { name: 'site', testMatch: /site\.spec\.ts/, use: { locale: 'en-US' } },
   // Account security (SPEC §2.5, §7.1): 2FA, passwords, free play, token hand-off, 429.
-  { name: 'security-vi', testMatch: /identity-security\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'security-en', testMatch: /identity-security\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'security', testMatch: /identity-security\.spec\.ts/ },
   // The overlay frame of the member and agent centers (SPEC §2.7, §2.8).
-  { name: 'overlay-vi', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'overlay-en', testMatch: /overlay-frame\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'overlay', testMatch: /overlay-frame\.spec\.ts/ },
   // Member-center cashier (SPEC §2.7 depositv2): deposit through the sandbox payment provider.
-  { name: 'cashier-vi', testMatch: /cashier\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'cashier-en', testMatch: /cashier\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'cashier', testMatch: /cashier\.spec\.ts/ },
   // Rewards (SPEC §2.7 manualRebate, points shop, messageV2, feedback): one account per locale.
-  { name: 'rewards-vi', testMatch: /rewards\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'rewards-en', testMatch: /rewards\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'rewards', testMatch: /rewards\.spec\.ts/ },
   // Lottery (SPEC §2.1 /lottery, /vnlottery; DOMAIN.md §1): buy a fast ticket, a tick draws and settles it.
-  { name: 'lottery-vi', testMatch: /lottery\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'lottery-en', testMatch: /lottery\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'lottery', testMatch: /lottery\.spec\.ts/ },
   // Agent center (SPEC §2.8): a downline, a daily-salary contract, a settlement tick.
-  { name: 'agent-vi', testMatch: /agent\.spec\.ts/, use: { locale: 'vi-VN' }, metadata: { portalLocale: 'vi' } },
-  { name: 'agent-en', testMatch: /agent\.spec\.ts/, use: { locale: 'en-US' }, metadata: { portalLocale: 'en' } },
+  { name: 'agent', testMatch: /agent\.spec\.ts/ },
   // The signed-in header on phones (SPEC §2.3) in vi, de and ar.
   { name: 'header', testMatch: /(header|login-shell)\.spec\.ts/ },
   // Operator deployment (DESIGN.md): _routes.json, _headers, OpenAPI, browser error reports.

@@ -3,18 +3,13 @@
  * reads), the locale's URL prefix, and the sandbox dev calls (captcha answer, system status).
  */
 import { loadMessages } from '../../scripts/lib/message-files.ts';
-import { expect, test, type APIRequestContext, type Locator, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { agentSettlementJobs } from '../../src/platform/agent/jobs.ts';
 import { processWithdrawalsJob } from '../../src/platform/cashier/jobs.ts';
 import { lotteryJobs } from '../../src/platform/lottery/jobs.ts';
 import { pushNotificationsJob } from '../../src/platform/member/jobs.ts';
-
-/** The portal locale of the running project (vi or en). */
-export function portalLocale(info: TestInfo): string {
-  return String(info.project.metadata.portalLocale ?? 'vi');
-}
 
 /** Message lookup for `locale`, with {placeholders} filled from `vars`. */
 export function messages(locale: string) {

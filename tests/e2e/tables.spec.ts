@@ -1,11 +1,11 @@
 // The sandbox's live-baccarat table and cockfight arena at 360 px (SPEC §2.10, §2.7; DOMAIN.md §4),
-// in each locale project: a fresh player opens each stand-in from its lobby, bets on the round
+// in vi, then in en: a fresh player opens each stand-in from its lobby, bets on the round
 // taking bets, sees the bet settled by the table's own reads (no cron tick) and the header balance
 // follow, with no sideways scroll; then the betting record lists both bets with their game type,
 // vendor, round and state, and the account record their stakes and settlements.
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { messages, portalLocale, prefix, registerViaModal } from './helpers.ts';
+import { forEachFlowLocale, test } from './fixtures.ts';
+import { messages, prefix, registerViaModal } from './helpers.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -70,41 +70,43 @@ async function playOnce(page: Page, locale: string, category: PlayedBet['categor
   return { category, vendor, round, state: states.find((s) => seen.includes(t(`games_bet_state_${s}`)))!, balance: inGame };
 }
 
-test('at 360 px, a baccarat bet and a cockfight bet opened from their lobbies settle, move the header balance and appear settled in the records', async ({
-  page,
-  baseURL,
-}, info) => {
-  test.setTimeout(150_000);
-  const locale = portalLocale(info);
-  const t = messages(locale);
-  // A fresh player (the demo accounts are shared across runs and projects): the records hold only these bets.
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto(`${prefix(locale)}/live`);
-  await registerViaModal(page, locale, `tb${locale}`);
-  expect((await page.request.post('/wps/dev/credit', { data: { amount: 1_000_000 }, headers: { origin: baseURL! } })).ok()).toBe(true);
-  const bets = [await playOnce(page, locale, 'live', 'baccarat', 'banker'), await playOnce(page, locale, 'cockfight', 'cockfight', 'meron')];
+forEachFlowLocale(() => {
+  test('at 360 px, a baccarat bet and a cockfight bet opened from their lobbies settle, move the header balance and appear settled in the records', async ({
+    page,
+    baseURL,
+    portalLocale: locale,
+  }) => {
+    test.setTimeout(150_000);
+    const t = messages(locale);
+    // A fresh player (the demo accounts are shared across runs and projects): the records hold only these bets.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${prefix(locale)}/live`);
+    await registerViaModal(page, locale, `tb${locale}`);
+    expect((await page.request.post('/wps/dev/credit', { data: { amount: 1_000_000 }, headers: { origin: baseURL! } })).ok()).toBe(true);
+    const bets = [await playOnce(page, locale, 'live', 'baccarat', 'banker'), await playOnce(page, locale, 'cockfight', 'cockfight', 'meron')];
 
-  // The betting record: each bet found by its round's number, under its game type and vendor, in the state the table settled it in.
-  await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
-  const center = page.getByRole('dialog', { name: t('overlay_member_center') });
-  const record = center.getByRole('table', { name: t('overlay_page_betting_record') });
-  await expect(record.getByRole('row')).toHaveCount(1 + bets.length);
-  for (const b of bets) {
-    const row = record.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`-${b.round}$`) }) });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(t(`category_${b.category}`));
-    await expect(row.getByRole('cell', { name: new RegExp(`(^|\\s)${b.vendor}$`) })).toHaveCount(1);
-    await expect(row).toContainText(t(b.state === 'rolled_back' ? 'member_status_rolled_back' : `member_state_${b.state}`));
-  }
+    // The betting record: each bet found by its round's number, under its game type and vendor, in the state the table settled it in.
+    await page.goto(`${prefix(locale)}/#member/personalHistoryCopy`);
+    const center = page.getByRole('dialog', { name: t('overlay_member_center') });
+    const record = center.getByRole('table', { name: t('overlay_page_betting_record') });
+    await expect(record.getByRole('row')).toHaveCount(1 + bets.length);
+    for (const b of bets) {
+      const row = record.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`-${b.round}$`) }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t(`category_${b.category}`));
+      await expect(row.getByRole('cell', { name: new RegExp(`(^|\\s)${b.vendor}$`) })).toHaveCount(1);
+      await expect(row).toContainText(t(b.state === 'rolled_back' ? 'member_status_rolled_back' : `member_state_${b.state}`));
+    }
 
-  // The account record: the credit, both stakes and each settlement that paid (a loss pays nothing),
-  // newest first, the newest ending on the balance the table last showed.
-  await center.getByRole('button', { name: t('overlay_page_account_record') }).click();
-  const account = center.getByRole('table', { name: t('overlay_page_account_record') });
-  const ofType = (kind: string) =>
-    account.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`${escape(t(`member_kind_${kind}`))}$`) }) });
-  await expect(ofType('bet')).toHaveCount(2);
-  await expect(ofType('win')).toHaveCount(bets.filter((b) => b.state === 'won').length);
-  await expect(ofType('rollback')).toHaveCount(bets.filter((b) => b.state === 'void' || b.state === 'rolled_back').length);
-  await expect(account.getByRole('row').nth(1)).toContainText(bets[1]!.balance);
+    // The account record: the credit, both stakes and each settlement that paid (a loss pays nothing),
+    // newest first, the newest ending on the balance the table last showed.
+    await center.getByRole('button', { name: t('overlay_page_account_record') }).click();
+    const account = center.getByRole('table', { name: t('overlay_page_account_record') });
+    const ofType = (kind: string) =>
+      account.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`${escape(t(`member_kind_${kind}`))}$`) }) });
+    await expect(ofType('bet')).toHaveCount(2);
+    await expect(ofType('win')).toHaveCount(bets.filter((b) => b.state === 'won').length);
+    await expect(ofType('rollback')).toHaveCount(bets.filter((b) => b.state === 'void' || b.state === 'rolled_back').length);
+    await expect(account.getByRole('row').nth(1)).toContainText(bets[1]!.balance);
+  });
 });

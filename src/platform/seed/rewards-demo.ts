@@ -7,7 +7,7 @@
  */
 import { platformMessageEnglish, type PlatformMessageKey, type PlatformMessageParams } from '../rewards/messages.ts';
 
-/** The rewards e2e accounts (one per e2e project so runs do not share a rebate period): member and ledger ids 1500+. */
+/** The rewards e2e accounts (one per locale the flow runs in, so its runs do not share a rebate period): member and ledger ids 1500+. */
 export const rewardsE2eAccounts = [
   { id: 1500, account: 'rewardsvi', password: 'Rewards1234', paymentPassword: '246810' },
   { id: 1501, account: 'rewardsen', password: 'Rewards1234', paymentPassword: '246810' },
