@@ -38,13 +38,30 @@ function keyOf(name: RouteName, input: RouteInput | null | undefined): string {
   return `${name}${KEY_SEPARATOR}${JSON.stringify(input ?? {})}`;
 }
 
+/**
+ * Reads on their way, by key. `@nanostores/query` drops an invalidation that comes while its key is
+ * being fetched (the running call's answer is kept), so an answer asked for before a change and
+ * landing after it would stay on screen: a withdrawal shown Approved after the platform paid it
+ * (SPEC §2.3, what the platform does reaches the open page). `invalidateRoutes` asks such a key
+ * again once its call has settled.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
 /** Calls the route a key names; a failure is thrown so the fetcher store keeps it in `error`. */
-async function fetchKey(key: string | number | true): Promise<unknown> {
+function fetchKey(key: string | number | true): Promise<unknown> {
   const text = String(key);
-  const at = text.indexOf(KEY_SEPARATOR);
-  const res = await callApi(text.slice(0, at) as RouteName, JSON.parse(text.slice(at + 1)) as RouteInput);
-  if (!res.ok) throw res;
-  return res.value;
+  const call = (async () => {
+    const at = text.indexOf(KEY_SEPARATOR);
+    const res = await callApi(text.slice(0, at) as RouteName, JSON.parse(text.slice(at + 1)) as RouteInput);
+    if (!res.ok) throw res;
+    return res.value;
+  })();
+  inFlight.set(text, call);
+  const settled = () => {
+    if (inFlight.get(text) === call) inFlight.delete(text);
+  };
+  call.then(settled, settled);
+  return call;
 }
 
 const answers: NonNullable<NanoqueryArgs['cache']> = new Map();
@@ -78,9 +95,20 @@ export function remoteQuery<N extends RouteName>(name: N, input?: RouteInput): R
   return store as RemoteStore<N>;
 }
 
-/** Drops the cached answers of the routes `names` (every input); shown reads ask again. */
+/**
+ * Drops the cached answers of the routes `names` (every input); shown reads ask again, and a read
+ * of them already on its way is asked again once it has landed ({@link inFlight}).
+ */
 export function invalidateRoutes(names: readonly RouteName[]): void {
-  cache.invalidateKeys((key) => names.some((name) => key.startsWith(name + KEY_SEPARATOR)));
+  const stale = (key: string) => names.some((name) => key.startsWith(name + KEY_SEPARATOR));
+  // Taken before invalidating: that starts the shown reads' new calls, which carry the change.
+  const running = [...inFlight].filter(([key]) => stale(key));
+  cache.invalidateKeys(stale);
+  // A call that was already on its way may carry the answer from before the change: ask once more after it.
+  for (const [key, call] of running) {
+    const again = () => cache.invalidateKeys(key);
+    call.then(again, again);
+  }
 }
 
 /** Sets the cached answer of route `name` with `input` (an answer that carries it, e.g. the wallets after a transfer). */

@@ -4,14 +4,15 @@
 // that carries the new balance sets the header's balance store without a second call.
 import { $balance } from '../../src/lib/balance.ts';
 import { onBalanceChange } from '../../src/lib/balance-events.ts';
-import { remoteQuery } from '../../src/lib/remote.ts';
+import { invalidateRoutes, remoteQuery } from '../../src/lib/remote.ts';
 import { refreshBalance, resetBalance } from '../../src/features/wallet/stores/balance.ts';
 import { $consolidatedFunds, transferBetweenWallets } from '../../src/features/cashier/stores/transfers.ts';
 import { $withdrawInfo, bindBankAccount, requestWithdrawal } from '../../src/features/cashier/stores/withdraw.ts';
 import { $inhouse, playDice } from '../../src/features/games/stores/inhouse.ts';
 import { $cards, refreshHand } from '../../src/features/games/stores/cards.ts';
 
-type Answer = { status: number; body: unknown };
+/** A fake answer; `gate`, when given, holds it until it resolves (an answer on its way). */
+type Answer = { status: number; body: unknown; gate?: Promise<void> };
 let answers: Record<string, Answer[]> = {};
 const calls: string[] = [];
 vi.stubGlobal('fetch', async (input: Request) => {
@@ -19,6 +20,7 @@ vi.stubGlobal('fetch', async (input: Request) => {
   calls.push(`${input.method} ${path}`);
   const next = answers[path]?.shift();
   if (!next) throw new TypeError('network down');
+  await next.gate;
   return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
 });
 vi.stubGlobal('location', { href: 'http://portal.test/en/', origin: 'http://portal.test' });
@@ -165,5 +167,22 @@ describe('money answers', () => {
     expect(res.ok).toBe(true);
     await vi.waitFor(() => expect($balance.get()).toMatchObject({ status: 'ready', sumBalance: 5_000 }));
     expect(count(BALANCE)).toBe(1);
+  });
+});
+
+describe('a change while a read is on its way', () => {
+  it('asks again after a read that was on its way when its route was marked stale (a paid withdrawal is not left Approved)', async () => {
+    let land!: () => void;
+    answers[WITHDRAW_INFO] = [{ ...ok(withdrawInfo(0)), gate: new Promise<void>((r) => (land = r)) }, ok(withdrawInfo(1))];
+    // Its own input: a store no other test has shown, so nothing cached answers it.
+    const $read = remoteQuery('withdrawInfo', { probe: 'in-flight' });
+    const off = $read.listen(() => undefined);
+    await vi.waitFor(() => expect(count(WITHDRAW_INFO)).toBe(1));
+    // The platform changed while the first answer was on its way.
+    invalidateRoutes(['withdrawInfo']);
+    land();
+    await vi.waitFor(() => expect($read.get().data?.bankAccounts).toHaveLength(1));
+    expect(count(WITHDRAW_INFO)).toBe(2);
+    off();
   });
 });
