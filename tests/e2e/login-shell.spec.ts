@@ -2,9 +2,13 @@
 // tap"; src/lib/hydration/shell.ts): while the header's JavaScript is held back, a tap on Log in
 // opens the server-rendered form at once; what is typed there, the focused field and a pressed
 // Log in carry over to the React modal when it arrives, and a shell closed before then stays closed.
+// Earlier still, before Astro's island runtime itself has run (it loads after the first paint:
+// scripts/lib/island-scripts-html.ts), a tap on Log in is held and then opens the form
+// (src/lib/hydration/early-taps.ts).
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { messages, prefix } from './helpers.ts';
+import { ISLAND_SCRIPTS_DIR } from '../../scripts/lib/island-scripts-html.ts';
 
 /** Holds every request for the header island's script until the returned function is called. */
 async function holdHeaderScript(page: Page): Promise<() => void> {
@@ -77,5 +81,31 @@ test.describe('signing in before the header has hydrated', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await login.click();
     await expect(dialog.getByLabel(t('auth_username_or_phone'))).toBeEditable();
+  });
+});
+
+test.describe('a tap before the island runtime has run', () => {
+  test('Log in tapped while the directive is held opens the login form once it has run (vi)', async ({ page }) => {
+    const t = messages('vi');
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    // The island element's code arrives, the directive's is held: the order a slow network may
+    // give them, in which the islands must wait for the directive rather than fail.
+    await page.route(new RegExp(`${ISLAND_SCRIPTS_DIR}/[0-9a-f]+\\.js$`), async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('customElements.define("astro-island"')) await released;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${prefix('vi')}/`, { waitUntil: 'commit' });
+    const login = page.getByRole('banner').getByRole('button', { name: t('header_login'), exact: true });
+    await login.click();
+    // Nothing listens on the island yet: the tap waits, held.
+    await expect.poll(() => page.evaluate(() => customElements.get('astro-island') !== undefined)).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('astro-island[data-armed]')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: t('auth_login_title') });
+    await expect(dialog.getByLabel(t('auth_username_or_phone'))).toBeEditable({ timeout: 20_000 });
   });
 });

@@ -11,7 +11,8 @@
  *   overlay page (`#member/depositv2`, `?overlay=`), whenever the hash comes to name one, and
  *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
- * so the first tap on "Log in" still opens the modal. A native control that keeps its own state
+ * so the first tap on "Log in" still opens the modal; one that came even before this directive ran
+ * (it loads with the page's scripts after the first paint) was held by the head's script and is replayed here (./early-taps.ts). A native control that keeps its own state
  * (a checkbox, a radio button) is never held: the browser ticks it at the tap, React reads the
  * ticked box on hydration, and nothing replays the tap (a replay would toggle it a second time). When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
@@ -30,6 +31,7 @@ import { hasHandoffMarker } from '../session-handoff.ts';
 import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
 import { closeShell, controlKey, openShell, openShellDialog } from './shell.ts';
 import { watchTypedValues } from './typed-values.ts';
+import { HELD_TAP_TARGETS, ISLAND_ARMED_ATTR, ISLAND_ARMED_EVENT } from './early-taps.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 /** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
@@ -124,10 +126,7 @@ const intent: ClientDirective = (load, options, el) => {
   function onEvent(event: Event) {
     if (state === 'done') return;
     if (event.type === 'click' || event.type === 'submit') {
-      const target =
-        event.type === 'submit'
-          ? (event.target as HTMLElement)
-          : (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]');
+      const target = event.type === 'submit' ? (event.target as HTMLElement) : (event.target as Element).closest<HTMLElement>(HELD_TAP_TARGETS);
       // A tap on a checkbox or radio button (or on its label, which the browser passes on) is the browser's to apply, now.
       if (target instanceof HTMLInputElement) {
         void start();
@@ -153,6 +152,9 @@ const intent: ClientDirective = (load, options, el) => {
   // Taps are held from the start, also on an island that hydrates at once: its code and props
   // still take a moment to arrive, and a tap in that moment would fall on server HTML that has no handler.
   for (const type of EVENTS) el.addEventListener(type, onEvent, true);
+  // A tap that came before this moment was held by the head's script; it is replayed now (./early-taps.ts).
+  el.setAttribute(ISLAND_ARMED_ATTR, '');
+  el.dispatchEvent(new Event(ISLAND_ARMED_EVENT, { bubbles: true }));
   const overlay = options.value === 'overlay';
   if (options.value === 'load' || signedIn || (overlay && urlNamesOverlay(location))) {
     void start();

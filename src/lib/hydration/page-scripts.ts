@@ -13,7 +13,9 @@
  * A tap on a control those scripts drive ({@link HELD_CONTROLS}) that comes before they have run
  * is held and replayed once they have (as `client:intent` does for islands), so no early tap is
  * lost on a slow phone; a failed script still releases the held taps (a link then just follows its
- * href). When the scripts have run, `<html>` gets `data-booted`.
+ * href). When the scripts have run, `<html>` gets `data-booted`. Astro's island runtime is among
+ * them (scripts/lib/island-scripts-html.ts); taps inside islands are held until it has run by
+ * ./early-taps.ts.
  *
  * In lite mode (`<html data-lite>`, src/lib/lite-mode.ts) a signed-out visitor's page waits for the
  * first sign of use instead ({@link INTENT_EVENTS}: a touch, a pointer press, a key, a focus) and
@@ -22,6 +24,9 @@
  * as above. A signed-in page (`data-member`) loads them after the first paint as usual, since they
  * show the member's side of the page (src/lib/footer-referral.ts).
  */
+
+/** Dispatched on `document` once the page's scripts have settled (with `data-booted` set on `<html>`). */
+export const PAGE_SCRIPTS_BOOTED_EVENT = 'portal:booted';
 
 /** Id of the JSON data block (`<script type="application/json">`, an array of script URLs) the build writes. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
@@ -53,6 +58,6 @@ export const BOOT_ON_INTENT = 'intent';
  * src/layouts/BaseLayout.astro). Holds clicks on {@link HELD_CONTROLS} in the capture phase until
  * the scripts have run; after DOMContentLoaded waits for an animation frame and the task after it
  * (the frame's paint), or on a signed-out lite page for the first of {@link INTENT_EVENTS}, then imports every URL of the {@link PAGE_SCRIPTS_ID} block at once, sets
- * `data-booted` on `<html>` when all have settled, and replays the held clicks in order.
+ * `data-booted` on `<html>` and dispatches {@link PAGE_SCRIPTS_BOOTED_EVENT} when all have settled, and replays the held clicks in order.
  */
-export const PAGE_SCRIPTS_BOOT = `(function(d,w){var r=d.documentElement,h=[],b=0;function k(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(HELD_CONTROLS)});if(!t||t.closest(${JSON.stringify(NOT_HELD_INSIDE)}))return;e.preventDefault();e.stopImmediatePropagation();h.push(t)}w.addEventListener('click',k,true);function g(){if(b++)return;var s=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}),u=s?JSON.parse(s.textContent):[];Promise.allSettled(u.map(function(x){return import(x)})).then(function(){r.setAttribute('data-booted','');w.removeEventListener('click',k,true);h.forEach(function(t){t.isConnected&&t.click()})})}function p(){if(r.hasAttribute('data-lite')&&!r.hasAttribute('data-member')){r.setAttribute('data-boot',${JSON.stringify(BOOT_ON_INTENT)});${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){w.addEventListener(e,g,{capture:true,passive:true})});return}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,${BOOT_FALLBACK_MS})}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})(document,window)`;
+export const PAGE_SCRIPTS_BOOT = `(function(d,w){var r=d.documentElement,h=[],b=0;function k(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(HELD_CONTROLS)});if(!t||t.closest(${JSON.stringify(NOT_HELD_INSIDE)}))return;e.preventDefault();e.stopImmediatePropagation();h.push(t)}w.addEventListener('click',k,true);function g(){if(b++)return;var s=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}),u=s?JSON.parse(s.textContent):[];Promise.allSettled(u.map(function(x){return import(x)})).then(function(){r.setAttribute('data-booted','');d.dispatchEvent(new Event(${JSON.stringify(PAGE_SCRIPTS_BOOTED_EVENT)}));w.removeEventListener('click',k,true);h.forEach(function(t){t.isConnected&&t.click()})})}function p(){if(r.hasAttribute('data-lite')&&!r.hasAttribute('data-member')){r.setAttribute('data-boot',${JSON.stringify(BOOT_ON_INTENT)});${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){w.addEventListener(e,g,{capture:true,passive:true})});return}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,${BOOT_FALLBACK_MS})}d.readyState==='loading'?d.addEventListener('DOMContentLoaded',p):p()})(document,window)`;

@@ -24,6 +24,12 @@ function isTypedField(node: EventTarget | null): node is Field {
   return node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
+/** True when `field` no longer shows what its server HTML said: text typed, or another option picked. */
+function edited(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
 /**
  * A value no field holds: React's tracker (an own `value` property React puts on each input and
  * textarea) is set to it first, so the typed value that follows reads as a change.
@@ -55,11 +61,14 @@ export interface TypedValues {
 }
 
 /**
- * Starts recording what is typed into `island`'s fields (input and change events, captured).
- * Answers the keeper; a field that left the page before `restore()` is skipped.
+ * Starts recording what is typed into `island`'s fields (input and change events, captured), beginning
+ * with what was typed before (a field whose value differs from its server HTML's). Answers the
+ * keeper; a field that left the page before `restore()` is skipped.
  */
 export function watchTypedValues(island: HTMLElement): TypedValues {
   const typed = new Map<Field, string>();
+  // Typed before the island runtime ran (it loads after the first paint): the field differs from its server HTML.
+  for (const field of island.querySelectorAll('input, textarea, select')) if (isTypedField(field) && edited(field)) typed.set(field, field.value);
   const record = (event: Event) => {
     if (isTypedField(event.target) && event.isTrusted) typed.set(event.target, event.target.value);
   };
