@@ -11,19 +11,7 @@
  */
 
 import { PAGE_SCRIPTS_BOOTED_EVENT } from './page-scripts.ts';
-
-/**
- * The controls a tap on which the directive holds until hydration (src/lib/hydration/intent-directive.ts):
- * a checkbox or radio button among them is the browser's to tick at once, and a link without
- * `data-island` is followed as a plain link; neither is held.
- */
-export const HELD_TAP_TARGETS = 'button, a[href], [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"]';
-
-/** Set on an `<astro-island>` once the directive listens on it. */
-export const ISLAND_ARMED_ATTR = 'data-armed';
-
-/** Dispatched (bubbling) by an `<astro-island>` once the directive listens on it. */
-export const ISLAND_ARMED_EVENT = 'portal:island-armed';
+import { HELD_TAP_TARGETS, ISLAND_ARMED_ATTR, ISLAND_ARMED_EVENT } from './island-arming.ts';
 
 /**
  * The inline head script (classic; its hash goes into each page's CSP in src/layouts/BaseLayout.astro).

@@ -31,7 +31,7 @@ import { hasHandoffMarker } from '../session-handoff.ts';
 import { OVERLAY_EVENT, urlNamesOverlay } from '../overlay-url.ts';
 import { closeShell, controlKey, openShell, openShellDialog } from './shell.ts';
 import { watchTypedValues } from './typed-values.ts';
-import { HELD_TAP_TARGETS, ISLAND_ARMED_ATTR, ISLAND_ARMED_EVENT } from './early-taps.ts';
+import { HELD_TAP_TARGETS, ISLAND_ARMED_ATTR, ISLAND_ARMED_EVENT } from './island-arming.ts';
 
 const EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'submit'] as const;
 /** Most animation frames a held tap waits for React's handlers before it is replayed anyway (~10 s). */
