@@ -6,7 +6,7 @@
 // Each moves the game's and the header's balance, and the betting records list the bets with their
 // provider, round and state.
 import { expect, type Page } from '@playwright/test';
-import { forEachFlowLocale, test, waitForPageScriptsIn } from './fixtures.ts';
+import { FLOW_LOCALES, forEachFlowLocale, test, waitForPageScriptsIn, type FlowLocale } from './fixtures.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { MATCH_MS } from '../../src/platform/games/vendors/sports.ts';
 import { messages, prefix, registerViaModal } from './helpers.ts';
@@ -19,9 +19,10 @@ const anyName = (t: (k: string, v?: Record<string, string | number>) => string, 
 /**
  * Opens the first game of lobby `category` from its grid; answers the game's frame. A player who
  * has `played` before sees their recent games come in as a row above the grid once the lobby has
- * loaded them, which moves the grid down: the tap waits for that row, as a person's would.
+ * loaded them, which moves the grid down: the tap waits for that row, as a person's would. A PvP
+ * game opens in its room number `room` (0 for the first).
  */
-async function launchFirst(page: Page, locale: string, category: string, played = true) {
+async function launchFirst(page: Page, locale: string, category: string, played = true, room = 0) {
   const t = messages(locale);
   await page.goto(`${prefix(locale)}/${category}`);
   await expect(page.locator('astro-island[component-url*="GameLobbyIsland"]')).not.toHaveAttribute('ssr', /.*/);
@@ -35,7 +36,7 @@ async function launchFirst(page: Page, locale: string, category: string, played 
     const rooms = page.getByRole('dialog', { name: anyName(t, 'launcher_choose_room') });
     await rooms
       .getByRole('listitem')
-      .first()
+      .nth(room)
       .getByRole('button', { name: t('launcher_room_join') })
       .click();
   }
@@ -105,7 +106,10 @@ forEachFlowLocale(() => {
     const page2 = await other.newPage();
     const header2 = await freshPlayer(page2, locale, `sj${locale}`, baseURL!);
     const before = [(await header.textContent())!.trim(), (await header2.textContent())!.trim()];
-    const tables = [await launchFirst(page, locale, 'pvp'), await launchFirst(page2, locale, 'pvp', false)];
+    // Each locale's pair takes a room of its own: the two hands now run back to back in one worker,
+    // and a seat or a hand still settling in one room must not meet the other locale's players.
+    const room = FLOW_LOCALES.indexOf(locale as FlowLocale);
+    const tables = [await launchFirst(page, locale, 'pvp', true, room), await launchFirst(page2, locale, 'pvp', false, room)];
     const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
     for (const g of tables) {
       await expect(g.getByText(t('cards_stand_in_note'))).toBeVisible();
