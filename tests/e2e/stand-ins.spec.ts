@@ -6,7 +6,7 @@
 // Each moves the game's and the header's balance, and the betting records list the bets with their
 // provider, round and state.
 import { expect, type Page } from '@playwright/test';
-import { FLOW_LOCALES, forEachFlowLocale, test, waitForPageScriptsIn, type FlowLocale } from './fixtures.ts';
+import { FLOW_LOCALES, forEachFlowLocale, test, waitForPageScriptsIn } from './fixtures.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { MATCH_MS } from '../../src/platform/games/vendors/sports.ts';
 import { messages, prefix, registerViaModal } from './helpers.ts';
@@ -108,7 +108,7 @@ forEachFlowLocale(() => {
     const before = [(await header.textContent())!.trim(), (await header2.textContent())!.trim()];
     // Each locale's pair takes a room of its own: the two hands now run back to back in one worker,
     // and a seat or a hand still settling in one room must not meet the other locale's players.
-    const room = FLOW_LOCALES.indexOf(locale as FlowLocale);
+    const room = FLOW_LOCALES.indexOf(locale);
     const tables = [await launchFirst(page, locale, 'pvp', true, room), await launchFirst(page2, locale, 'pvp', false, room)];
     const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
     for (const g of tables) {

@@ -3,8 +3,9 @@
  * works before hydration). Astro's `<astro-island>` element and the `client:intent` directive load
  * with the page's scripts after the first paint (scripts/lib/island-scripts-html.ts,
  * ./page-scripts.ts; on a signed-out lite page at the first sign of use), so until then an island
- * is server HTML with nobody listening: a tap on the header's "Log in" would do nothing. {@link EARLY_TAPS_SCRIPT}, inline in the head, holds such a tap (the controls the
- * directive itself holds: {@link HELD_TAP_TARGETS}) until the directive has armed that island
+ * is server HTML with nobody listening: a tap on the header's "Log in" would do nothing.
+ * {@link EARLY_TAPS_SCRIPT}, inline in the head, holds such a tap (the controls the directive
+ * itself holds: {@link HELD_TAP_TARGETS}) until the directive has armed that island
  * ({@link ISLAND_ARMED_ATTR}, {@link ISLAND_ARMED_EVENT}), then replays it there, where the
  * directive holds it again until React is live. Text typed meanwhile stays in the field and is
  * handed to React (./typed-values.ts).

@@ -12,7 +12,8 @@
  *   when a feature opens one (the `portal:overlay` event of src/lib/overlay.ts).
  * A click or submit that arrives before hydration has finished is held and replayed afterwards,
  * so the first tap on "Log in" still opens the modal; one that came even before this directive ran
- * (it loads with the page's scripts after the first paint) was held by the head's script and is replayed here (./early-taps.ts). A native control that keeps its own state
+ * (it loads with the page's scripts after the first paint) was held by the head's script and is
+ * replayed here (./early-taps.ts). A native control that keeps its own state
  * (a checkbox, a radio button) is never held: the browser ticks it at the tap, React reads the
  * ticked box on hydration, and nothing replays the tap (a replay would toggle it a second time). When hydration re-rendered the island (its
  * server HTML was a visitor's and the visitor has since signed in), the held element is no longer
