@@ -10,6 +10,7 @@ import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales
 import { localeHref } from './i18n/locale-paths.ts';
 import { requestFreeDemo } from './free-demo-request.ts';
 import { openLayer } from './ui/layers.ts';
+import { loadTemplateContent } from './deferred-markup.ts';
 
 // Releases the open menu's layer (./ui/layers.ts): Escape closes the top layer only.
 let releaseLayer: ((refocus?: boolean) => void) | null = null;
@@ -164,17 +165,25 @@ export function initSideMenu(): void {
  * beside it; a no-op once done. The page prerenders only its own language as an option because
  * the others are written in a dozen scripts: laying them out made the renderer look up a font
  * for each of their characters while the page was still being parsed (SPEC §2.4's language
- * select; DESIGN.md's TBT budget). Called when the menu opens, when the select is about to be
- * used (focus, pointer, key) and, where the select shows without opening the menu (the wide
- * sidebar), once the page is idle.
+ * select; DESIGN.md's TBT budget). The options themselves are not in the page either: the build
+ * moves them to a file of the locale (./deferred-markup.ts), fetched here the first time. Called
+ * when the menu opens, when the select is about to be used (focus, pointer, key) and, where the
+ * select shows without opening the menu (the wide sidebar), once the page is idle. A failed fetch
+ * leaves the page's own language as the only option (a later call tries again).
  */
 function fillLanguageOptions(select: HTMLSelectElement): void {
   const template = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
   if (!template) return;
-  const value = select.value;
-  select.replaceChildren(template.content.cloneNode(true));
-  template.remove();
-  select.value = value;
+  void loadTemplateContent(template).then(
+    () => {
+      if (!template.isConnected) return;
+      const value = select.value;
+      select.replaceChildren(template.content.cloneNode(true));
+      template.remove();
+      select.value = value;
+    },
+    () => {},
+  );
 }
 
 /**

@@ -3,12 +3,15 @@
 // one: the answer through the edge, layout at 360 px, the text after hydration, axe). Per page:
 // html lang and dir, every hreflang alternate with x-default, no raw message key and no unfilled
 // {placeholder} in the text or in the attributes a person hears or sees (aria-label, alt, title,
-// placeholder, meta content). Needs a build first (`npm test` builds before it runs).
+// placeholder, meta content), the markup the build moved out of the page (src/lib/deferred-markup.ts)
+// read as part of it. Needs a build first (`npm test` builds before it runs).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ELEMENT_NODE, TEXT_NODE, parse, walkSync } from 'ultrahtml';
 import { locales } from '../../src/contracts/locales.ts';
 import { loadMessages } from '../../scripts/lib/message-files.ts';
-import { RTL_LOCALES, pageFile, prerenderedPages } from '../helpers/prerendered-pages.ts';
+import { MARKUP_SRC_ATTR } from '../../src/lib/deferred-markup.ts';
+import { DIST, RTL_LOCALES, pageFile, prerenderedPages } from '../helpers/prerendered-pages.ts';
 
 /** What a person meets on a page: its visible text and the text of its labelling attributes. */
 interface PageFacts {
@@ -17,6 +20,8 @@ interface PageFacts {
   hreflangs: string[];
   text: string;
   attrs: string;
+  /** Files of the page's deferred markup (paths under the site's root). */
+  markup: string[];
 }
 
 const SPOKEN_ATTRS = ['aria-label', 'alt', 'title', 'placeholder', 'content'];
@@ -25,7 +30,7 @@ const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template']);
 
 /** Reads one page's HTML into the facts the checks need. */
 function pageFacts(html: string): PageFacts {
-  const facts: PageFacts = { lang: undefined, dir: undefined, hreflangs: [], text: '', attrs: '' };
+  const facts: PageFacts = { lang: undefined, dir: undefined, hreflangs: [], text: '', attrs: '', markup: [] };
   const text: string[] = [];
   const attrs: string[] = [];
   walkSync(parse(html), (node, parent) => {
@@ -36,6 +41,7 @@ function pageFacts(html: string): PageFacts {
         facts.dir = a.dir;
       }
       if (node.name === 'link' && a.rel === 'alternate' && a.hreflang) facts.hreflangs.push(a.hreflang);
+      if (node.name === 'template' && a[MARKUP_SRC_ATTR]) facts.markup.push(a[MARKUP_SRC_ATTR]);
       for (const name of SPOKEN_ATTRS) if (a[name] && (name !== 'content' || node.name === 'meta')) attrs.push(a[name]);
     } else if (node.type === TEXT_NODE && !(parent?.type === ELEMENT_NODE && NOT_TEXT.has(parent.name))) {
       text.push(node.value);
@@ -50,9 +56,14 @@ const keyPattern = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 const placeholderPattern = /\{[A-Za-z_]\w*\}/g;
 const messageKeys = new Set(Object.keys(loadMessages('en')));
 
-/** What is wrong with one page, as readable lines (empty when nothing is). */
-function pageProblems(path: string, locale: string, html: string): string[] {
+/** What is wrong with one page, as readable lines (empty when nothing is); `readMarkup` reads a deferred markup file by its path. */
+function pageProblems(path: string, locale: string, html: string, readMarkup = (src: string) => readFileSync(join(DIST, src), 'utf8')): string[] {
   const f = pageFacts(html);
+  for (const src of f.markup) {
+    const m = pageFacts(readMarkup(src));
+    f.text += ` ${m.text}`;
+    f.attrs += `\n${m.attrs}`;
+  }
   const problems: string[] = [];
   if (f.lang !== locale) problems.push(`${path}: html lang ${f.lang}, expected ${locale}`);
   const dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
@@ -93,6 +104,9 @@ describe('the scan itself can fail', () => {
     expect(pageProblems('/en/', 'en', good(`<p>${key}</p><button aria-label="Pay {amount}">x</button>`))).toEqual([
       `/en/: raw message keys ${key}`,
       '/en/: unfilled placeholders {amount}',
+    ]);
+    expect(pageProblems('/en/', 'en', good(`<template ${MARKUP_SRC_ATTR}="/m.html"></template>`), () => `<dialog aria-label="${key}"></dialog>`)).toEqual([
+      `/en/: raw message keys ${key}`,
     ]);
     expect(pageProblems('/ar/', 'ar', good('<p>x</p>'))).toEqual(['/ar/: html lang en, expected ar', '/ar/: html dir ltr, expected rtl']);
     expect(pageProblems('/en/', 'en', good('<p>x</p>').replace(/<link rel="alternate" hreflang="x-default"[^>]*>/, ''))).toEqual([
