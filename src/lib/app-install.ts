@@ -29,14 +29,16 @@ interface InstallPrompt extends Event {
 type PromptWindow = Window & { [PROMPT_KEY]?: InstallPrompt };
 
 /**
- * Wires every `[data-app-install]` block: shown while an install prompt is available, its button
- * opens the browser's install dialog; a prompt serves once, so the block hides after it is used
- * or the app is installed.
+ * Wires every `[data-app-install]` block inside `root` not wired yet (the app download dialog is
+ * put into the page later than the page's own block: src/features/site/components/site-overlays-view.ts):
+ * shown while an install prompt is available, its button opens the browser's install dialog; a
+ * prompt serves once, so the block hides after it is used or the app is installed.
  */
-export function initAppInstall(): void {
+export function initAppInstall(root: ParentNode = document): void {
   const w = window as PromptWindow;
-  const blocks = document.querySelectorAll<HTMLElement>('[data-app-install]');
+  const blocks = [...root.querySelectorAll<HTMLElement>('[data-app-install]')].filter((b) => !b.dataset.ready);
   if (blocks.length === 0) return;
+  for (const b of blocks) b.dataset.ready = '1';
   const sync = () => blocks.forEach((b) => (b.hidden = !w[PROMPT_KEY]));
   addEventListener(READY_EVENT, sync);
   addEventListener('appinstalled', () => {

@@ -166,7 +166,8 @@ export function initSideMenu(): void {
  * the others are written in a dozen scripts: laying them out made the renderer look up a font
  * for each of their characters while the page was still being parsed (SPEC §2.4's language
  * select; DESIGN.md's TBT budget). The options themselves are not in the page either: the build
- * moves them to a file of the locale (./deferred-markup.ts), fetched here the first time. Called
+ * moves them to a file of the locale (./deferred-markup.ts), fetched when the page boots (on a lite
+ * page, here the first time). Called
  * when the menu opens, when the select is about to be used (focus, pointer, key) and, where the
  * select shows without opening the menu (the wide sidebar), once the page is idle. A failed fetch
  * leaves the page's own language as the only option (a later call tries again).
@@ -197,6 +198,10 @@ function wireLanguageSelect(select: HTMLSelectElement): void {
   const fill = () => fillLanguageOptions(select);
   for (const type of ['focusin', 'pointerdown', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
   if (select.checkVisibility?.() ?? true) (window.requestIdleCallback ?? setTimeout)(fill);
+  // The options' file is fetched now (the page has painted), so that a select focused and moved
+  // with the arrow keys right away already has them; a lite page waits for the first use (./lite-mode.ts).
+  const options = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
+  if (options && !document.documentElement.hasAttribute('data-lite')) void loadTemplateContent(options).catch(() => {});
   let browsing = false;
   const go = () => {
     const next = select.value;
