@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
+import { contentAddressedPath } from './content-addressed.ts';
 import { AFTER_PAINT_ATTR, AFTER_PAINT_LINKS } from '../../src/lib/hydration/after-paint.ts';
 
 /** Folder (under the site's root, beside Astro's bundles: immutable cache headers) of the stylesheets. */
@@ -73,40 +74,40 @@ function probeOf(html: string): string {
     .replace(/<\/template>/g, '</div>');
 }
 
-const sha256 = (text: string, encoding: 'base64' | 'hex') => createHash('sha256').update(text).digest(encoding);
+/** A CSP hash source for an inline stylesheet's text. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Splits every inline `<style>` of at least {@link CSS_SPLIT_MIN} characters of `html` into the
  * rules its elements need (kept inline; template contents count, dialogs prerendered closed do not:
- * see `probeOf`) and the whole
- * stylesheet, written to `/_astro/css/<hash>.css` (SHA-256 of the text, 16 hex digits, so pages
- * sharing a stylesheet share a file) and linked right after the inline rules. The CSP meta's hash of
- * each original stylesheet becomes the hash of its inline rules. Returns the page and the files to
- * write (path under the site's root → text). A page with no large stylesheet, or one already split
- * (the pass may run twice), comes back unchanged. Everything outside the `<style>` elements, the
- * link and the meta is left byte for byte as it was.
+ * see `probeOf`) and the whole stylesheet, written to `/_astro/css/<hash>.css`
+ * (scripts/lib/content-addressed.ts: pages sharing a stylesheet share a file) and linked right after
+ * the inline rules. The CSP meta's hash of each original stylesheet becomes the hash of its inline
+ * rules. Returns the page and the files to write (path under the site's root → text). A page with
+ * no large stylesheet, one already split (the pass may run twice), or one without the boot script
+ * that adds the link (a page not built on src/layouts/BaseLayout.astro) comes back unchanged.
+ * Everything outside the `<style>` elements, the link and the meta is left byte for byte as it was.
  * @throws when Beasties cannot parse the page (a build error: the page would be broken anyway)
  */
 export async function splitInlineCss(html: string, beasties: Beasties = createBeasties()): Promise<{ html: string; files: Map<string, string> }> {
   const files = new Map<string, string>();
-  const large = [...html.matchAll(STYLE)].filter((m) => (m[1] ?? '').length >= CSS_SPLIT_MIN);
-  if (!large.length || html.includes(`${CSS_DIR}/`) || !html.includes(AFTER_PAINT_LINKS)) return { html, files };
-  const reduced = [...(await beasties.process(probeOf(html))).matchAll(STYLE)].map((m) => m[1] ?? '');
   const all = [...html.matchAll(STYLE)].map((m) => m[1] ?? '');
+  if (!all.some((css) => css.length >= CSS_SPLIT_MIN) || html.includes(`${CSS_DIR}/`) || !html.includes(AFTER_PAINT_LINKS)) return { html, files };
+  const reduced = [...(await beasties.process(probeOf(html))).matchAll(STYLE)].map((m) => m[1] ?? '');
   if (reduced.length !== all.length) throw new Error(`splitInlineCss: Beasties returned ${reduced.length} stylesheets for ${all.length}`);
+  const metaBefore = CSP_META.exec(html)?.[0];
+  let meta = metaBefore;
   let index = 0;
-  let meta = CSP_META.exec(html)?.[0];
-  const metaBefore = meta;
   const out = html.replace(STYLE, (tag, full: string) => {
     const critical = reduced[index++] ?? full;
     if (full.length < CSS_SPLIT_MIN || critical === full) return tag;
-    const path = `${CSS_DIR}/${sha256(full, 'hex').slice(0, 16)}.css`;
+    const path = contentAddressedPath(CSS_DIR, full, 'css');
     files.set(path, full);
-    if (meta) meta = meta.replace(`'sha256-${sha256(full, 'base64')}'`, `'sha256-${sha256(critical, 'base64')}'`);
+    meta = meta?.replace(hashSource(full), hashSource(critical));
     return (
       `<style>${critical}</style><template ${AFTER_PAINT_ATTR}><link rel="stylesheet" href="${path}"></template>` +
       `<noscript><link rel="stylesheet" href="${path}"></noscript>`
     );
   });
-  return { html: meta && metaBefore ? out.replace(metaBefore, meta) : out, files };
+  return { html: metaBefore && meta ? out.replace(metaBefore, meta) : out, files };
 }

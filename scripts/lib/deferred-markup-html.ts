@@ -5,7 +5,7 @@
  * {@link MARKUP_DIR} (shared by every page that has the same markup: one per locale), named in
  * {@link MARKUP_SRC_ATTR}. The page's script fetches it before it opens any of it.
  */
-import { createHash } from 'node:crypto';
+import { contentAddressedPath } from './content-addressed.ts';
 import { DEFER_MARKUP_ATTR, MARKUP_SRC_ATTR } from '../../src/lib/deferred-markup.ts';
 
 /** Folder (under the site's root, beside Astro's bundles: immutable cache headers) of the markup files. */
@@ -24,7 +24,7 @@ const MARKED = new RegExp(`<template([^>]*?) ${DEFER_MARKUP_ATTR}([^>]*)>([\\s\\
 export function outlineDeferredMarkup(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
   const out = html.replace(MARKED, (_, before: string, after: string, content: string) => {
-    const path = `${MARKUP_DIR}/${createHash('sha256').update(content).digest('hex').slice(0, 16)}.txt`;
+    const path = contentAddressedPath(MARKUP_DIR, content, 'txt');
     files.set(path, content);
     return `<template${before} ${MARKUP_SRC_ATTR}="${path}"${after}></template>`;
   });

@@ -9,7 +9,7 @@
  * attribute, so the directive fetches the file alongside the island's code (a cached, immutable
  * file, shared by every page and locale that has the same props).
  */
-import { createHash } from 'node:crypto';
+import { contentAddressedPath } from './content-addressed.ts';
 import { decodeHTMLAttribute } from 'entities';
 
 /** Folder (under the site's root, beside Astro's bundles: immutable cache headers) of the props files. */
@@ -37,7 +37,7 @@ export function outlineIslandProps(html: string): { html: string; files: Map<str
     const props = PROPS_ATTR.exec(tag)?.[1];
     if (props === undefined || props.length < PROPS_OUTLINE_MIN) return tag;
     const text = decodeHTMLAttribute(props);
-    const path = `${PROPS_DIR}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
+    const path = contentAddressedPath(PROPS_DIR, text, 'json');
     files.set(path, text);
     return tag.replace(PROPS_ATTR, '').replace('<astro-island', `<astro-island data-props-src="${path}"`);
   });

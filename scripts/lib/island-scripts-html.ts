@@ -11,7 +11,7 @@
  * before they have run is held by the head's early-taps script (src/lib/hydration/early-taps.ts) and
  * replayed when the island is armed.
  */
-import { createHash } from 'node:crypto';
+import { contentAddressedPath } from './content-addressed.ts';
 
 /** Folder of the files (beside Astro's bundles: immutable cache headers, cached first by the service worker). */
 export const ISLAND_SCRIPTS_DIR = '/_astro/islands';
@@ -44,7 +44,7 @@ export function externalizeIslandScripts(html: string): { html: string; files: M
   const out = html.replace(INLINE_SCRIPT, (tag, code: string) => {
     if (!isIslandRuntime(code) && !isClientDirective(code)) return tag;
     const text = isIslandRuntime(code) ? `${ASTRO_GLOBAL}${code}` : code;
-    const path = `${ISLAND_SCRIPTS_DIR}/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`;
+    const path = contentAddressedPath(ISLAND_SCRIPTS_DIR, text, 'js');
     files.set(path, text);
     return `<script type="module" src="${path}"></script>`;
   });

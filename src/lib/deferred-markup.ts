@@ -8,6 +8,8 @@
  * content. Without a build (the dev server) the content is still inline and nothing is fetched.
  */
 
+import { isLite } from './lite-mode.ts';
+
 /** Build marker: the `<template>`'s content may move to a file. */
 export const DEFER_MARKUP_ATTR = 'data-defer-markup';
 
@@ -43,4 +45,13 @@ export function loadTemplateContent(template: HTMLTemplateElement): Promise<void
     loads.set(template, load);
   }
   return load;
+}
+
+/**
+ * Starts {@link loadTemplateContent} in the background, so that the first use waits for nothing;
+ * on a lite page (./lite-mode.ts) it does nothing, since a lite visit fetches nothing it is not
+ * asked for. Never rejects: a failed fetch is tried again at the first use.
+ */
+export function prefetchTemplateContent(template: HTMLTemplateElement): void {
+  if (!isLite()) loadTemplateContent(template).catch(() => {});
 }

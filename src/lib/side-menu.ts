@@ -10,7 +10,7 @@ import { baseLocale, isLocale, LANGUAGE_STORAGE_KEY } from '../contracts/locales
 import { localeHref } from './i18n/locale-paths.ts';
 import { requestFreeDemo } from './free-demo-request.ts';
 import { openLayer } from './ui/layers.ts';
-import { loadTemplateContent } from './deferred-markup.ts';
+import { loadTemplateContent, prefetchTemplateContent } from './deferred-markup.ts';
 
 // Releases the open menu's layer (./ui/layers.ts): Escape closes the top layer only.
 let releaseLayer: ((refocus?: boolean) => void) | null = null;
@@ -160,6 +160,11 @@ export function initSideMenu(): void {
   if (select) wireLanguageSelect(select);
 }
 
+/** The `<template data-language-options>` beside the language select; gone once its options are in. */
+function languageOptions(select: HTMLSelectElement): HTMLTemplateElement | null {
+  return select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]') ?? null;
+}
+
 /**
  * Puts every language into the language select, from the `<template data-language-options>`
  * beside it; a no-op once done. The page prerenders only its own language as an option because
@@ -173,7 +178,7 @@ export function initSideMenu(): void {
  * leaves the page's own language as the only option (a later call tries again).
  */
 function fillLanguageOptions(select: HTMLSelectElement): void {
-  const template = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
+  const template = languageOptions(select);
   if (!template) return;
   void loadTemplateContent(template).then(
     () => {
@@ -199,9 +204,9 @@ function wireLanguageSelect(select: HTMLSelectElement): void {
   for (const type of ['focusin', 'pointerdown', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
   if (select.checkVisibility?.() ?? true) (window.requestIdleCallback ?? setTimeout)(fill);
   // The options' file is fetched now (the page has painted), so that a select focused and moved
-  // with the arrow keys right away already has them; a lite page waits for the first use (./lite-mode.ts).
-  const options = select.parentElement?.querySelector<HTMLTemplateElement>('template[data-language-options]');
-  if (options && !document.documentElement.hasAttribute('data-lite')) void loadTemplateContent(options).catch(() => {});
+  // with the arrow keys right away already has them.
+  const options = languageOptions(select);
+  if (options) prefetchTemplateContent(options);
   let browsing = false;
   const go = () => {
     const next = select.value;

@@ -56,8 +56,18 @@ const keyPattern = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 const placeholderPattern = /\{[A-Za-z_]\w*\}/g;
 const messageKeys = new Set(Object.keys(loadMessages('en')));
 
+/** Deferred markup files read so far: every page of a locale names the same ones. */
+const markupFiles = new Map<string, string>();
+
+/** A deferred markup file of dist/ by its path under the site's root, read once per run. */
+function readDistMarkup(src: string): string {
+  let text = markupFiles.get(src);
+  if (text === undefined) markupFiles.set(src, (text = readFileSync(join(DIST, src), 'utf8')));
+  return text;
+}
+
 /** What is wrong with one page, as readable lines (empty when nothing is); `readMarkup` reads a deferred markup file by its path. */
-function pageProblems(path: string, locale: string, html: string, readMarkup = (src: string) => readFileSync(join(DIST, src), 'utf8')): string[] {
+function pageProblems(path: string, locale: string, html: string, readMarkup = readDistMarkup): string[] {
   const f = pageFacts(html);
   for (const src of f.markup) {
     const m = pageFacts(readMarkup(src));

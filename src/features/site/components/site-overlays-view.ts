@@ -10,9 +10,7 @@ import { initAppInstall } from '../../../lib/app-install.ts';
 import { loadTemplateContent } from '../../../lib/deferred-markup.ts';
 import { dialogMessages, openDialog } from '../../../lib/ui/static-dialog.ts';
 import { initTabs } from '../../../lib/ui/tabs.ts';
-
-/** Id of the template holding the overlays' dialogs. */
-export const SITE_OVERLAYS_ID = 'site-overlays';
+import { SITE_OVERLAYS_ID } from '../site-overlays-id.ts';
 
 let mounted: Promise<void> | undefined;
 
@@ -44,8 +42,9 @@ const byId = (id: string) => document.getElementById(id) as HTMLDialogElement;
  * Opens the overlay `trigger.dataset.overlay` names (`service`, `download`, `announcements`,
  * `speed`), returning focus to `trigger` when it closes. `popup` is the customer-service window the
  * click itself opened (so that no popup blocker stops it), filled once the link is known; when it
- * cannot be, the notice dialog says why. When the dialogs cannot be fetched (offline before they
- * ever were), a trigger that is a link is followed instead, as without scripts.
+ * cannot be, the notice dialog says why (when the notice itself cannot be fetched, nothing more).
+ * When the other dialogs cannot be fetched (offline before they ever were), a trigger that is a
+ * link is followed instead, as without scripts.
  */
 export async function openSiteOverlay(trigger: HTMLElement, popup: Window | null): Promise<void> {
   const name = trigger.dataset.overlay;
@@ -53,14 +52,12 @@ export async function openSiteOverlay(trigger: HTMLElement, popup: Window | null
     const cs = await import('../stores/customer-service.ts');
     if (await cs.connectCustomerService(popup, location.origin, document.documentElement.lang)) return;
     const key = cs.$serviceNotice.get();
-    if (
-      !key ||
-      !(await mountOverlays().then(
-        () => true,
-        () => false,
-      ))
-    )
+    if (!key) return;
+    try {
+      await mountOverlays();
+    } catch {
       return;
+    }
     const notice = byId('notice-dialog');
     notice.querySelector('[data-message]')!.textContent = dialogMessages(notice)(key);
     openDialog(notice, trigger);
