@@ -73,7 +73,7 @@ export function setSideMenuOpen(open: boolean, refocus = true): void {
   }
   if (open) {
     const select = menu.querySelector('[data-language-select]') as HTMLSelectElement | null;
-    if (select) fillLanguageOptions(select);
+    if (select) void fillLanguageOptions(select);
     menu.querySelector<HTMLElement>('a, button, select')?.focus();
   } else if (wasOpen && refocus) toggle.focus();
 }
@@ -177,10 +177,10 @@ function languageOptions(select: HTMLSelectElement): HTMLTemplateElement | null 
  * select shows without opening the menu (the wide sidebar), once the page is idle. A failed fetch
  * leaves the page's own language as the only option (a later call tries again).
  */
-function fillLanguageOptions(select: HTMLSelectElement): void {
+function fillLanguageOptions(select: HTMLSelectElement): Promise<void> {
   const template = languageOptions(select);
-  if (!template) return;
-  void loadTemplateContent(template).then(
+  if (!template) return Promise.resolve();
+  return loadTemplateContent(template).then(
     () => {
       if (!template.isConnected) return;
       const value = select.value;
@@ -192,6 +192,14 @@ function fillLanguageOptions(select: HTMLSelectElement): void {
   );
 }
 
+/** Keys that move a closed select's choice by one option or to either end, as the browser does. */
+const MOVE_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
 /**
  * The language select changes the page's locale only on a deliberate choice: a pick with the
  * pointer or a phone's picker, or Enter. Arrow, page and letter keys on the closed select only
@@ -200,7 +208,7 @@ function fillLanguageOptions(select: HTMLSelectElement): void {
  */
 function wireLanguageSelect(select: HTMLSelectElement): void {
   const current = select.value;
-  const fill = () => fillLanguageOptions(select);
+  const fill = () => void fillLanguageOptions(select);
   for (const type of ['focusin', 'pointerdown', 'keydown']) select.addEventListener(type, fill, { capture: true, passive: true });
   if (select.checkVisibility?.() ?? true) (window.requestIdleCallback ?? setTimeout)(fill);
   // The options' file is fetched now (the page has painted), so that a select focused and moved
@@ -218,7 +226,22 @@ function wireLanguageSelect(select: HTMLSelectElement): void {
     }
     window.location.assign(pathInLocale(next, select.dataset.path ?? '/', window.location.search, window.location.hash));
   };
+  /** Moves made by key while the options were still on their way: made once they are in. */
+  const pending: string[] = [];
   select.addEventListener('keydown', (e) => {
+    const move = MOVE_KEYS[e.key];
+    if (move && languageOptions(select)) {
+      // With its one option the select would not move: a quick keyboard user (or a slow network)
+      // still lands on the language the keys point at.
+      e.preventDefault();
+      browsing = true;
+      pending.push(e.key);
+      if (pending.length === 1)
+        void fillLanguageOptions(select).then(() => {
+          for (const key of pending.splice(0)) select.selectedIndex = MOVE_KEYS[key]!(select.selectedIndex, select.options.length - 1);
+        });
+      return;
+    }
     if (e.key === 'Enter') {
       browsing = false;
       go();

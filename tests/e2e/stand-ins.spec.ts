@@ -17,12 +17,12 @@ const anyName = (t: (k: string, v?: Record<string, string | number>) => string, 
   new RegExp(escape(t(key, { name: 'NAME' })).replace('NAME', '.+'));
 
 /**
- * Opens the first game of lobby `category` from its grid; answers the game's frame. A player who
- * has `played` before sees their recent games come in as a row above the grid once the lobby has
- * loaded them, which moves the grid down: the tap waits for that row, as a person's would. A PvP
- * game opens in its room number `room` (0 for the first).
+ * Opens a game of lobby `category` from its grid (the `game`-th, 0 for the first); answers the
+ * game's frame. A player who has `played` before sees their recent games come in as a row above the
+ * grid once the lobby has loaded them, which moves the grid down: the tap waits for that row, as a
+ * person's would. A PvP game opens in its room number `room` (0 for the first).
  */
-async function launchFirst(page: Page, locale: string, category: string, played = true, room = 0) {
+async function launchFirst(page: Page, locale: string, category: string, { played = true, room = 0, game = 0 } = {}) {
   const t = messages(locale);
   await page.goto(`${prefix(locale)}/${category}`);
   await expect(page.locator('astro-island[component-url*="GameLobbyIsland"]')).not.toHaveAttribute('ssr', /.*/);
@@ -30,7 +30,7 @@ async function launchFirst(page: Page, locale: string, category: string, played 
   await page
     .getByRole('region', { name: t('games_all_games') })
     .getByRole('button', { name: anyName(t, 'games_play') })
-    .first()
+    .nth(game)
     .click();
   if (category === 'pvp') {
     const rooms = page.getByRole('dialog', { name: anyName(t, 'launcher_choose_room') });
@@ -82,7 +82,7 @@ forEachFlowLocale(() => {
     const header = await freshPlayer(page, locale, `si${locale}`, baseURL!);
 
     // Fishing: shots go out as a batch within a second; leaving settles the session.
-    let game = await launchFirst(page, locale, 'fish', false);
+    let game = await launchFirst(page, locale, 'fish', { played: false });
     const balance = game.getByTestId('game-balance');
     await expect(balance).not.toHaveText(t('wallet_loading'));
     await expect(game.getByText(t('fish_stand_in_note'))).toBeVisible();
@@ -107,9 +107,11 @@ forEachFlowLocale(() => {
     const header2 = await freshPlayer(page2, locale, `sj${locale}`, baseURL!);
     const before = [(await header.textContent())!.trim(), (await header2.textContent())!.trim()];
     // Each locale's pair takes a room of its own: the two hands now run back to back in one worker,
-    // and a seat or a hand still settling in one room must not meet the other locale's players.
-    const room = FLOW_LOCALES.indexOf(locale);
-    const tables = [await launchFirst(page, locale, 'pvp', true, room), await launchFirst(page2, locale, 'pvp', false, room)];
+    // and a seat or a hand still settling in one room must not meet the other locale's players. A
+    // retry plays at the lobby's next table (its rooms the same), since a failed attempt's player
+    // may still sit in the waiting hand of the first.
+    const at = { room: FLOW_LOCALES.indexOf(locale), game: test.info().retry };
+    const tables = [await launchFirst(page, locale, 'pvp', at), await launchFirst(page2, locale, 'pvp', { ...at, played: false })];
     const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
     for (const g of tables) {
       await expect(g.getByText(t('cards_stand_in_note'))).toBeVisible();
