@@ -1,4 +1,4 @@
-// Long words in prerendered pages (README "Soft hyphens at build time"): soft hyphens at syllable boundaries in the
+// Long words in prerendered pages (docs/decisions.md "Soft hyphens at build time"): soft hyphens at syllable boundaries in the
 // page's own text, nothing inside tags, the head, scripts, templates or islands; and the built
 // German and Tamil pages carry them (npm test builds before it runs this).
 import { existsSync, readFileSync } from 'node:fs';

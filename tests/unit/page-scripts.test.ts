@@ -1,4 +1,4 @@
-// Page scripts after the first paint (src/lib/hydration/page-scripts.ts, README "Page scripts after
+// Page scripts after the first paint (src/lib/hydration/page-scripts.ts, docs/decisions.md "Page scripts after
 // the first paint"): the build moves Astro's module script tags into one data block, and every
 // built page that had them lists files that exist (npm test builds before it runs this).
 import { existsSync, readFileSync } from 'node:fs';

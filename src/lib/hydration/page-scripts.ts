@@ -1,6 +1,6 @@
 /**
  * The page's own scripts load after its first paint (DESIGN.md budgets: Lighthouse mobile LCP at
- * most 1.0 s; README "Page scripts after the first paint").
+ * most 1.0 s; docs/decisions.md "Page scripts after the first paint").
  *
  * Astro writes each component's `<script>` as a `<script type="module" src>` tag. The browser
  * fetches those while it still parses and lays out the page, so on a slow network they share the

@@ -1,6 +1,6 @@
 /**
  * Soft hyphens for long words (no SPEC section: the 37 locales and their messages of DESIGN.md
- * "Decisions", at phone widths; README "Soft hyphens at build time"), applied at build time only (server-side; never
+ * "Decisions", at phone widths; docs/decisions.md "Soft hyphens at build time"), applied at build time only (server-side; never
  * bundled for the browser). `hyphens: auto` needs a hyphenation dictionary in the browser, and
  * Chromium on Linux (and many WebViews) has none, so a long German or Tamil word that did not fit
  * a 320 px column broke at any letter. With U+00AD at the syllable boundaries of Liang's TeX
