@@ -29,33 +29,36 @@ let deferred = 0;
 let pruned = 0;
 let split = 0;
 const beasties = createBeasties();
-/** Files the passes write beside the pages: path under the site's root → text. */
-const propsFiles = new Map<string, string>();
-const scriptFiles = new Map<string, string>();
-const cssFiles = new Map<string, string>();
-const markupFiles = new Map<string, string>();
+/** The kinds of file the passes write beside the pages, as the closing line counts them. */
+type Written = 'island props' | 'island scripts' | 'deferred markup' | 'whole stylesheets';
+/** Files the passes write beside the pages: path under the site's root → its text and kind (one file shared by many pages is written once). */
+const written = new Map<string, { text: string; kind: Written }>();
+const keep = (kind: Written, files: Map<string, string>) => {
+  for (const [file, text] of files) written.set(file, { text, kind });
+};
+const count = (kind: Written) => [...written.values()].filter((f) => f.kind === kind).length;
 for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {
   const path = join(dist, file);
   const html = readFileSync(path, 'utf8');
   const external = externalizeIslandScripts(html);
-  for (const [file, text] of external.files) scriptFiles.set(file, text);
+  keep('island scripts', external.files);
   const moved = deferPageScripts(external.html);
   const outlined = outlineIslandProps(moved);
-  for (const [file, text] of outlined.files) propsFiles.set(file, text);
+  keep('island props', outlined.files);
   const markup = outlineDeferredMarkup(outlined.html);
-  for (const [file, text] of markup.files) markupFiles.set(file, text);
+  keep('deferred markup', markup.files);
   const css = await splitInlineCss(markup.html, beasties);
-  for (const [file, text] of css.files) cssFiles.set(file, text);
+  keep('whole stylesheets', css.files);
   if (css.files.size) split++;
   const next = pruneCspHashes(css.html);
   if (moved !== external.html) deferred++;
   if (next !== css.html) pruned++;
   if (next !== html) writeFileSync(path, next);
 }
-for (const [file, text] of [...propsFiles, ...scriptFiles, ...markupFiles, ...cssFiles]) {
+for (const [file, { text }] of written) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), text);
 }
 console.log(
-  `finish-pages: page scripts load after the first paint in ${deferred} pages; CSP hashes cut to the page's own in ${pruned}; ${propsFiles.size} island props files; ${scriptFiles.size} island scripts out of the pages; ${markupFiles.size} deferred markup files; ${split} pages inline only their own CSS (${cssFiles.size} whole stylesheets)`,
+  `finish-pages: page scripts load after the first paint in ${deferred} pages; CSP hashes cut to the page's own in ${pruned}; ${count('island props')} island props files; ${count('island scripts')} island scripts out of the pages; ${count('deferred markup')} deferred markup files; ${split} pages inline only their own CSS (${count('whole stylesheets')} whole stylesheets)`,
 );

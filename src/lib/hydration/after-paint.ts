@@ -16,9 +16,9 @@
 export const AFTER_PAINT_ATTR = 'data-after-paint';
 
 /**
- * A classic-script expression (for the boot script, with `d` the document) that moves the links of
- * every {@link AFTER_PAINT_ATTR} template into the head, removes the templates, and evaluates to
- * an array of promises, one per stylesheet, settled by its `load` or `error` (handlers set as
- * properties: the page's CSP allows no inline handler attributes).
+ * A classic-script function expression for the boot script (./page-scripts.ts calls it with the
+ * document): it moves the links of every {@link AFTER_PAINT_ATTR} template into the head, removes
+ * the templates, and returns an array of promises, one per stylesheet, settled by its `load` or
+ * `error` (handlers set as properties: the page's CSP allows no inline handler attributes).
  */
-export const AFTER_PAINT_LINKS = `(function(){var w=[];[].forEach.call(d.querySelectorAll('template[${AFTER_PAINT_ATTR}]'),function(t){[].forEach.call(t.content.querySelectorAll('link[rel=stylesheet]'),function(l){w.push(new Promise(function(y){l.onload=l.onerror=y}))});d.head.appendChild(t.content);t.remove()});return w})()`;
+export const AFTER_PAINT_LINKS = `(function(d){var w=[];[].forEach.call(d.querySelectorAll('template[${AFTER_PAINT_ATTR}]'),function(t){[].forEach.call(t.content.querySelectorAll('link[rel=stylesheet]'),function(l){w.push(new Promise(function(y){l.onload=l.onerror=y}))});d.head.appendChild(t.content);t.remove()});return w})`;
