@@ -6,7 +6,7 @@
 // address the portal as localhost; the sandbox takes the RP ID from the origin (passkey-rp.ts).
 import { expect, type Page } from '@playwright/test';
 import { localhostURL } from '../../playwright.config.ts';
-import { test } from './fixtures.ts';
+import { FLOW_LOCALES, test } from './fixtures.ts';
 import { humanProof, messages, prefix, signInViaModal } from './helpers.ts';
 
 test.use({ baseURL: localhostURL, viewport: { width: 360, height: 740 } });
@@ -33,7 +33,7 @@ async function signOutQuietly(page: Page, home: string) {
   await page.goto(home);
 }
 
-for (const locale of ['vi', 'en']) {
+for (const locale of FLOW_LOCALES) {
   test(`${locale}: a passkey is added in the security center, signs in from the login modal, and is refused once removed`, async ({ page }) => {
     const t = messages(locale);
     const home = `${prefix(locale)}/`;

@@ -4,12 +4,11 @@
 // visited page from its cache, an unvisited one with the locale's offline page, and never an API
 // call; when the network returns the offline page retries by itself.
 import { expect, type Page } from '@playwright/test';
-import { test, waitForPageScriptsIn } from './fixtures.ts';
+import { FLOW_LOCALES, test, waitForPageScriptsIn } from './fixtures.ts';
 import { awaitSellingIssue, messages, prefix, registerViaModal } from './helpers.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
 import { visitBytes } from '../../scripts/lib/visit-bytes.mjs';
 
-const LOCALES = ['vi', 'en'] as const;
 const brand = siteConfig.brand;
 
 /** Waits until the service worker is active and has stored `urls` (the page asks it after load). */
@@ -21,7 +20,7 @@ async function cachedByWorker(page: Page, urls: string[]): Promise<void> {
 }
 
 test.describe('installable app', () => {
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`Chromium finds no installability error, and the manifest speaks ${locale}`, async ({ playwright, launchOptions, baseURL, request }, info) => {
       const t = messages(locale);
       // Chromium never offers to install from an incognito window, which every Playwright context
@@ -51,7 +50,7 @@ test.describe('installable app', () => {
     });
   }
 
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`${locale}: the download page offers Install beside the QR code once the browser allows it`, async ({ page }) => {
       const t = messages(locale);
       await page.setViewportSize({ width: 360, height: 740 });
@@ -81,7 +80,7 @@ test.describe('installable app', () => {
 });
 
 test.describe('offline', () => {
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`${locale}: a visited page reloads offline, an unvisited one shows the offline page, the API is never answered from cache`, async ({
       page,
       context,
@@ -125,7 +124,7 @@ test.describe('offline', () => {
 });
 
 test.describe('lite mode', () => {
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`${locale}: Save-Data gets the page without carousel, art or game pictures, says so, and the edge declares Vary`, async ({
       browser,
       request,
@@ -153,7 +152,7 @@ test.describe('lite mode', () => {
     });
   }
 
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`${locale}: a lite visit of home and a category moves at most half the bytes, and the menu, sign-in and game search still work`, async ({
       browser,
       baseURL,
@@ -231,7 +230,7 @@ test.describe('lite mode', () => {
 // service: the offer then ends on "this browser cannot show notifications" (the platform's sending
 // and the encrypted message are tested in tests/unit/push-notifications.test.ts).
 test.describe('notifications, opt-in', () => {
-  for (const locale of LOCALES) {
+  for (const locale of FLOW_LOCALES) {
     test(`${locale}: nothing asks on load; the offer comes only after a ticket is bought, and only its tap asks`, async ({ browser, baseURL }) => {
       // A registration, a purchase and the offer: a flow, longer than the project's page checks.
       test.setTimeout(120_000);

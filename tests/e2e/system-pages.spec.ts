@@ -1,13 +1,13 @@
 // System status pages (SPEC §2.9, §4): maintenance with 503 and Retry-After, region-blocked with
 // 451 and the visitor's IP; API calls still pass so the status can be read and reset.
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { FLOW_LOCALES, test } from './fixtures.ts';
 import { messages, setSystemStatus } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request, baseURL }) => setSystemStatus(request, baseURL!, 0));
 
-for (const locale of ['vi', 'en']) {
+for (const locale of FLOW_LOCALES) {
   const t = messages(locale);
   const home = locale === 'vi' ? '/' : '/en/';
 
