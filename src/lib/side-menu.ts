@@ -229,8 +229,7 @@ function wireLanguageSelect(select: HTMLSelectElement): void {
   /** Moves made by key while the options were still on their way: made once they are in. */
   const pending: string[] = [];
   select.addEventListener('keydown', (e) => {
-    const move = MOVE_KEYS[e.key];
-    if (move && languageOptions(select)) {
+    if (Object.hasOwn(MOVE_KEYS, e.key) && languageOptions(select)) {
       // With its one option the select would not move: a quick keyboard user (or a slow network)
       // still lands on the language the keys point at.
       e.preventDefault();
@@ -254,5 +253,7 @@ function wireLanguageSelect(select: HTMLSelectElement): void {
   select.addEventListener('blur', () => {
     if (browsing) select.value = current;
     browsing = false;
+    // Leaving also drops the moves still waiting for the options: the page's language stays shown.
+    pending.length = 0;
   });
 }

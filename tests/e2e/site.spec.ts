@@ -219,6 +219,26 @@ test.describe('language and theme', () => {
     await expect(page).toHaveURL(new RegExp(`/${chosen}/promotions/$`));
   });
 
+  test('by keyboard, a move pressed before the languages are in is dropped once the select is left', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/markup/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/promotions/');
+    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+    const select = page.getByLabel(t('menu_language'));
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(select).not.toBeFocused();
+    release();
+    await expect(select.getByRole('option')).toHaveCount(locales.length);
+    await expect(select).toHaveValue('en');
+    await expect(page).toHaveURL(/\/en\/promotions\/$/);
+  });
+
   test('the theme follows the system until chosen, then the choice applies before the first paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ colorScheme: 'dark' });
