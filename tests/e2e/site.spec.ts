@@ -20,6 +20,25 @@ async function openMenuItem(page: Page, name: string) {
     .click();
 }
 
+/**
+ * Opens `/en/promotions/` with the other languages' file (fetched once the page has painted) held
+ * back, as on a slow network, then the menu, and focuses the language select (one option so far);
+ * answers the select and the function that lets the file through.
+ */
+async function languageSelectWithFileHeld(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/markup/*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/promotions/');
+  await page.getByRole('button', { name: t('header_menu_toggle') }).click();
+  const select = page.getByLabel(t('menu_language'));
+  await select.focus();
+  return { select, release };
+}
+
 test.describe('promotions', () => {
   test('the list filters by type and a #id link marks that promotion', async ({ page }) => {
     await page.goto('/en/promotions/#103');
@@ -192,18 +211,8 @@ test.describe('language and theme', () => {
   });
 
   test('by keyboard, arrow keys only move through the languages; Enter chooses one', async ({ page }) => {
-    // The other languages' file (fetched once the page has painted) is held back until the keys
-    // are pressed, as on a slow network: the keys still move the choice once the languages are in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/markup/*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/en/promotions/');
-    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
-    const select = page.getByLabel(t('menu_language'));
-    await select.focus();
+    // Pressed before the other languages are in, the keys still move the choice once they are.
+    const { select, release } = await languageSelectWithFileHeld(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(select.getByRole('option')).toHaveCount(1);
@@ -220,16 +229,7 @@ test.describe('language and theme', () => {
   });
 
   test('by keyboard, a move pressed before the languages are in is dropped once the select is left', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/markup/*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/en/promotions/');
-    await page.getByRole('button', { name: t('header_menu_toggle') }).click();
-    const select = page.getByLabel(t('menu_language'));
-    await select.focus();
+    const { select, release } = await languageSelectWithFileHeld(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await expect(select).not.toBeFocused();
