@@ -50,7 +50,8 @@ export function loadTemplateContent(template: HTMLTemplateElement): Promise<void
 /**
  * Starts {@link loadTemplateContent} in the background, so that the first use waits for nothing;
  * on a lite page (./lite-mode.ts) it does nothing, since a lite visit fetches nothing it is not
- * asked for. Never rejects: a failed fetch is tried again at the first use.
+ * asked for (DESIGN.md "Budgets": lite at most half the bytes; no SPEC section). Never rejects: a
+ * failed fetch is tried again at the first use.
  */
 export function prefetchTemplateContent(template: HTMLTemplateElement): void {
   if (!isLite()) loadTemplateContent(template).catch(() => {});

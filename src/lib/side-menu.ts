@@ -192,7 +192,10 @@ function fillLanguageOptions(select: HTMLSelectElement): Promise<void> {
   );
 }
 
-/** Keys that move a closed select's choice by one option or to either end, as the browser does. */
+/**
+ * Keys that move a closed select's choice by one option or to either end, as the browser does: each
+ * maps the selected index and the last index (0-based) to the new index (SPEC §2.4 language select).
+ */
 const MOVE_KEYS: Record<string, (index: number, last: number) => number> = {
   ArrowDown: (i, last) => Math.min(i + 1, last),
   ArrowUp: (i) => Math.max(i - 1, 0),
@@ -204,7 +207,8 @@ const MOVE_KEYS: Record<string, (index: number, last: number) => number> = {
  * The language select changes the page's locale only on a deliberate choice: a pick with the
  * pointer or a phone's picker, or Enter. Arrow, page and letter keys on the closed select only
  * move the selection (a browser fires `change` for each), and leaving it puts the page's locale
- * back. The choice is stored as hisLang.
+ * back. {@link MOVE_KEYS} pressed before the other languages are in are made once they are (none
+ * when the select was left meanwhile). The choice is stored as hisLang (SPEC §2.4).
  */
 function wireLanguageSelect(select: HTMLSelectElement): void {
   const current = select.value;

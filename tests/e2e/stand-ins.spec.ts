@@ -22,7 +22,7 @@ const anyName = (t: (k: string, v?: Record<string, string | number>) => string, 
  * grid once the lobby has loaded them, which moves the grid down: the tap waits for that row, as a
  * person's would. A PvP game opens in its room number `room` (0 for the first).
  */
-async function launchFirst(page: Page, locale: string, category: string, { played = true, room = 0, game = 0 } = {}) {
+async function launchFromLobby(page: Page, locale: string, category: string, { played = true, room = 0, game = 0 } = {}) {
   const t = messages(locale);
   await page.goto(`${prefix(locale)}/${category}`);
   await expect(page.locator('astro-island[component-url*="GameLobbyIsland"]')).not.toHaveAttribute('ssr', /.*/);
@@ -82,7 +82,7 @@ forEachFlowLocale(() => {
     const header = await freshPlayer(page, locale, `si${locale}`, baseURL!);
 
     // Fishing: shots go out as a batch within a second; leaving settles the session.
-    let game = await launchFirst(page, locale, 'fish', { played: false });
+    let game = await launchFromLobby(page, locale, 'fish', { played: false });
     const balance = game.getByTestId('game-balance');
     await expect(balance).not.toHaveText(t('wallet_loading'));
     await expect(game.getByText(t('fish_stand_in_note'))).toBeVisible();
@@ -111,7 +111,7 @@ forEachFlowLocale(() => {
     // retry plays at the lobby's next table (its rooms the same), since a failed attempt's player
     // may still sit in the waiting hand of the first.
     const at = { room: FLOW_LOCALES.indexOf(locale), game: test.info().retry };
-    const tables = [await launchFirst(page, locale, 'pvp', at), await launchFirst(page2, locale, 'pvp', { ...at, played: false })];
+    const tables = [await launchFromLobby(page, locale, 'pvp', at), await launchFromLobby(page2, locale, 'pvp', { ...at, played: false })];
     const join = new RegExp(`^${escape(t('cards_join', { stake: 'S' }).split('S')[0]!)}`);
     for (const g of tables) {
       await expect(g.getByText(t('cards_stand_in_note'))).toBeVisible();
@@ -151,7 +151,7 @@ forEachFlowLocale(() => {
 
     // The sportsbook: a selection from each of two matches makes an accumulator.
     const book = page.waitForResponse((r) => r.url().includes('/wps/inhouse/sports/book'));
-    game = await launchFirst(page, locale, 'sports');
+    game = await launchFromLobby(page, locale, 'sports');
     const listed = ((await (await book).json()) as { value: { matches: { kickoffAt: number }[] } }).value.matches;
     await expect(game.getByText(t('sports_stand_in_note'))).toBeVisible();
     const matches = game.getByRole('listitem').filter({ has: game.getByRole('group') });
@@ -168,7 +168,7 @@ forEachFlowLocale(() => {
     // (that job alone: the other jobs at that hour would draw lottery issues ahead of later tests).
     const over = Math.max(...listed.map((m) => m.kickoffAt)) + MATCH_MS;
     expect((await page.request.post('/wps/dev/cron-tick', { data: { at: over, jobs: ['games.sportsbook'] }, headers: { origin: baseURL! } })).ok()).toBe(true);
-    game = await launchFirst(page, locale, 'sports');
+    game = await launchFromLobby(page, locale, 'sports');
     const settled = ['won', 'lost', 'void', 'rolled_back'].map((x) => escape(t(`games_bet_state_${x}`))).join('|');
     await expect(game.getByTestId('sports-slip').first()).toContainText(new RegExp(settled));
     await closeGame(page, locale, (await game.getByTestId('game-balance').textContent())!.trim());
