@@ -13,6 +13,7 @@
 // change with the locale), and on a rotating sample in the other locales so that every page
 // template is still checked in several locales (README "Smoke suite").
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { locales } from '../../src/contracts/locales.ts';
@@ -44,6 +45,12 @@ function axePages(locale: string, pages: string[]): Set<string> {
   return new Set([byTemplate.get('') ?? pages[0]!, ...picked]);
 }
 
+/**
+ * The script the builder evaluates as axe's source: nothing, since seriousViolations puts axe in
+ * the document itself, once (the builder would send and compile its 650 KB twice per check).
+ */
+const AXE_IN_PAGE = 'void 0';
+
 const keyPattern = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 const messageKeys = new Set(Object.keys(loadMessages('en')));
 
@@ -52,9 +59,17 @@ const messageKeys = new Set(Object.keys(loadMessages('en')));
  * in the page itself: the default mode opens a second, blank page per check to merge frame
  * results, which cost about 3 s of the 2-core machine's CPU per check, and the portal's pages
  * have no frames to merge (the game frames open only after a launch, never on these pages).
+ * axe's source goes in once per document (the dark check's reload needs it again); only the
+ * violations carry their nodes (`resultTypes`), so passes are not serialized back to the test.
+ * Together about a quarter less CPU in a locale with axe on every page (vi: 93 → 71 s).
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
