@@ -126,9 +126,16 @@ export const TICK_JOBS = {
   withdrawals: [processWithdrawalsJob.name],
 };
 
-/** The platform's own balance of the member signed in on `request` (`sumBalance`, minor units; SPEC §2.3 balance). */
+/**
+ * The platform's own balance of the member signed in on `request` (`sumBalance`, minor units; SPEC
+ * §2.3 balance). A read, so a request that fails on the way (the local edge can reset a connection,
+ * `ECONNRESET`, when the 2-core machine is overloaded) is sent once more; an answer without a
+ * balance throws as it did.
+ */
 export async function platformBalance(request: APIRequestContext): Promise<number> {
-  const answer = (await (await request.get('/wps/v2/wallets/balance')).json()) as { value: { sumBalance: number } };
+  const get = () => request.get('/wps/v2/wallets/balance');
+  const res = await get().catch(get);
+  const answer = (await res.json()) as { value: { sumBalance: number } };
   return answer.value.sumBalance;
 }
 
