@@ -29,6 +29,7 @@ import { MessagesProvider, format, type Messages } from '../lib/i18n/translate.t
 import { $overlayBadges, $overlayHidden, closeOverlay, openOverlay, type OverlayPageDef, type OverlayPageProps } from '../lib/overlay.ts';
 import { overlayPages } from './overlay-pages.ts';
 import { useLayer } from '../lib/ui/Dialog.tsx';
+import { CloseIcon } from '../lib/ui/CloseIcon.tsx';
 import overlayCss from '../styles/overlay.css?url';
 import { loadStylesheet } from '../lib/load-stylesheet.ts';
 
@@ -144,9 +145,7 @@ export default function OverlayFrame({ locale, messages: islandMessages, currenc
             {ready ? frameTitle : ''}
           </h2>
           <button type="button" className="icon-button" aria-label={t('common_close')} onClick={closeOverlay}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </header>
         <div className="overlay__body">

@@ -6,6 +6,7 @@
  */
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { openLayer } from './layers.ts';
+import { CloseIcon } from './CloseIcon.tsx';
 
 /**
  * Makes `ref`'s element a layer of the page's one stack while `open` (./layers.ts): Escape calls
@@ -68,9 +69,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
           </h2>
           {dismissible && (
             <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose} data-dialog-close>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </button>
           )}
         </header>
