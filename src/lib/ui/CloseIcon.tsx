@@ -1,8 +1,8 @@
 /**
  * The close cross (20 px, the text colour) of React's dialogs and the overlay frame (SPEC §9 modal
- * defaults: a dialog closes by its button); hidden from
- * assistive technology, since its button carries the label. The prerendered dialogs draw the same
- * path (src/components/CloseIcon.astro), so a dialog looks the same before and after its island runs.
+ * defaults: a dialog closes by its button); hidden from assistive technology, since its button
+ * carries the label. The prerendered dialogs draw the same path (src/components/CloseIcon.astro),
+ * so a dialog looks the same before and after its island runs.
  */
 export function CloseIcon() {
   return (
