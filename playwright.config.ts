@@ -58,14 +58,11 @@ const smokeProject: Project = {
  *   (a cron tick at a time ahead draws every issue up to it, and pays salaries and withdrawals),
  *   and the demo accounts player01, player02 and agent01, whose balances they assert. They keep
  *   their order and run one at a time, as before the lanes.
- *   `site` shares nothing of that kind (it reads pages and signs in seeded accounts, registers no
- *   one) and runs here to even the lanes: with it, the own lane ended about 110 s after this
- *   one (session 28's clean-clone run: 533 s of tests here, 650 there, `site` 66 of them).
  * - `own`: the projects that work with accounts of their own (registered in the test, or seeded
  *   for them alone) and leave the clock alone (the sportsbook's tick runs that job only).
  */
 const lane = process.env.E2E_LANE as 'shared' | 'own' | undefined;
-const SHARED_LANE = new Set(['flows', 'edge', 'wallet-concurrency', 'site', 'overlay', 'cashier', 'lottery', 'agent', 'header', 'pwa']);
+const SHARED_LANE = new Set(['flows', 'edge', 'wallet-concurrency', 'overlay', 'cashier', 'lottery', 'agent', 'header', 'pwa']);
 
 /**
  * The flows: each drives one capability end to end; within a lane they run one at a time. Those
