@@ -1,5 +1,6 @@
 // Game lobby and launcher (SPEC §2.1, §2.10), in vi, then in en: a visitor sees the catalog in the
-// HTML and is asked to log in to play; a signed-in player opens /inhouse, launches Lotus Dice,
+// HTML (the grid's first cards), the rest of the first page on "show more", and is asked to log in
+// to play or to see more; a signed-in player opens /inhouse, launches Lotus Dice,
 // bets three times, closes the game and sees the header balance follow; favorites; a game under
 // maintenance suggests popular games.
 import { expect, type Page } from '@playwright/test';
@@ -7,6 +8,8 @@ import { forEachFlowLocale, test } from './fixtures.ts';
 import { messages, prefix, signInViaModal } from './helpers.ts';
 import { formatMoney } from '../../src/lib/format-money.ts';
 import { siteConfig } from '../../src/contracts/site-config.ts';
+import { GAME_PAGE_SIZE } from '../../src/contracts/schemas/games.ts';
+import { GRID_FIRST_RENDER } from '../../src/features/games/first-screen.ts';
 
 /** Seeded accounts (src/platform/seed/demo-content.ts), one per locale, used by no other flow. */
 const players: Record<string, { username: string; password: string }> = {
@@ -51,9 +54,26 @@ forEachFlowLocale(() => {
       const page = await context.newPage();
       await page.goto(`${prefix(locale)}/rng`);
       const grid = page.getByRole('region', { name: t('games_all_games') }).getByRole('list');
-      await expect(grid.getByRole('listitem')).toHaveCount(42);
+      await expect(grid.getByRole('listitem')).toHaveCount(GRID_FIRST_RENDER);
       await expect(page.getByRole('navigation', { name: t('games_vendors') }).getByRole('link', { name: 'Jade Reels' })).toBeVisible();
       await context.close();
+    });
+
+    test('the grid shows the rest of its first page on "show more", then asks a visitor to log in for the next', async ({ page, portalLocale: locale }) => {
+      const t = messages(locale);
+      await page.goto(`${prefix(locale)}/rng`);
+      const all = page.getByRole('region', { name: t('games_all_games') });
+      await expect(all.getByRole('list').getByRole('listitem')).toHaveCount(GRID_FIRST_RENDER);
+      await all.getByRole('button', { name: t('games_load_more') }).click();
+      await expect(all.getByRole('list').getByRole('listitem')).toHaveCount(GAME_PAGE_SIZE);
+      // The next page is a token call (SPEC §7.2): asking for it (the scroll's sentinel or the
+      // button, once the 200 ms throttle has passed) asks to log in.
+      await expect(async () => {
+        const more = all.getByRole('button', { name: t('games_load_more') });
+        if (await more.isVisible()) await more.click();
+        await expect(all.getByText(t('games_login_to_browse'))).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await expect(all.getByRole('list').getByRole('listitem')).toHaveCount(GAME_PAGE_SIZE);
     });
 
     test('launching a game asks to log in first and launches nothing', async ({ page, portalLocale: locale }) => {

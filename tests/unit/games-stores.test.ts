@@ -2,7 +2,8 @@
 // boundary they cross: the launch rules for visitors, trial users and members, the launch payload,
 // the member gate of favorites, the 200 ms infinite-scroll throttle and the image cache.
 import type { Game } from '../../src/contracts/schemas/games.ts';
-import { $catalog, initCatalog, loadMoreGames, setCatalogQuery } from '../../src/features/games/stores/catalog.ts';
+import { $catalog, hasMoreGames, initCatalog, loadMoreGames, setCatalogQuery } from '../../src/features/games/stores/catalog.ts';
+import { GRID_FIRST_RENDER } from '../../src/features/games/first-screen.ts';
 import { $favorites, loadFavorites, toggleFavorite } from '../../src/features/games/stores/favorites.ts';
 import { LruCache } from '../../src/features/games/stores/image-cache.ts';
 import { $launcher, launch, planLaunch, type LaunchEffects } from '../../src/features/launcher/stores/launcher.ts';
@@ -252,8 +253,10 @@ describe('favorites (member gate)', () => {
 });
 
 describe('catalog', () => {
-  it('asks for one page per 200 ms of scrolling, appending 42 games', async () => {
+  it('shows the rest of the first page before it asks for the next, then one page per 200 ms of scrolling, appending 42 games', async () => {
     await initCatalog(byClassify('rng'));
+    expect($catalog.get().shown).toBe(GRID_FIRST_RENDER);
+    expect(hasMoreGames()).toBe(true);
     const page2 = {
       list: seedGames
         .filter((g) => g.gameClassify === 'rng')
@@ -265,11 +268,15 @@ describe('catalog', () => {
     };
     answers['/wps/relay/GCSGAME_gameList'] = [okEnvelope(page2), okEnvelope({ ...page2, list: [], pageNo: 3 })];
     const t0 = 1_000_000;
-    await Promise.all([loadMoreGames(t0), loadMoreGames(t0 + 50), loadMoreGames(t0 + 199)]);
+    await Promise.all([loadMoreGames(t0), loadMoreGames(t0 + 50)]);
+    expect(calls).toHaveLength(0);
+    expect($catalog.get().shown).toBe(42);
+    await Promise.all([loadMoreGames(t0 + 200), loadMoreGames(t0 + 250), loadMoreGames(t0 + 399)]);
     expect(calls.filter((c) => c.path === '/wps/relay/GCSGAME_gameList')).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ gameClassify: 'rng', pageNo: 2, pageSize: 42 });
     expect($catalog.get().games).toHaveLength(84);
-    await loadMoreGames(t0 + 200);
+    expect($catalog.get().shown).toBe(84);
+    await loadMoreGames(t0 + 400);
     expect(calls).toHaveLength(2);
   });
 

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { catalogName } from '../catalog-name.ts';
 import { LazyImage } from './LazyImage.tsx';
+import type { FirstScreenPriority } from '../first-screen.ts';
 
 /** Props: the game, how to show it, and what its two buttons do. */
 export interface GameCardProps {
@@ -19,8 +20,8 @@ export interface GameCardProps {
   favorite: boolean;
   favoriteBusy: boolean;
   eagerImage: boolean;
-  /** Among the first cards a phone shows: its image loads at once (LazyImage `priority`). */
-  priorityImage?: boolean;
+  /** What its image is to the first screen (LazyImage `priority`): loaded at once, with high priority for the largest paint. */
+  imagePriority?: FirstScreenPriority;
   onPlay: (game: Game) => void;
   onToggleFavorite: (game: Game) => void;
 }
@@ -36,7 +37,7 @@ export function GameCard(p: GameCardProps) {
           the accessible name contains everything the card shows (WCAG 2.5.3 label in name). */}
       <button type="button" className="game-card__play" onClick={() => p.onPlay(game)}>
         <span className="visually-hidden">{t('games_play', { name })}</span>
-        <LazyImage src={game.game_url} eager={p.eagerImage} priority={p.priorityImage ?? false} />
+        <LazyImage src={game.game_url} eager={p.eagerImage} priority={p.imagePriority} />
         <span className="game-card__name" aria-hidden="true">
           {name}
         </span>

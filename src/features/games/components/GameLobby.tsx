@@ -3,7 +3,8 @@
  * minBet filter, then the member's favorites and recent games, the hot games, and the game grid of
  * 42 per page with infinite scroll (a sentinel watched by IntersectionObserver, throttled in the
  * store) and a "show more" button for keyboards. Server-rendered from the snapshot, so the HTML
- * lists games before any JavaScript; the island keeps it fresh.
+ * lists games before any JavaScript (the hot row and the grid's first GRID_FIRST_RENDER cards: the
+ * store's `shown`); the island keeps it fresh.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { $catalog, $hotGames, $recentGames, hasMoreGames, loadMoreGames, reloadCatalog, setCatalogQuery } from '../stores/catalog.ts';
 import { $favoritePending, $favorites, isFavorite } from '../stores/favorites.ts';
-import { FIRST_SCREEN_CARDS, firstScreenList } from '../first-screen.ts';
+import { firstScreenList, firstScreenPriority, type FirstScreenPriority } from '../first-screen.ts';
 import { catalogName } from '../catalog-name.ts';
 import { GameCard } from './GameCard.tsx';
 
@@ -97,7 +98,7 @@ export function GameLobby(p: GameLobbyProps) {
     void setCatalogQuery({ vassalage: vendor });
   };
 
-  const card = (g: Game, eager: boolean, priority = false) => (
+  const card = (g: Game, eager: boolean, priority?: FirstScreenPriority) => (
     <GameCard
       key={g.nodeId}
       game={g}
@@ -108,7 +109,7 @@ export function GameLobby(p: GameLobbyProps) {
       favorite={isFavorite(g.nodeId, favorites)}
       favoriteBusy={pending.has(g.nodeId)}
       eagerImage={eager}
-      priorityImage={priority}
+      imagePriority={priority}
       onPlay={p.onPlay}
       onToggleFavorite={p.onToggleFavorite}
     />
@@ -181,7 +182,7 @@ export function GameLobby(p: GameLobbyProps) {
       )}
       {hot.length > 0 && (
         <Section id={`${ids}-hot`} title={t('games_hot')}>
-          <ul className="game-row">{hot.map((g, i) => card(g, snapshotIds.has(g.nodeId), firstList === hot && i < FIRST_SCREEN_CARDS))}</ul>
+          <ul className="game-row">{hot.map((g, i) => card(g, snapshotIds.has(g.nodeId), firstScreenPriority(firstList === hot, i)))}</ul>
         </Section>
       )}
 
@@ -209,7 +210,7 @@ export function GameLobby(p: GameLobbyProps) {
           <p className="game-empty">{t('games_empty')}</p>
         ) : (
           <ul className="game-grid" aria-busy={busy || undefined}>
-            {catalog.games.map((g, i) => card(g, snapshotIds.has(g.nodeId), firstList === catalog.games && i < FIRST_SCREEN_CARDS))}
+            {catalog.games.slice(0, catalog.shown).map((g, i) => card(g, snapshotIds.has(g.nodeId), firstScreenPriority(firstList === catalog.games, i)))}
           </ul>
         )}
         <div ref={sentinel} className="game-sentinel" />

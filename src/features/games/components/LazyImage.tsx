@@ -2,24 +2,27 @@
  * A game image that loads when 10% of it is visible, retries 3 times with a growing pause, then
  * shows the default game icon (SPEC §8, §9). Images of the prerendered snapshot (`eager`) carry
  * their src in the HTML, so they show without JavaScript; the browser's own lazy loading applies,
- * except to the few a phone shows first (`priority`), which load at once with high priority: the
- * first of them is a lobby's largest paint (DESIGN.md budgets: LCP), and a lazy image waits for
- * layout before it is even requested.
+ * except to the few a phone shows first (`priority`), which load at once, since a lazy image waits
+ * for layout before it is even requested. Only the lobby's largest paint (`priority: 'largest'`,
+ * DESIGN.md budgets: LCP) has high priority; every other snapshot image asks for low priority, or
+ * the browser raises the visible ones to high once layout finds them in view and they share the
+ * largest one's first round trips.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LAZY_IMAGE } from '../../../contracts/schemas/games.ts';
 import { imageOutcomes, retryUrl, whenVisible } from '../stores/image-cache.ts';
+import type { FirstScreenPriority } from '../first-screen.ts';
 
-/** Props: image URL, whether the HTML already carries it, whether it is among the first seen, and its pixel size. */
+/** Props: image URL, whether the HTML already carries it, what it is to the first screen, and its pixel size. */
 export interface LazyImageProps {
   src: string;
   eager?: boolean;
-  priority?: boolean;
+  priority?: FirstScreenPriority;
   size?: number;
 }
 
 /** The lazy game image (decorative: the card names the game). */
-export function LazyImage({ src, eager = false, priority = false, size = 200 }: LazyImageProps) {
+export function LazyImage({ src, eager = false, priority, size = 200 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const known = imageOutcomes.get(src);
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +64,7 @@ export function LazyImage({ src, eager = false, priority = false, size = 200 }: 
       width={size}
       height={size}
       loading={eager ? (priority ? 'eager' : 'lazy') : undefined}
-      fetchPriority={eager && priority ? 'high' : undefined}
+      fetchPriority={eager ? (priority === 'largest' ? 'high' : 'low') : undefined}
       decoding="async"
       onLoad={() => !failed && imageOutcomes.set(src, 'loaded')}
       onError={failed ? undefined : onError}

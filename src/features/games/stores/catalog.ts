@@ -2,15 +2,21 @@
  * The category page's catalog (SPEC §2.1 category pages, §3 game list query, §9 page size 42 and
  * infinite-scroll throttle 200 ms). It starts from the build-time snapshot (first
  * page, hot games) and is kept fresh by the platform:
- * - `$catalog`: the current query (vendor tab, name search, minBet), the games loaded so far, the
- *   total and the load status. `login_required` means the game list call answered 401: the list
- *   is a token call (SPEC §7.2), so a visitor gets the snapshot's matching games and is asked to
- *   log in for the rest.
+ * - `$catalog`: the current query (vendor tab, name search, minBet), the games loaded so far, how
+ *   many of them the grid shows, the total and the load status. `login_required` means the game
+ *   list call answered 401: the list is a token call (SPEC §7.2), so a visitor gets the snapshot's
+ *   matching games and is asked to log in for the rest.
+ * - The first render (the page's HTML) shows {@link GRID_FIRST_RENDER} of the snapshot's 42: the
+ *   grid starts below a phone's first screen, and its other 30 cards were 0.9 KB of the category
+ *   page's compressed HTML and a third of its first layout (DESIGN.md "Budgets": the first
+ *   response within the first round trip). The next scroll towards the grid's end, or "show more",
+ *   shows the rest of the loaded page before any call asks for the next one.
  * - `$hotGames`, `$recentGames` (signed in): short lists for their sections.
  * Actions never throw; failures land in the state as error codes (message keys).
  */
 import { atom } from 'nanostores';
 import { callApi, type ApiResult, type RouteValue } from '../../../lib/api-client.ts';
+import { GRID_FIRST_RENDER } from '../first-screen.ts';
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, type CategorySnapshot, type Game, type GameClassify } from '../../../contracts/schemas/games.ts';
 
 /** The query of the grid: vendor tab (null = all), name search, and the highest minimum bet (null = any). */
@@ -21,10 +27,11 @@ export interface CatalogQuery {
   minBet: number | null;
 }
 
-/** The grid's state. `pageNo` is the last page loaded. */
+/** The grid's state. `pageNo` is the last page loaded; the grid shows the first `shown` of `games`. */
 export interface CatalogState {
   query: CatalogQuery;
   games: Game[];
+  shown: number;
   total: number;
   pageNo: number;
   status: 'ready' | 'loading' | 'loading_more' | 'error' | 'login_required';
@@ -35,6 +42,7 @@ export interface CatalogState {
 export const $catalog = atom<CatalogState>({
   query: { gameClassify: 'rng', vassalage: null, name: '', minBet: null },
   games: [],
+  shown: 0,
   total: 0,
   pageNo: 1,
   status: 'ready',
@@ -72,7 +80,15 @@ export function initCatalog(snapshot: CategorySnapshot, query: Partial<Omit<Cata
   const q: CatalogQuery = { gameClassify: snapshot.gameClassify, vassalage: query.vassalage ?? null, name: query.name ?? '', minBet: query.minBet ?? null };
   const seen = new Set(snapshot.games.map((g) => g.nodeId));
   snapshotGames = [...snapshot.games, ...snapshot.hot.filter((g) => !seen.has(g.nodeId))];
-  $catalog.set({ query: q, games: snapshot.games, total: snapshot.total, pageNo: 1, status: 'ready', error: null });
+  $catalog.set({
+    query: q,
+    games: snapshot.games,
+    shown: Math.min(GRID_FIRST_RENDER, snapshot.games.length),
+    total: snapshot.total,
+    pageNo: 1,
+    status: 'ready',
+    error: null,
+  });
   $hotGames.set(snapshot.hot);
   return isSnapshotQuery(q) ? Promise.resolve() : reloadCatalog();
 }
@@ -95,10 +111,10 @@ export async function reloadCatalog(): Promise<void> {
   $catalog.set({ ...$catalog.get(), status: 'loading', error: null });
   const res = await fetchPage(query, 1);
   if (gen !== generation) return;
-  if (res.ok) $catalog.set({ query, games: res.value.list, total: res.value.total, pageNo: 1, status: 'ready', error: null });
+  if (res.ok) $catalog.set({ query, games: res.value.list, shown: res.value.list.length, total: res.value.total, pageNo: 1, status: 'ready', error: null });
   else if (res.status === 401) {
     const games = filterSnapshot(query);
-    $catalog.set({ query, games, total: games.length, pageNo: 1, status: 'login_required', error: res.code });
+    $catalog.set({ query, games, shown: games.length, total: games.length, pageNo: 1, status: 'login_required', error: res.code });
   } else $catalog.set({ ...$catalog.get(), status: 'error', error: res.code });
 }
 
@@ -109,28 +125,28 @@ export function setCatalogQuery(change: Partial<Omit<CatalogQuery, 'gameClassify
   return reloadCatalog();
 }
 
-/** True while more games exist than are loaded. */
+/** True while more games exist than the grid shows (loaded but not shown yet, or not loaded). */
 export function hasMoreGames(s: CatalogState = $catalog.get()): boolean {
-  return s.games.length < s.total;
+  return s.shown < s.games.length || s.games.length < s.total;
 }
 
 let lastMoreAt = -Infinity;
 
 /**
- * Appends the next page (infinite scroll). Throttled: calls within INFINITE_SCROLL_THROTTLE_MS
- * (200 ms) of the previous one, or while a load runs, or when everything is loaded, do nothing.
- * `now` is injectable for tests (ms).
+ * Shows more of the grid (infinite scroll): the loaded games the first render left out, else the
+ * next page, appended. Throttled: calls within INFINITE_SCROLL_THROTTLE_MS (200 ms) of the
+ * previous one, or while a load runs, or when everything is shown, do nothing. `now` is injectable
+ * for tests (ms).
  */
 export async function loadMoreGames(now = Date.now()): Promise<void> {
   const s = $catalog.get();
-  if (
-    now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS ||
-    s.status === 'loading' ||
-    s.status === 'loading_more' ||
-    s.status === 'login_required' ||
-    !hasMoreGames(s)
-  )
+  if (now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS || s.status === 'loading' || s.status === 'loading_more' || !hasMoreGames(s)) return;
+  if (s.shown < s.games.length) {
+    lastMoreAt = now;
+    $catalog.set({ ...s, shown: s.games.length });
     return;
+  }
+  if (s.status === 'login_required') return;
   lastMoreAt = now;
   const gen = generation;
   $catalog.set({ ...s, status: 'loading_more', error: null });
@@ -139,9 +155,11 @@ export async function loadMoreGames(now = Date.now()): Promise<void> {
   const cur = $catalog.get();
   if (res.ok) {
     const seen = new Set(cur.games.map((g) => g.nodeId));
+    const games = [...cur.games, ...res.value.list.filter((g) => !seen.has(g.nodeId))];
     $catalog.set({
       ...cur,
-      games: [...cur.games, ...res.value.list.filter((g) => !seen.has(g.nodeId))],
+      games,
+      shown: games.length,
       total: res.value.total,
       pageNo: s.pageNo + 1,
       status: 'ready',
