@@ -121,7 +121,11 @@ const state = '.wrangler/bench-state';
 if (!external) rmSync(state, { recursive: true, force: true });
 const server = external
   ? null
-  : startGroup('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0' }, stdio: 'ignore' });
+  : startGroup('node', ['scripts/serve.mjs'], {
+      // Static files from the front, as Cloudflare's edge serves them (scripts/lib/static-files.mjs).
+      env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_INTERVAL_MS: '0', SERVE_STATIC_FILES: 'front' },
+      stdio: 'ignore',
+    });
 /** Removes the floor page from dist/ (a no-op when it is not there). */
 const removeFloor = () => rmSync(FLOOR_DIR, { recursive: true, force: true });
 // Interrupted: neither the edge (its own process group) nor the floor page outlive the bench.

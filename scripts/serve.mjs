@@ -17,7 +17,8 @@
  * scripts/test.mjs) replaces the one of .dev.vars for both.
  * Stays in the foreground; stop it by its process group (Ctrl-C does) so workerd stops too.
  * With SERVE_WATCH=0 (the test suite) the rebuild watchers are frozen once the portal answers (`quietWatchers`).
- * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG, SERVE_WATCH, SERVE_VISITOR_HOSTS, LOTTERY_FEED_SECRET)
+ * With SERVE_STATIC_FILES=front (the benchmark) the front answers the static files itself, as Cloudflare's edge does.
+ * Usage: node scripts/serve.mjs   (env PORT, STATE_DIR, CRON_INTERVAL_MS, SERVE_LOG, SERVE_WATCH, SERVE_VISITOR_HOSTS, SERVE_STATIC_FILES, LOTTERY_FEED_SECRET)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -113,7 +114,9 @@ child.on('exit', (code) => process.exit(code ?? 0));
 await waitForUrl(`http://127.0.0.1:${edgePort}/`, 180_000);
 // SERVE_VISITOR_HOSTS (comma-separated loopback addresses, the e2e lanes'): each is a visitor of its own (scripts/lib/local-front.mjs).
 const visitorHosts = (process.env.SERVE_VISITOR_HOSTS ?? '').split(',').filter(Boolean);
-front = await startFront({ port: Number(port), upstreamPort: Number(edgePort), visitorHosts });
+// SERVE_STATIC_FILES=front (the benchmark's server): static files answered by the front, as Cloudflare's edge does (scripts/lib/static-files.mjs).
+const staticDir = process.env.SERVE_STATIC_FILES === 'front' ? 'dist' : undefined;
+front = await startFront({ port: Number(port), upstreamPort: Number(edgePort), visitorHosts, staticDir });
 watchers = quietWatchers([child.pid, cron?.pid], process.env.SERVE_WATCH === '0');
 if (log) console.log(`portal on http://127.0.0.1:${port}/`);
 

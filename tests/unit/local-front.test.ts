@@ -5,7 +5,7 @@
 // header (the edge's dev-tools decision reads both: src/platform/dev/dev-tools.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_HEAD_BYTES, startFront } from '../../scripts/lib/local-front.mjs';
+import { MAX_HEAD_BYTES, preferBrotli, startFront } from '../../scripts/lib/local-front.mjs';
 
 let upstream: http.Server;
 let front: http.Server;
@@ -66,6 +66,17 @@ describe('the local front', () => {
     expect(seen[0]!['cf-connecting-ip']).toBe('127.0.0.1');
     expect(seen[0]!.host).toBe('portal.example');
     for (const h of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host']) expect(seen[0]![h], h).toBeUndefined();
+  });
+
+  it('asks the runtime for Brotli first when the browser accepts it, as Cloudflare answers', async () => {
+    seen.length = 0;
+    await new Promise<void>((resolve, reject) => {
+      http.get(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    });
+    expect(seen[0]!['accept-encoding']).toBe('br, gzip, deflate, zstd');
+    expect(preferBrotli('gzip, br;q=0.5')).toBe('br;q=0.5, gzip');
+    // Refused or absent Brotli leaves the header as the browser sent it.
+    for (const kept of ['gzip, deflate', 'gzip, br;q=0', 'br, gzip', undefined]) expect(preferBrotli(kept)).toBe(kept);
   });
 
   it('takes a connection that arrived at one of its visitor hosts as that visitor, and refuses a visitor host off loopback', async () => {
