@@ -19,6 +19,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lookup } from 'mrmime';
+import { ruleMatches } from './pages-files.ts';
 
 /** Content types sent compressed (as Cloudflare compresses them). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
@@ -35,13 +36,6 @@ export function acceptsEncoding(accept, coding) {
       return name.trim().toLowerCase() === coding && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(p));
     });
 }
-
-/**
- * A `_routes.json` or `_headers` path rule (an exact path, or a prefix ending in `/*`) against a
- * request path.
- * @param {string} rule @param {string} path
- */
-const matches = (rule, path) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
 
 /**
  * The rules of a `_headers` file: each unindented line a path rule, each indented `name: value`
@@ -105,12 +99,12 @@ export function staticFiles(dir) {
     } catch {
       return false;
     }
-    if (path.includes('..') || !excluded.some((rule) => matches(rule, path))) return false;
+    if (path.includes('..') || !excluded.some((rule) => ruleMatches(rule, path))) return false;
     const file = read(path);
     if (!file) return false;
     /** @type {Record<string, string>} */
     const headers = { 'content-type': file.type, 'cache-control': 'public, max-age=0, must-revalidate', etag: file.etag, 'access-control-allow-origin': '*' };
-    for (const { rule, headers: set } of headerRules) if (matches(rule, path)) for (const [name, value] of set) headers[name] = value;
+    for (const { rule, headers: set } of headerRules) if (ruleMatches(rule, path)) for (const [name, value] of set) headers[name] = value;
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers);
       res.end();
