@@ -7,7 +7,7 @@
 
 /**
  * Cards the grid shows on its first render (server and hydration alike; the catalog store's
- * `shown`): four rows at 360 px, two at 1280 px, below the hot row.
+ * `shown`): six rows at 360 px, four at 412 px, two at 1280 px, below the hot row.
  */
 export const GRID_FIRST_RENDER = 12;
 
