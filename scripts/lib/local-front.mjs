@@ -46,12 +46,12 @@ export const MAX_HEAD_BYTES = 32 * 1024;
  * @returns {string | undefined}
  */
 export function preferBrotli(accept) {
-  if (!accept || !acceptsEncoding(accept, 'br')) return accept;
+  if (!accept) return accept;
   const codings = accept
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  const br = codings.findIndex((c) => /^br\s*(;|$)/i.test(c));
+  const br = codings.findIndex((c) => acceptsEncoding(c, 'br'));
   if (br <= 0) return accept;
   return [codings[br], ...codings.filter((_, i) => i !== br)].join(', ');
 }

@@ -25,7 +25,8 @@ import { ruleMatches } from './pages-files.ts';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
- * True when an Accept-Encoding header (`accept`) lists `coding` (case-insensitive) without `q=0`.
+ * True when an Accept-Encoding header (`accept`, RFC 9110 §12.5.3) lists `coding`
+ * (case-insensitive) without `q=0`.
  * @param {string | string[] | undefined} accept @param {string} coding
  */
 export function acceptsEncoding(accept, coding) {
@@ -71,6 +72,21 @@ export function staticFiles(dir) {
   const headerRules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
   /** @type {Map<string, { stamp: string; body: Buffer; etag: string; type: string; br?: Buffer; gzip?: Buffer }>} */
   const files = new Map();
+  /**
+   * Per request path, whether the front serves it and the `_headers` rules' headers for it (null:
+   * left to the runtime); decided once per path, since `ruleMatches` builds a RegExp per call.
+   * @type {Map<string, [string, string][] | null>}
+   */
+  const decided = new Map();
+  /** @param {string} path */
+  const decide = (path) => {
+    let rules = decided.get(path);
+    if (rules === undefined) {
+      rules = excluded.some((rule) => ruleMatches(rule, path)) ? headerRules.filter(({ rule }) => ruleMatches(rule, path)).flatMap((r) => r.headers) : null;
+      decided.set(path, rules);
+    }
+    return rules;
+  };
 
   /** @param {string} path @returns {{ stamp: string; body: Buffer; etag: string; type: string; br?: Buffer; gzip?: Buffer } | null} */
   const read = (path) => {
@@ -86,7 +102,7 @@ export function staticFiles(dir) {
     if (known?.stamp === stamp) return known;
     const body = readFileSync(join(dir, path));
     const type = lookup(path) ?? 'application/octet-stream';
-    const file = { stamp, body, type, etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 32)}"` };
+    const file = { stamp, body, type, etag: `"${createHash('md5').update(body).digest('hex')}"` };
     files.set(path, file);
     return file;
   };
@@ -99,12 +115,12 @@ export function staticFiles(dir) {
     } catch {
       return false;
     }
-    if (path.includes('..') || !excluded.some((rule) => ruleMatches(rule, path))) return false;
-    const file = read(path);
-    if (!file) return false;
+    const rules = path.includes('..') ? null : decide(path);
+    const file = rules && read(path);
+    if (!rules || !file) return false;
     /** @type {Record<string, string>} */
     const headers = { 'content-type': file.type, 'cache-control': 'public, max-age=0, must-revalidate', etag: file.etag, 'access-control-allow-origin': '*' };
-    for (const { rule, headers: set } of headerRules) if (ruleMatches(rule, path)) for (const [name, value] of set) headers[name] = value;
+    for (const [name, value] of rules) headers[name] = value;
     if (req.headers['if-none-match'] === file.etag) {
       res.writeHead(304, headers);
       res.end();
