@@ -6,8 +6,8 @@
  */
 
 /**
- * Cards the grid shows on its first render (server and hydration alike; the catalog store's
- * `shown`): six rows at 360 px, four at 412 px, two at 1280 px, below the hot row.
+ * Cards the grid shows on its first render (SPEC §2.1 category pages; server and hydration alike,
+ * the catalog store's `shown`): six rows at 360 px, four at 412 px, two at 1280 px, below the hot row.
  */
 export const GRID_FIRST_RENDER = 12;
 
@@ -22,13 +22,14 @@ export function firstScreenList<T>(hot: readonly T[], grid: readonly T[]): reado
   return hot.length > 0 ? hot : grid;
 }
 
-/** What a card's image is to the first screen: the largest paint, another first-screen card, or neither. */
+/** What a card's image is to the first screen (SPEC §8 lazy images): the largest paint, another first-screen card, or neither. */
 export type FirstScreenPriority = 'largest' | 'first-screen' | undefined;
 
 /**
  * The priority of the card at `index` (0-based) of a list, when `isFirstList` (the list
  * {@link firstScreenList} picked): the first card is the largest paint, the next
- * FIRST_SCREEN_CARDS − 1 are the rest of the first screen; any other card, undefined.
+ * FIRST_SCREEN_CARDS − 1 are the rest of the first screen; any other card, undefined (SPEC §8
+ * lazy images; LazyImage turns it into `loading` and `fetchpriority`).
  */
 export function firstScreenPriority(isFirstList: boolean, index: number): FirstScreenPriority {
   if (!isFirstList || index >= FIRST_SCREEN_CARDS) return undefined;

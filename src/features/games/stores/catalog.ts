@@ -8,8 +8,7 @@
  *   matching games and is asked to log in for the rest.
  * - The first render (the page's HTML) shows {@link GRID_FIRST_RENDER} of the snapshot's 42: the
  *   grid starts below a phone's first screen, and its other 30 cards were 0.9 KB of the category
- *   page's compressed HTML and a third of its first layout (DESIGN.md "Budgets": the first
- *   response within the first round trip). The next scroll towards the grid's end, or "show more",
+ *   page's compressed HTML, which then missed the first round trip (README "Benchmark"). The next scroll towards the grid's end, or "show more",
  *   shows the rest of the loaded page before any call asks for the next one.
  * - `$hotGames`, `$recentGames` (signed in): short lists for their sections.
  * Actions never throw; failures land in the state as error codes (message keys).
@@ -140,14 +139,11 @@ let lastMoreAt = -Infinity;
  */
 export async function loadMoreGames(now = Date.now()): Promise<void> {
   const s = $catalog.get();
+  const unshown = s.shown < s.games.length;
   if (now - lastMoreAt < INFINITE_SCROLL_THROTTLE_MS || s.status === 'loading' || s.status === 'loading_more' || !hasMoreGames(s)) return;
-  if (s.shown < s.games.length) {
-    lastMoreAt = now;
-    $catalog.set({ ...s, shown: s.games.length });
-    return;
-  }
-  if (s.status === 'login_required') return;
+  if (!unshown && s.status === 'login_required') return;
   lastMoreAt = now;
+  if (unshown) return $catalog.set({ ...s, shown: s.games.length });
   const gen = generation;
   $catalog.set({ ...s, status: 'loading_more', error: null });
   const res = await fetchPage(s.query, s.pageNo + 1);
